@@ -1,0 +1,127 @@
+"""Boards of any shape: squares (or cubes) as ints, and the direction vectors of each piece.
+
+A square's int is ``c0 + c1*s0 + c2*s0*s1 + ...`` for coordinates ``(c0, c1, ...)`` on a board of
+shape ``(s0, s1, ...)``. On the 8x8 board the coordinates are ``(file, rank)``, so a1 = 0, b1 = 1,
+h8 = 63; on the n*n*n board they are the seed's ``(x, y, z)``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property, lru_cache
+from itertools import product
+
+Vector = tuple[int, ...]
+
+
+def unit_vectors(dim: int) -> tuple[Vector, ...]:
+    """Every step to a touching cell: 8 on a plane, 26 in space."""
+    return tuple(v for v in product((-1, 0, 1), repeat=dim) if any(v))
+
+
+def rook_vectors(dim: int) -> tuple[Vector, ...]:
+    return tuple(v for v in unit_vectors(dim) if sum(map(abs, v)) == 1)
+
+
+def bishop_vectors(dim: int) -> tuple[Vector, ...]:
+    """Diagonals through every axis at once: (±1, ±1) on a plane, the 8 triagonals in space."""
+    return tuple(v for v in unit_vectors(dim) if all(v))
+
+
+def knight_vectors(dim: int) -> tuple[Vector, ...]:
+    """Two along one axis and one along another: 8 on a plane, 24 in space."""
+    shape = [0] * (dim - 2) + [1, 2]
+    return tuple(v for v in product(range(-2, 3), repeat=dim) if sorted(map(abs, v)) == shape)
+
+
+@dataclass(frozen=True)
+class Geometry:
+    shape: tuple[int, ...]
+    _rays: dict = field(default_factory=dict, init=False, repr=False, compare=False, hash=False)
+    _leaps: dict = field(default_factory=dict, init=False, repr=False, compare=False, hash=False)
+
+    @property
+    def dim(self) -> int:
+        return len(self.shape)
+
+    @cached_property
+    def size(self) -> int:
+        total = 1
+        for side in self.shape:
+            total *= side
+        return total
+
+    @cached_property
+    def strides(self) -> tuple[int, ...]:
+        strides, acc = [], 1
+        for side in self.shape:
+            strides.append(acc)
+            acc *= side
+        return tuple(strides)
+
+    @cached_property
+    def _coords(self) -> tuple[Vector, ...]:
+        return tuple(
+            tuple((sq // stride) % side for stride, side in zip(self.strides, self.shape))
+            for sq in range(self.size)
+        )
+
+    def coords(self, square: int) -> Vector:
+        return self._coords[square]
+
+    def contains(self, coords) -> bool:
+        return len(coords) == self.dim and all(0 <= c < s for c, s in zip(coords, self.shape))
+
+    def square(self, coords) -> int:
+        if not self.contains(coords):
+            raise ValueError(f"{list(coords)!r} is off a board of shape {list(self.shape)!r}")
+        return sum(c * stride for c, stride in zip(coords, self.strides))
+
+    def step(self, square: int, vector: Vector) -> int | None:
+        target = tuple(c + d for c, d in zip(self._coords[square], vector))
+        return self.square(target) if self.contains(target) else None
+
+    def ray(self, square: int, vector: Vector) -> tuple[int, ...]:
+        """The squares from ``square`` (exclusive) to the edge along ``vector``, nearest first."""
+        key = (square, vector)
+        ray = self._rays.get(key)
+        if ray is None:
+            cells, here = [], self.step(square, vector)
+            while here is not None:
+                cells.append(here)
+                here = self.step(here, vector)
+            ray = self._rays[key] = tuple(cells)
+        return ray
+
+    def leaps(self, square: int, vectors: tuple[Vector, ...]) -> tuple[int, ...]:
+        """The on-board squares one ``vector`` away, for each vector of a set."""
+        key = (square, vectors)
+        found = self._leaps.get(key)
+        if found is None:
+            found = tuple(t for t in (self.step(square, v) for v in vectors) if t is not None)
+            self._leaps[key] = found
+        return found
+
+
+@lru_cache(maxsize=None)
+def geometry(*shape: int) -> Geometry:
+    """The shared, cached geometry of a board shape (its ray tables fill in as they are used)."""
+    return Geometry(tuple(shape))
+
+
+CHESSBOARD = geometry(8, 8)
+
+
+def square_name(square: int) -> str:
+    return "abcdefgh"[square % 8] + str(square // 8 + 1)
+
+
+def parse_square(name: str) -> int:
+    if (
+        not isinstance(name, str)
+        or len(name) != 2
+        or name[0] not in "abcdefgh"
+        or name[1] not in "12345678"
+    ):
+        raise ValueError(f"invalid square name: {name!r}")
+    return "12345678".index(name[1]) * 8 + "abcdefgh".index(name[0])

@@ -1,0 +1,78 @@
+"""Shared fixtures: the Flask app and client, a live server on loopback, and real Chromium."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import threading
+
+import pytest
+from werkzeug.serving import make_server
+
+from webapp import create_app
+
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+@pytest.fixture(scope="session")
+def app_config(tmp_path_factory) -> dict:
+    """Config for every app the tests build; fixtures in other conftests may add keys."""
+    return {"TESTING": True}
+
+
+@pytest.fixture(scope="session")
+def app(app_config):
+    return create_app(app_config)
+
+
+@pytest.fixture()
+def client(app):
+    return app.test_client()
+
+
+@pytest.fixture(scope="session")
+def live_server(app):
+    server = make_server("127.0.0.1", 0, app, threaded=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_port}"
+    server.shutdown()
+
+
+def chromium_executable() -> str | None:
+    """Debian's Chromium (or the one PLAYWRIGHT_CHROMIUM_EXECUTABLE names); None lets Playwright use
+    its own download, which only a developer's machine with internet has."""
+    return (
+        os.environ.get("PLAYWRIGHT_CHROMIUM_EXECUTABLE")
+        or shutil.which("chromium")
+        or shutil.which("chromium-browser")
+    )
+
+
+@pytest.fixture(scope="session")
+def browser():
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=chromium_executable(), args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture()
+def page(browser, live_server):
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, base_url=live_server)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    yield page
+    context.close()
+    assert not errors, f"JavaScript errors on the page: {errors}"

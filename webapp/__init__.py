@@ -1,0 +1,40 @@
+"""The Flask app: a thin HTTP layer that parses input, calls into ``tablebase`` and serializes."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from flask import Flask
+
+ROOT = Path(__file__).resolve().parent.parent
+DEFAULT_TABLE = ROOT / "data" / "kbnk.bin"
+
+
+def create_app(config: dict | None = None) -> Flask:
+    app = Flask(
+        __name__,
+        static_folder=str(ROOT / "static"),
+        template_folder=str(ROOT / "templates"),
+    )
+    app.config.from_mapping(
+        MAX_CONTENT_LENGTH=256 * 1024,
+        KBNK_TABLE=os.environ.get("KBNK_TABLE", str(DEFAULT_TABLE)),
+        JSON_SORT_KEYS=False,
+    )
+    if config:
+        app.config.update(config)
+    app.json.sort_keys = False
+
+    from . import errors
+    from .blueprints import BLUEPRINTS, TOOLS
+
+    errors.register(app)
+    for blueprint in BLUEPRINTS:
+        app.register_blueprint(blueprint)
+
+    @app.context_processor
+    def site_menu():
+        return {"tools": lambda: TOOLS, "nav_links": lambda: [(e, label) for e, label, _ in TOOLS]}
+
+    return app

@@ -1,0 +1,8 @@
+from flask import Blueprint, render_template
+
+blueprint = Blueprint("home", __name__)
+
+
+@blueprint.get("/")
+def index():
+    return render_template("index.html")
