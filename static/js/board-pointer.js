@@ -1,0 +1,153 @@
+// Pointer gestures of the board (mouse, pen and touch alike): press, click, drag with a ghost
+// piece that follows the pointer, drop. Which square lies under the pointer is asked of the
+// browser (elementFromPoint), so rotated and perspective layers are hit-tested correctly.
+
+import { pieceSvg } from "./pieces.js";
+
+const DRAG_THRESHOLD = { mouse: 4, pen: 5, touch: 8 };
+
+/**
+ * host: {root, palette, pieceOn(key), canDrag(key), pressPiece(key) -> bool (handled),
+ *        click(key), clickSpare(piece), dropPiece(from, target, piece), dropSpare(piece, target),
+ *        showDrag(from|null, over|null)}; a target is a key, "inside" (on the board, between
+ *        squares) or null (off the board).
+ */
+export function attachPointer(host) {
+  let gesture = null;
+
+  function keyAt(x, y) {
+    const hit = document.elementFromPoint(x, y);
+    if (!hit || !host.root.contains(hit)) return null;
+    const square = hit.closest("[data-key]");
+    return square && host.root.contains(square) ? square.dataset.key : "inside";
+  }
+
+  function onPointerDown(event) {
+    if (gesture || (event.pointerType === "mouse" && event.button !== 0)) return;
+    const square = event.target.closest("[data-key]");
+    const spare = event.target.closest("[data-spare]");
+    if (square && host.root.contains(square)) {
+      const key = square.dataset.key;
+      event.preventDefault();
+      host.root.focus({ preventScroll: true });
+      gesture = start(event, { key, piece: host.pieceOn(key) });
+      // A press on a piece selects it at once, so its destinations show while it is dragged.
+      if (gesture.piece && host.canDrag(key)) gesture.handled = host.pressPiece(key);
+    } else if (spare && host.palette && host.palette.contains(spare)) {
+      event.preventDefault();
+      gesture = start(event, { spare: spare.dataset.spare, piece: spare.dataset.spare });
+    } else {
+      return;
+    }
+    window.addEventListener("pointermove", onPointerMove);
+    window.addEventListener("pointerup", onPointerUp);
+    window.addEventListener("pointercancel", onPointerCancel);
+  }
+
+  function start(event, fields) {
+    return {
+      id: event.pointerId,
+      type: event.pointerType,
+      x0: event.clientX,
+      y0: event.clientY,
+      handled: false,
+      dragging: false,
+      ghost: null,
+      over: null,
+      ...fields,
+    };
+  }
+
+  function onPointerMove(event) {
+    if (!gesture || event.pointerId !== gesture.id) return;
+    if (!gesture.dragging) {
+      const distance = Math.hypot(event.clientX - gesture.x0, event.clientY - gesture.y0);
+      if (distance < (DRAG_THRESHOLD[gesture.type] ?? 4)) return;
+      if (!beginDrag()) return;
+    }
+    event.preventDefault();
+    placeGhost(event.clientX, event.clientY);
+    autoScroll(event.clientY);
+    const over = keyAt(event.clientX, event.clientY);
+    const overKey = over && over !== "inside" ? over : null;
+    if (overKey !== gesture.over) {
+      gesture.over = overKey;
+      host.showDrag(gesture.key ?? null, overKey);
+    }
+  }
+
+  function beginDrag() {
+    if (gesture.key !== undefined) {
+      // The page may have changed the position on press; drag only what is still there.
+      gesture.piece = host.pieceOn(gesture.key);
+      if (!gesture.piece || !host.canDrag(gesture.key)) return false;
+    }
+    gesture.dragging = true;
+    const size = host.ghostSize();
+    const ghost = document.createElement("div");
+    ghost.className = "board-ghost";
+    ghost.style.width = ghost.style.height = `${size}px`;
+    ghost.innerHTML = pieceSvg(gesture.piece);
+    document.body.append(ghost);
+    gesture.ghost = ghost;
+    gesture.size = size;
+    host.showDrag(gesture.key ?? null, null);
+    return true;
+  }
+
+  // Dragging near the window's top or bottom edge scrolls, so tall boards stay reachable.
+  function autoScroll(y) {
+    const edge = 40;
+    if (y < edge) window.scrollBy(0, -Math.ceil((edge - y) / 3));
+    else if (y > window.innerHeight - edge) window.scrollBy(0, Math.ceil((y - window.innerHeight + edge) / 3));
+  }
+
+  function placeGhost(x, y) {
+    const half = gesture.size / 2;
+    gesture.ghost.style.transform = `translate(${x - half}px, ${y - half}px)`;
+  }
+
+  function onPointerUp(event) {
+    if (!gesture || event.pointerId !== gesture.id) return;
+    const done = finish();
+    if (done.dragging) {
+      const target = keyAt(event.clientX, event.clientY);
+      if (done.spare) host.dropSpare(done.spare, target);
+      else host.dropPiece(done.key, target, done.piece);
+    } else if (!done.handled) {
+      if (done.spare) host.clickSpare(done.spare);
+      else host.click(done.key);
+    }
+  }
+
+  function onPointerCancel(event) {
+    if (gesture && event.pointerId === gesture.id) finish();
+  }
+
+  function finish() {
+    const done = gesture;
+    gesture = null;
+    window.removeEventListener("pointermove", onPointerMove);
+    window.removeEventListener("pointerup", onPointerUp);
+    window.removeEventListener("pointercancel", onPointerCancel);
+    if (done.ghost) done.ghost.remove();
+    if (done.dragging) host.showDrag(null, null);
+    return done;
+  }
+
+  host.root.addEventListener("pointerdown", onPointerDown);
+  host.palette?.addEventListener("pointerdown", onPointerDown);
+
+  return {
+    setPalette(palette) {
+      host.palette?.removeEventListener("pointerdown", onPointerDown);
+      host.palette = palette;
+      palette?.addEventListener("pointerdown", onPointerDown);
+    },
+    destroy() {
+      if (gesture) finish();
+      host.root.removeEventListener("pointerdown", onPointerDown);
+      host.palette?.removeEventListener("pointerdown", onPointerDown);
+    },
+  };
+}
