@@ -35,7 +35,8 @@ class BoardPosition:
                     file += int(ch)
                 elif ch.upper() in "KQRBNP" and ch.isascii():
                     if file > 7:
-                        break
+                        raise BoardSyntaxError(
+                            f"invalid fen (rank {rank + 1} has more than 8 squares): {fen!r}")
                     cells[rank * 8 + file] = Piece.from_symbol(ch)
                     file += 1
                 else:
