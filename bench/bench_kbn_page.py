@@ -1,0 +1,140 @@
+"""The KBN trainer's speed on localhost: from the page request to a board ready for input, measured
+in Chromium (target <= 300 ms), and the API round trip per move (target <= 20 ms) over HTTP to a
+live server on 127.0.0.1. Run: .venv/bin/python bench/bench_kbn_page.py [--loads 15] [--moves 400]"""
+
+from __future__ import annotations
+
+import argparse
+import http.client
+import random
+import shutil
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+from urllib.parse import quote
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from werkzeug.serving import make_server  # noqa: E402
+
+from tablebase import kbnk  # noqa: E402
+from webapp import create_app  # noqa: E402
+
+
+def serve(table_path: Path):
+    app = create_app({"KBNK_TABLE": str(table_path)})
+    server = make_server("127.0.0.1", 0, app, threaded=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_port}"
+
+
+def page_ready_ms(base: str, loads: int, query: str) -> list[float]:
+    """navigationStart to the trainer's `kbn-board-ready` mark (pieces drawn and the position's
+    value known, so the board takes moves): what a user waits for after asking for the page."""
+    from playwright.sync_api import sync_playwright
+
+    executable = shutil.which("chromium") or shutil.which("chromium-browser")
+    times = []
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=executable, args=["--no-sandbox", "--disable-gpu"])
+        context = browser.new_context(viewport={"width": 1280, "height": 900})
+        page = context.new_page()
+        page.goto(f"{base}/kbn{query}")  # warm: the server's table, the browser's module cache
+        page.wait_for_selector("#kbn-trainer[data-ready]")
+        for _ in range(loads):
+            page.goto(f"{base}/kbn{query}", wait_until="commit")
+            page.wait_for_selector("#kbn-trainer[data-ready]")
+            times.append(page.evaluate(
+                "performance.getEntriesByName('kbn-board-ready')[0].startTime"))
+        context.close()
+        browser.close()
+    return times
+
+
+def move_round_trips_ms(base: str, count: int, table) -> list[float]:
+    """One probe per move of a game, over one keep-alive-free HTTP connection per request, like a
+    browser's fetch after each move; positions along random games' main lines."""
+    rng = random.Random(7)
+    fens = []
+    while len(fens) < count:
+        fen = kbnk.random_position(table, 1, 33, None, rng)
+        fens.append(fen)
+        board = fen
+        for step in kbnk.mainline(table, fen)[:6]:
+            fens.append(_after(board, step["uci"]))
+            board = fens[-1]
+    fens = fens[:count]
+    host, port = base.removeprefix("http://").split(":")
+    times = []
+    for fen in fens:
+        start = time.perf_counter()
+        connection = http.client.HTTPConnection(host, int(port))
+        connection.request("GET", f"/api/tablebase?fen={quote(fen)}")
+        response = connection.getresponse()
+        body = response.read()
+        connection.close()
+        times.append((time.perf_counter() - start) * 1000)
+        assert response.status == 200 and body.startswith(b"{"), body[:200]
+    return times
+
+
+def _after(fen: str, uci: str) -> str:
+    """The FEN after a move of this ending (no castling, promotion or en passant)."""
+    rows = fen.split()[0].split("/")
+    cells = {}
+    for i, row in enumerate(rows):
+        file = 0
+        for ch in row:
+            if ch.isdigit():
+                file += int(ch)
+            else:
+                cells["abcdefgh"[file] + str(8 - i)] = ch
+                file += 1
+    cells[uci[2:4]] = cells.pop(uci[:2])
+    text = []
+    for rank in range(8, 0, -1):
+        row, empty = "", 0
+        for file in "abcdefgh":
+            ch = cells.get(file + str(rank))
+            if ch is None:
+                empty += 1
+            else:
+                row, empty = row + (str(empty) if empty else "") + ch, 0
+        text.append(row + (str(empty) if empty else ""))
+    turn = "b" if fen.split()[1] == "w" else "w"
+    return f"{'/'.join(text)} {turn} - - 0 1"
+
+
+def p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--loads", type=int, default=15)
+    parser.add_argument("--moves", type=int, default=400)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        table_path = kbnk.save_table(kbnk.build_table(), Path(tmp) / "kbnk.bin")
+        table = kbnk.load_table(table_path)
+        server, base = serve(table_path)
+        try:
+            trips = move_round_trips_ms(base, args.moves, table)
+            print(f"API round trip per move (probe, {len(trips)} requests): "
+                  f"mean {statistics.mean(trips):.2f} ms, p95 {p95(trips):.2f} ms, max {max(trips):.2f} ms "
+                  f"(target <= 20 ms)")
+            fen = "8/8/3k4/8/8/8/8/KBN5_w_-_-_0_1"
+            for label, query in (("?fen=", f"?fen={fen}&pause=-1"), ("random position", "?pause=-1")):
+                ready = page_ready_ms(base, args.loads, query)
+                print(f"page request to board ready ({label}, {len(ready)} loads): "
+                      f"mean {statistics.mean(ready):.0f} ms, max {max(ready):.0f} ms (target <= 300 ms)")
+        finally:
+            server.shutdown()
+
+
+if __name__ == "__main__":
+    main()

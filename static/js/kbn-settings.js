@@ -1,0 +1,33 @@
+// The trainer's settings: difficulty, bishop colour and reply pause, remembered in the browser;
+// the URL may override the pause (?pause=ms, -1 = wait for a key) and the mode (?mode=edit).
+
+const STORAGE_KEY = "kbn-trainer-settings";
+const DEFAULTS = { level: "11-22", bishop: "random", pause: 800 };
+
+export function loadSettings(search = window.location.search) {
+  let saved = {};
+  try {
+    saved = JSON.parse(window.localStorage.getItem(STORAGE_KEY) || "{}") || {};
+  } catch {
+    saved = {};
+  }
+  const settings = { ...DEFAULTS, ...saved };
+  const params = new URLSearchParams(search);
+  if (params.has("pause") && Number.isFinite(Number(params.get("pause")))) settings.pause = Number(params.get("pause"));
+  if (params.has("level")) settings.level = params.get("level");
+  if (params.has("bishop")) settings.bishop = params.get("bishop");
+  return settings;
+}
+
+export function saveSettings(settings) {
+  try {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(settings));
+  } catch {
+    // private mode: settings last for this page only
+  }
+}
+
+export function levelRange(level) {
+  const [min, max] = String(level).split("-").map(Number);
+  return Number.isInteger(min) && Number.isInteger(max) ? { min, max } : { min: 11, max: 22 };
+}
