@@ -23,9 +23,32 @@ CHROMIUM_ARGS = [
 
 
 @pytest.fixture(scope="session")
-def app_config(tmp_path_factory) -> dict:
+def kbnk_table_path(tmp_path_factory):
+    """The KBNK table, generated once per test session by the project's own generator."""
+    from tablebase.kbnk import build_table, save_table
+
+    return save_table(build_table(), tmp_path_factory.mktemp("kbnk") / "kbnk.bin")
+
+
+@pytest.fixture(scope="session")
+def kbnk_table(kbnk_table_path):
+    from tablebase.kbnk import load_table
+
+    return load_table(kbnk_table_path)
+
+
+@pytest.fixture(scope="session")
+def kbnk_full(kbnk_table):
+    """Both sides' values for all 64^4 placements (the export layout)."""
+    from tablebase.kbnk import expand
+
+    return expand(kbnk_table)
+
+
+@pytest.fixture(scope="session")
+def app_config(tmp_path_factory, kbnk_table_path) -> dict:
     """Config for every app the tests build; fixtures in other conftests may add keys."""
-    return {"TESTING": True}
+    return {"TESTING": True, "KBNK_TABLE": str(kbnk_table_path)}
 
 
 @pytest.fixture(scope="session")

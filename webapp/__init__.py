@@ -7,8 +7,9 @@ from pathlib import Path
 
 from flask import Flask
 
+from tablebase.kbnk.location import DEFAULT_TABLE
+
 ROOT = Path(__file__).resolve().parent.parent
-DEFAULT_TABLE = ROOT / "data" / "kbnk.bin"
 
 
 def create_app(config: dict | None = None) -> Flask:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import argparse
 
+from tablebase.kbnk import ensure_table
+
 from . import create_app
 
 
@@ -14,6 +16,7 @@ def main() -> None:
     parser.add_argument("--debug", action="store_true", help="Flask's debug mode (never in production)")
     args = parser.parse_args()
     app = create_app({"DEBUG": args.debug})
+    ensure_table(app.config["KBNK_TABLE"], announce=lambda reason: print(reason, flush=True))
     print(f"serving on http://{args.host}:{args.port}/")
     app.run(host=args.host, port=args.port, debug=args.debug, threaded=True)
 

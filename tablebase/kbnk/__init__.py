@@ -1,0 +1,57 @@
+"""The KBNK tablebase: depth to mate of every King, Bishop and Knight vs King position.
+
+Public API::
+
+    build_table(progress=None) -> KbnkTable          # generate from nothing
+    save_table(table, path) -> Path                  # atomic write
+    load_table(path) -> KbnkTable                    # memory-mapped, checked; TableFileError
+    ensure_table(path=None, announce=None) -> KbnkTable   # load, or build + save + load
+    probe(table, fen) -> dict                        # lichess-style answer
+    mainline(table, fen) -> list[dict]               # best play, {uci, san, dtm} per ply
+    random_position(table, min_moves, max_moves, bishop=None, rng=None) -> str
+    verify(table) -> VerifyReport
+    expand(table) -> FullTables, side_stats(full), export_u8(full, directory)
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Callable
+
+from .expand import FullTables, expand
+from .export import export_u8
+from .generator import generate
+from .location import DEFAULT_TABLE, table_path
+from .probe import mainline, probe
+from .sampling import PositionRangeError, random_position
+from .stats import SideStats, side_stats
+from .table import KbnkTable
+from .tablefile import TableFileError, load_table, save_table
+from .verify import VerifyReport, verify
+
+__all__ = [
+    "DEFAULT_TABLE", "FullTables", "KbnkTable", "PositionRangeError", "SideStats", "TableFileError",
+    "VerifyReport", "build_table", "ensure_table", "expand", "export_u8", "load_table", "mainline",
+    "probe", "random_position", "save_table", "side_stats", "table_path", "verify",
+]
+
+
+def build_table(progress: Callable[[str, float], None] | None = None) -> KbnkTable:
+    """Generate the table from nothing (about a quarter of a second)."""
+    return KbnkTable.from_entries(generate(progress))
+
+
+def ensure_table(path=None, announce: Callable[[str], None] | None = None) -> KbnkTable:
+    """Load the table at ``path`` (default: ``table_path()``); when it is missing or not a valid
+    table file, build it, write it atomically, and load that. ``announce`` hears why it builds."""
+    path = Path(path) if path is not None else table_path()
+    try:
+        return load_table(path)
+    except FileNotFoundError:
+        reason = f"no kbnk table at {str(path)!r}: building it"
+    except TableFileError as error:
+        reason = f"{error}; rebuilding it"
+    if announce:
+        announce(reason)
+    save_table(build_table(), path)
+    return load_table(path)
