@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from tablebase.kbnk.expand import ILLEGAL
+from tablebase.kbnk.expansion import ILLEGAL
 
 
 def random_legal(full, side: str, count: int, seed: int) -> np.ndarray:

@@ -4,7 +4,7 @@ import numpy as np
 
 from tablebase.kbnk import probe, side_stats
 from tablebase.kbnk.board import is_light, symmetries
-from tablebase.kbnk.expand import DRAW, ILLEGAL
+from tablebase.kbnk.expansion import DRAW, ILLEGAL
 
 LIGHT = np.array([is_light(s) for s in range(64)])
 

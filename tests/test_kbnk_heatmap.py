@@ -10,7 +10,7 @@ import pytest
 from tablebase.errors import BoardSyntaxError, IllegalPositionError, OutOfTableError
 from tablebase.geometry import square_name
 from tablebase.kbnk import probe
-from tablebase.kbnk.expand import DRAW, ILLEGAL
+from tablebase.kbnk.expansion import DRAW, ILLEGAL
 from tablebase.kbnk.heatmap import heatmap
 
 from kbnk_helpers import random_legal

@@ -9,7 +9,7 @@ import pytest
 
 from tablebase.errors import BoardSyntaxError, IllegalPositionError, OutOfTableError
 from tablebase.kbnk import PositionRangeError, mainline, probe, random_position
-from tablebase.kbnk.expand import DRAW
+from tablebase.kbnk.expansion import DRAW
 
 from kbnk_helpers import board_fen, random_legal
 

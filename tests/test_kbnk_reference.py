@@ -7,7 +7,7 @@ import chess.syzygy
 import numpy as np
 import pytest
 
-from tablebase.kbnk.expand import DRAW
+from tablebase.kbnk.expansion import DRAW
 from tablebase.kbnk.layout import king_pair_symmetry
 
 from kbnk_helpers import random_legal

@@ -3,7 +3,7 @@
 import numpy as np
 
 from tablebase.kbnk import KbnkTable, load_table, save_table, verify
-from tablebase.kbnk.expand import DRAW
+from tablebase.kbnk.expansion import DRAW
 from tablebase.kbnk.layout import entry_index
 
 
@@ -39,7 +39,7 @@ def test_verify_fails_when_a_draw_is_turned_into_a_win(kbnk_table, kbnk_full):
 
 def test_verify_checks_black_to_move_values_and_illegal_marks(kbnk_table, kbnk_full):
     from tablebase.kbnk import FullTables
-    from tablebase.kbnk.expand import ILLEGAL
+    from tablebase.kbnk.expansion import ILLEGAL
 
     wtm, btm = kbnk_full.wtm.copy(), kbnk_full.btm.copy()
     lost = tuple(np.argwhere((btm > 0) & (btm < 20))[0])

@@ -18,16 +18,16 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Callable
 
-from .expand import FullTables, expand
+from .expansion import FullTables, expand
 from .export import export_u8
 from .generator import generate
 from .location import DEFAULT_TABLE, table_path
-from .probe import mainline, probe
+from .probing import mainline, probe
 from .sampling import PositionRangeError, random_position
 from .stats import SideStats, side_stats
 from .table import KbnkTable
 from .tablefile import TableFileError, load_table, save_table
-from .verify import VerifyReport, verify
+from .verification import VerifyReport, verify
 
 __all__ = [
     "DEFAULT_TABLE", "FullTables", "KbnkTable", "PositionRangeError", "SideStats", "TableFileError",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .expand import SIDES, FullTables
+from .expansion import SIDES, FullTables
 
 
 def export_u8(full: FullTables, directory) -> list[Path]:

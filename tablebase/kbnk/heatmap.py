@@ -10,7 +10,7 @@ from ..errors import IllegalPositionError, OutOfTableError
 from ..fen import BoardPosition
 from ..geometry import square_name
 from ..rules import BLACK, WHITE, Piece
-from .probe import probe
+from .probing import probe
 from .table import KbnkTable
 
 ILLEGAL = {"category": "illegal", "dtm": None, "checkmate": False, "stalemate": False}

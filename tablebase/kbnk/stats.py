@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .expand import DRAW, ILLEGAL, SIDES, FullTables
+from .expansion import DRAW, ILLEGAL, SIDES, FullTables
 
 
 @dataclass(frozen=True)

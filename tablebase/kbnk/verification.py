@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from .board import SQUARES, bishop_rays, king_targets, knight_targets
-from .expand import DRAW, ILLEGAL, FullTables, expand
+from .expansion import DRAW, ILLEGAL, FullTables, expand
 from .layout import entry_squares
 from .position import KbnkPosition
 from .table import KbnkTable

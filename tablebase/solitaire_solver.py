@@ -1,0 +1,273 @@
+"""Solving solitaire chess: exact solution counts without enumerating them, solutions up to a limit,
+one solution fast, and hints.
+
+A position is an int with 3 bits per square (0 empty, 1..6 = K Q R B N P), plus its occupancy
+bitmask. ``count(position)`` = number of capture sequences from it that end with one piece, the sum
+over its captures of the count after each; it is memoized, so a board with hundreds of millions of
+solutions costs only its number of reachable positions. Move tables come from the rules core.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .errors import ChessInputError
+from .rules import WHITE, solitaire_rules
+from .solitaire import KINDS, SolitaireBoard
+
+MAX_POSITIONS = 1_500_000  # memory bound: about 150 MB of memo
+TIME_LIMIT = 5.0  # seconds of counting before a board is refused as too large
+_CHECK_EVERY = 1 << 12
+
+
+class SolverLimitError(ChessInputError):
+    code = "too_hard"
+
+
+class TooFewPiecesError(ChessInputError):
+    code = "too_few_pieces"
+
+
+@dataclass(frozen=True)
+class MoveTables:
+    """Per square and kind code: a bitmask of leap targets, and the ray masks of a slider split by
+    direction (up = towards higher squares, whose nearest piece is the lowest set bit)."""
+
+    n: int
+    leaps: tuple
+    rays_up: tuple
+    rays_down: tuple
+
+
+@lru_cache(maxsize=None)
+def move_tables(n: int) -> MoveTables:
+    rules = solitaire_rules(n)
+    geo = rules.geometry
+    leaps, ups, downs = [()], [()], [()]  # code 0 is empty
+    for kind in KINDS:
+        kind_leaps, kind_up, kind_down = [], [], []
+        for s in range(n * n):
+            mask = 0
+            for t in geo.leaps(s, rules.leap_vectors(WHITE, kind)):
+                mask |= 1 << t
+            kind_leaps.append(mask)
+            up, down = [], []
+            for vector in rules.slides.get(kind, ()):
+                ray = geo.ray(s, vector)
+                if ray:
+                    ray_mask = sum(1 << t for t in ray)
+                    (up if ray[0] > s else down).append(ray_mask)
+            kind_up.append(tuple(up))
+            kind_down.append(tuple(down))
+        leaps.append(tuple(kind_leaps))
+        ups.append(tuple(kind_up))
+        downs.append(tuple(kind_down))
+    return MoveTables(n, tuple(leaps), tuple(ups), tuple(downs))
+
+
+def encode(board: SolitaireBoard) -> tuple[int, int]:
+    """(occupancy bitmask, packed kinds) of a board."""
+    occ = packed = 0
+    for s, kind in enumerate(board.cells):
+        if kind:
+            occ |= 1 << s
+            packed |= (KINDS.index(kind) + 1) << (3 * s)
+    return occ, packed
+
+
+class Solver:
+    """One board size's solver; its memo of counts is kept across calls on the same instance."""
+
+    def __init__(self, n: int, max_positions: int | None = None, time_limit: float | None = None):
+        self.n = n
+        self.tables = move_tables(n)
+        self.max_positions = max_positions or MAX_POSITIONS
+        self.time_limit = time_limit or TIME_LIMIT
+        self.memo: dict[int, int] = {}
+
+    def captures(self, occ: int, packed: int) -> list[tuple[int, int, int, int]]:
+        """(from, to, next occupancy, next packed) for each capture, by from then to square."""
+        leaps, ups, downs = self.tables.leaps, self.tables.rays_up, self.tables.rays_down
+        found = []
+        rest = occ
+        while rest:
+            bit = rest & -rest
+            rest ^= bit
+            s = bit.bit_length() - 1
+            code = (packed >> 3 * s) & 7
+            targets = leaps[code][s] & occ
+            for mask in ups[code][s]:
+                x = occ & mask
+                if x:
+                    targets |= x & -x
+            for mask in downs[code][s]:
+                x = occ & mask
+                if x:
+                    targets |= 1 << (x.bit_length() - 1)
+            next_occ, base = occ ^ bit, packed ^ (code << 3 * s)
+            while targets:
+                tbit = targets & -targets
+                targets ^= tbit
+                t3 = 3 * (tbit.bit_length() - 1)
+                found.append((s, t3 // 3, next_occ, base ^ (((base >> t3) & 7) << t3) | (code << t3)))
+        return found
+
+    def count(self, occ: int, packed: int) -> int:
+        """The exact number of solutions from a position (1 when one piece is left)."""
+        memo = self.memo
+        leaps, ups, downs = self.tables.leaps, self.tables.rays_up, self.tables.rays_down
+        deadline = time.perf_counter() + self.time_limit
+        budget = [len(memo) + _CHECK_EVERY]
+
+        # The capture generation of ``captures`` inlined: this loop is the solver's hot path.
+        def rec(occ: int, packed: int) -> int:
+            found = memo.get(packed)
+            if found is not None:
+                return found
+            total = 0
+            others = occ & (occ - 1)
+            last_two = not others & (others - 1)  # two pieces: each capture ends the game
+            rest = occ
+            while rest:
+                bit = rest & -rest
+                rest ^= bit
+                s = bit.bit_length() - 1
+                code = (packed >> 3 * s) & 7
+                targets = leaps[code][s] & occ
+                for mask in ups[code][s]:
+                    x = occ & mask
+                    if x:
+                        targets |= x & -x
+                for mask in downs[code][s]:
+                    x = occ & mask
+                    if x:
+                        targets |= 1 << (x.bit_length() - 1)
+                if not targets:
+                    continue
+                if last_two:
+                    total += 1
+                    continue
+                next_occ, base = occ ^ bit, packed ^ (code << 3 * s)
+                while targets:
+                    tbit = targets & -targets
+                    targets ^= tbit
+                    t3 = 3 * (tbit.bit_length() - 1)
+                    total += rec(next_occ, base ^ (((base >> t3) & 7) << t3) | (code << t3))
+            memo[packed] = total
+            if len(memo) >= budget[0]:
+                budget[0] += _CHECK_EVERY
+                if len(memo) > self.max_positions or time.perf_counter() > deadline:
+                    self._give_up()
+            return total
+
+        if not occ & (occ - 1):
+            return 1
+        return rec(occ, packed)
+
+    def _give_up(self):
+        reached = len(self.memo)
+        self.memo.clear()
+        raise SolverLimitError(
+            f"this board is too large to solve here: more than {reached} positions to explore "
+            f"(limits: {self.max_positions} positions, {self.time_limit:g} s); use fewer pieces "
+            f"or a smaller board")
+
+    def solutions(self, occ: int, packed: int, limit: int) -> list[list[tuple[int, int]]]:
+        """Up to ``limit`` solutions as lists of (from, to) squares, read off the count memo."""
+        found: list = []
+        path: list = []
+        if limit <= 0 or not self.count(occ, packed):
+            return found
+
+        def walk(occ: int, packed: int) -> None:
+            if not occ & (occ - 1):
+                found.append(list(path))
+                return
+            for s, t, next_occ, next_packed in self.captures(occ, packed):
+                if len(found) >= limit:
+                    return
+                if self.count(next_occ, next_packed):
+                    path.append((s, t))
+                    walk(next_occ, next_packed)
+                    path.pop()
+
+        walk(occ, packed)
+        return found
+
+    def first_solution(self, occ: int, packed: int) -> list[tuple[int, int]] | None:
+        """One solution by depth-first search remembering dead ends, without counting."""
+        dead: set[int] = set()
+        captures = self.captures
+        deadline = time.perf_counter() + self.time_limit
+
+        def search(occ: int, packed: int):
+            if not occ & (occ - 1):
+                return []
+            if packed in dead or self.memo.get(packed) == 0:
+                return None
+            for s, t, next_occ, next_packed in captures(occ, packed):
+                rest = search(next_occ, next_packed)
+                if rest is not None:
+                    rest.append((s, t))
+                    return rest
+            dead.add(packed)
+            if len(dead) % _CHECK_EVERY == 0 and (
+                    len(dead) > self.max_positions or time.perf_counter() > deadline):
+                raise SolverLimitError(
+                    f"no solution found within the limits ({self.max_positions} positions, "
+                    f"{self.time_limit:g} s); use fewer pieces or a smaller board")
+            return None
+
+        moves = search(occ, packed)
+        return None if moves is None else moves[::-1]
+
+
+@dataclass(frozen=True)
+class Solution:
+    solvable: bool
+    count: int
+    solutions: tuple  # each a tuple of ((x1, y1), (x2, y2))
+
+    def to_json(self) -> dict:
+        return {
+            "solvable": self.solvable,
+            "count": self.count,
+            "solutions": [[[list(a), list(b)] for a, b in moves] for moves in self.solutions],
+        }
+
+
+def require_pieces(board: SolitaireBoard) -> None:
+    if board.piece_count < 2:
+        raise TooFewPiecesError(
+            f"a puzzle needs at least two pieces; {board.piece_count} on {board.to_string()!r}")
+
+
+def solve(board: SolitaireBoard, limit: int = 100) -> Solution:
+    """Whether the board is solvable, its exact number of solutions, and up to ``limit`` of them."""
+    require_pieces(board)
+    solver = Solver(board.n)
+    occ, packed = encode(board)
+    total = solver.count(occ, packed)
+    moves = solver.solutions(occ, packed, limit)
+    xy = board.xy
+    return Solution(total > 0, total, tuple(tuple((xy(s), xy(t)) for s, t in m) for m in moves))
+
+
+def hint(board: SolitaireBoard):
+    """A capture that still leads to a solution, as ``((x1, y1), (x2, y2))``, or None."""
+    if board.piece_count < 2:
+        return None
+    moves = Solver(board.n).first_solution(*encode(board))
+    if not moves:
+        return None
+    s, t = moves[0]
+    return board.xy(s), board.xy(t)
+
+
+def first_solution(board: SolitaireBoard):
+    """One solution as a tuple of ``((x1, y1), (x2, y2))``, or None when there is none."""
+    require_pieces(board)
+    moves = Solver(board.n).first_solution(*encode(board))
+    return None if moves is None else tuple((board.xy(s), board.xy(t)) for s, t in moves)

@@ -1,0 +1,69 @@
+"""The /moves page in real Chromium: drag moves to check them, destinations, pins and checks."""
+
+from __future__ import annotations
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+PINNED = "4r1k1/8/8/8/8/8/4B3/4K2R"
+
+
+def drag(page, source: str, target: str) -> None:
+    start = page.locator(f'[data-square="{source}"]').bounding_box()
+    end = page.locator(f'[data-square="{target}"]').bounding_box()
+    page.mouse.move(start["x"] + start["width"] / 2, start["y"] + start["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(end["x"] + end["width"] / 2, end["y"] + end["height"] / 2, steps=8)
+    page.mouse.up()
+
+
+def open_position(page, fen: str) -> None:
+    page.goto(f"/moves?fen={fen}")
+    page.wait_for_selector('[data-square="e1"] [data-piece="wK"]')
+    page.wait_for_function("document.getElementById('moves-list').value.length > 0")
+
+
+def test_pinned_piece_is_marked_and_its_move_refused_with_reason(page):
+    open_position(page, PINNED)
+    assert "mark-pinned" in page.locator('[data-square="e2"]').get_attribute("class")
+    drag(page, "e2", "d3")
+    status = page.locator("[data-status]#moves-status")
+    page.wait_for_function("document.getElementById('moves-status').dataset.status === 'invalid'")
+    assert "pinned by the rook on e8" in status.inner_text()
+    assert page.locator('[data-square="e2"] [data-piece="wB"]').count() == 1
+
+
+def test_valid_drag_moves_the_piece_and_url_follows(page):
+    open_position(page, PINNED)
+    drag(page, "h1", "h5")
+    page.wait_for_function("document.getElementById('moves-status').dataset.status === 'valid'")
+    assert "rook on h1 can move to h5" in page.locator("#moves-status").inner_text()
+    page.wait_for_selector('[data-square="h5"] [data-piece="wR"]')
+    page.wait_for_function("location.search.includes('7R')")
+
+
+def test_selecting_a_piece_highlights_its_legal_destinations(page):
+    open_position(page, PINNED)
+    page.locator('[data-square="e1"]').click()
+    page.wait_for_selector("[data-dest]")
+    dests = sorted(page.locator("[data-dest]").evaluate_all("els => els.map(e => e.dataset.square)"))
+    assert dests == ["d1", "d2", "f1", "f2"]
+
+
+def test_checking_piece_is_marked(page):
+    open_position(page, "4k3/8/8/8/7q/8/8/4K3")
+    page.wait_for_selector('[data-square="h4"].mark-checker')
+
+
+def test_palette_piece_dropped_on_board_is_placed(page):
+    open_position(page, PINNED)
+    page.locator('[data-spare="bN"]').scroll_into_view_if_needed()
+    spare = page.locator('[data-spare="bN"]').bounding_box()
+    end = page.locator('[data-square="c3"]').bounding_box()
+    page.mouse.move(spare["x"] + spare["width"] / 2, spare["y"] + spare["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(end["x"] + end["width"] / 2, end["y"] + end["height"] / 2, steps=8)
+    page.mouse.up()
+    page.wait_for_selector('[data-square="c3"] [data-piece="bN"]')
+    page.wait_for_function("new URLSearchParams(location.search).get('fen').includes('n')")

@@ -1,0 +1,104 @@
+"""The /solitaire page in real Chromium: solve by dragging, refused drops, hints, the animation."""
+
+from __future__ import annotations
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+EXAMPLE = ".....B..RP.....N"  # the seed's example: N d1xb2, R a2xb2, R b2xb3
+
+
+def drag(page, source: str, target: str) -> None:
+    start = page.locator(f'[data-square="{source}"]').bounding_box()
+    end = page.locator(f'[data-square="{target}"]').bounding_box()
+    page.mouse.move(start["x"] + start["width"] / 2, start["y"] + start["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(end["x"] + end["width"] / 2, end["y"] + end["height"] / 2, steps=8)
+    page.mouse.up()
+
+
+def status(page) -> str:
+    return page.locator("#sol-status").get_attribute("data-status")
+
+
+def wait_status(page, value: str) -> None:
+    page.wait_for_function(f"document.getElementById('sol-status').dataset.status === '{value}'")
+
+
+def open_board(page, board: str) -> None:
+    page.goto(f"/solitaire?board={board}")
+    wait_status(page, "playing")
+
+
+def test_solve_the_seed_example_by_dragging(page):
+    open_board(page, EXAMPLE)
+    for source, target in [("d1", "b2"), ("a2", "b2"), ("b2", "b3")]:
+        wait_status(page, "playing")
+        drag(page, source, target)
+    wait_status(page, "solved")
+    assert page.locator("[data-piece]").count() == 1
+    assert page.locator('[data-square="b3"] [data-piece="wR"]').count() == 1
+    assert "board=.....R.........." in page.url
+
+
+def test_a_non_capturing_drop_is_refused(page):
+    open_board(page, EXAMPLE)
+    drag(page, "a2", "a1")
+    page.wait_for_timeout(300)
+    assert page.locator('[data-square="a2"] [data-piece="wR"]').count() == 1
+    assert page.locator('[data-square="a1"] [data-piece]').count() == 0
+    assert status(page) == "playing"
+    assert f"board={EXAMPLE}" in page.url
+
+
+def test_selecting_a_piece_highlights_its_captures(page):
+    open_board(page, EXAMPLE)
+    page.locator('[data-square="a2"]').click()
+    page.wait_for_selector("[data-dest]")
+    dests = sorted(page.locator("[data-dest]").evaluate_all("els => els.map(e => e.dataset.square)"))
+    assert dests == ["b2"]
+
+
+def test_following_hints_solves_the_puzzle(page):
+    open_board(page, ".NR.B...N..B..P.")
+    for _ in range(5):
+        wait_status(page, "playing")
+        page.locator("#sol-hint").click()
+        page.wait_for_function("/^[a-h][1-8]-[a-h][1-8]$/.test(document.getElementById('sol-hint-text').dataset.hint)")
+        source, target = page.locator("#sol-hint-text").get_attribute("data-hint").split("-")
+        drag(page, source, target)
+        page.wait_for_function("document.getElementById('sol-hint-text').dataset.hint === ''")
+    wait_status(page, "solved")
+
+
+def test_stuck_position_is_announced_and_undo_goes_back(page):
+    open_board(page, EXAMPLE)
+    drag(page, "a2", "b2")  # the rook takes the pawn: the knight and bishop can no longer finish
+    page.wait_for_function("document.getElementById('sol-status').textContent.includes('no solution')")
+    page.locator("#sol-hint").click()
+    page.wait_for_function("document.getElementById('sol-hint-text').dataset.hint === 'none'")
+    page.locator("#sol-undo").click()
+    page.wait_for_selector('[data-square="b2"] [data-piece="wP"]')
+
+
+def test_show_solution_animates_to_solved(page):
+    open_board(page, EXAMPLE)
+    page.locator("#sol-show").click()
+    wait_status(page, "solved")
+    assert page.locator("[data-piece]").count() == 1
+
+
+def test_stuck_board_is_announced(page):
+    page.goto("/solitaire?board=N..............N")
+    wait_status(page, "stuck")
+    assert "Stuck" in page.locator("#sol-status").inner_text()
+
+
+def test_editor_sets_up_a_board_and_the_url_follows(page):
+    open_board(page, EXAMPLE)
+    page.locator("#sol-edit").click()
+    page.locator("#sol-clear").click()
+    page.wait_for_function("location.search.includes('board=................')")
+    page.locator("#sol-edit").click()
+    page.wait_for_function("document.getElementById('sol-status').dataset.status !== 'editing'")
