@@ -56,3 +56,13 @@ def test_debug_is_off_by_default():
     from webapp import create_app
 
     assert create_app().debug is False
+
+
+def test_static_files_live_under_a_content_hash_and_are_cached(client, app):
+    prefix = app.static_url_path
+    assert prefix.startswith("/static/") and len(prefix) > len("/static/")
+    html = client.get("/3d").get_data(as_text=True)
+    assert f'{prefix}/js/cube-lab.js' in html
+    r = client.get(f"{prefix}/js/board.js")
+    assert r.status_code == 200
+    assert r.cache_control.max_age >= 30 * 24 * 3600

@@ -258,8 +258,8 @@ def test_copy_button_puts_the_notation_on_the_clipboard(page):
     assert page.evaluate("() => navigator.clipboard.readText()") == SEED_CASES[7][0]
 
 
-MOUNT_2D = """async (options) => {
-    const { createBoard } = await import('/static/js/board.js');
+MOUNT_2D = """async ([moduleUrl, options]) => {
+    const { createBoard } = await import(moduleUrl);
     const host = document.createElement('div');
     host.id = 'test-board';
     host.style.width = '400px';
@@ -279,10 +279,10 @@ MOUNT_2D = """async (options) => {
 }"""
 
 
-def test_board_component_on_a_2d_board(page):
+def test_board_component_on_a_2d_board(page, app):
     """board.js outside the lab: algebraic keys, orientation, destinations, badges and moves."""
     page.goto("/3d")
-    page.evaluate(MOUNT_2D, {"files": 8, "ranks": 8})
+    page.evaluate(MOUNT_2D, [app.static_url_path + "/js/board.js", {"files": 8, "ranks": 8}])
     page.evaluate("""() => testBoard.render({
         pieces: { e1: 'wK', c1: 'wB', e8: 'bK' }, selected: 'c1', dests: ['d2', 'e3'],
         badges: { d2: 3, e3: { text: '#5', dtm: 5, tone: 'win' } }, check: 'e8', lastMove: ['b2', 'c1'],

@@ -9,16 +9,21 @@ from flask import Flask
 
 from tablebase.kbnk.location import DEFAULT_TABLE
 
+from .static_assets import ONE_YEAR, content_version
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
 def create_app(config: dict | None = None) -> Flask:
+    static = ROOT / "static"
     app = Flask(
         __name__,
-        static_folder=str(ROOT / "static"),
+        static_folder=str(static),
+        static_url_path=f"/static/{content_version(static)}",
         template_folder=str(ROOT / "templates"),
     )
     app.config.from_mapping(
+        SEND_FILE_MAX_AGE_DEFAULT=ONE_YEAR,
         MAX_CONTENT_LENGTH=256 * 1024,
         KBNK_TABLE=os.environ.get("KBNK_TABLE", str(DEFAULT_TABLE)),
         JSON_SORT_KEYS=False,
