@@ -66,3 +66,18 @@ def test_static_files_live_under_a_content_hash_and_are_cached(client, app):
     r = client.get(f"{prefix}/js/board.js")
     assert r.status_code == 200
     assert r.cache_control.max_age >= 30 * 24 * 3600
+
+
+@pytest.mark.parametrize("path", ["/kbn", "/3d", "/moves", "/solitaire"])
+def test_each_page_loads_its_module_and_preloads_every_import(client, path):
+    import re
+
+    html = client.get(path).get_data(as_text=True)
+    entry = re.findall(r'<script type="module" src="([^"]+)"', html)
+    preloads = re.findall(r'<link rel="modulepreload" href="([^"]+)"', html)
+    assert len(entry) == 1 and "board.js" in " ".join(preloads)
+    for url in entry + preloads:
+        source = client.get(url)
+        assert source.status_code == 200, url
+        for imported in re.findall(r'from "\./([^"]+)"', source.get_data(as_text=True)):
+            assert any(p.endswith("/js/" + imported) for p in preloads), (url, imported)

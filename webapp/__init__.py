@@ -9,7 +9,7 @@ from flask import Flask
 
 from tablebase.kbnk.location import DEFAULT_TABLE
 
-from .static_assets import ONE_YEAR, content_version
+from .static_assets import ONE_YEAR, content_version, module_imports
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -38,6 +38,14 @@ def create_app(config: dict | None = None) -> Flask:
     errors.register(app)
     for blueprint in BLUEPRINTS:
         app.register_blueprint(blueprint)
+
+    preloads: dict[str, list[str]] = {}
+
+    @app.template_global()
+    def module_preloads(entry: str) -> list[str]:
+        if entry not in preloads or app.debug:
+            preloads[entry] = module_imports(static, entry)
+        return preloads[entry]
 
     @app.context_processor
     def site_menu():

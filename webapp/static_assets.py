@@ -7,7 +7,9 @@ inside the same prefix, so a browser never mixes old and new modules and never h
 from __future__ import annotations
 
 import hashlib
-from pathlib import Path
+import posixpath
+import re
+from pathlib import Path, PurePosixPath
 
 ONE_YEAR = 365 * 24 * 3600
 
@@ -18,3 +20,21 @@ def content_version(folder: Path) -> str:
         digest.update(path.relative_to(folder).as_posix().encode())
         digest.update(path.read_bytes())
     return digest.hexdigest()[:12]
+
+
+_IMPORT = re.compile(r"""^\s*(?:import|export)\b[^;]*?\bfrom\s*["'](\./[^"']+)["']""", re.M)
+
+
+def module_imports(folder: Path, entry: str) -> list[str]:
+    """Every module that ``entry`` (a path under ``folder``) imports, directly or not, so a page
+    can preload them all at once instead of discovering them one import level at a time."""
+    found: list[str] = []
+    pending = [entry]
+    while pending:
+        path = PurePosixPath(pending.pop())
+        for relative in _IMPORT.findall((folder / path).read_text(encoding="utf-8")):
+            target = posixpath.normpath(str(path.parent / relative))
+            if target not in found and target != entry:
+                found.append(target)
+                pending.append(target)
+    return sorted(found)

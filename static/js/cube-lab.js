@@ -1,7 +1,7 @@
 // The 3D piece lab page (/3d): one state object, one render(), the server for every rule.
 
 import { createBoard } from "./board.js";
-import { postJson } from "./cube-api.js";
+import { postJson } from "./api.js";
 import { SEED_EXAMPLES } from "./cube-examples.js";
 import { cubeToKey, formatBoard, keyToCube, parseBoard, piecesThatFit } from "./cube-notation.js";
 import { describeStatus } from "./cube-status.js";

@@ -2,7 +2,7 @@
 // the lone king there and to move. Red = mated soon, green = the safest squares, grey = drawn
 // or impossible. Turned into the board's `heat` and `badges` render fields.
 
-import { getJson } from "./kbn-api.js";
+import { getJson } from "./api.js";
 import { formatFen, movesToMate, strongSide } from "./kbn-position.js";
 
 const cache = new Map();

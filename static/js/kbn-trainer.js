@@ -3,7 +3,8 @@
 // Analyse & edit: any position, every move with its distance to mate.
 
 import { createBoard } from "./board.js";
-import { getJson, probeCached } from "./kbn-api.js";
+import { getJson } from "./api.js";
+import { probeCached } from "./kbn-api.js";
 import { createChart } from "./kbn-chart.js";
 import { bindEditorControls, copyText, movePiece, placePiece, removePiece } from "./kbn-editor.js";
 import {

@@ -1,9 +1,10 @@
 // The 2D move checker page (/moves): one state object, one render(), the server for every rule.
 
+import { postJson } from "./api.js";
 import { createBoard } from "./board.js";
+import { boardFen, parseFen } from "./fen.js";
 
 const START_FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
-const FILES = "abcdefgh";
 
 const root = document.getElementById("moves-app");
 const urls = JSON.parse(root.dataset.urls);
@@ -50,69 +51,20 @@ const board = createBoard(document.getElementById("moves-board"), {
 
 // ---- the board as FEN ------------------------------------------------------------------------
 
-function fenOf(pieces) {
-  const rows = [];
-  for (let rank = 8; rank >= 1; rank--) {
-    let row = "";
-    let empty = 0;
-    for (const file of FILES) {
-      const code = pieces[file + rank];
-      if (!code) { empty++; continue; }
-      if (empty) { row += empty; empty = 0; }
-      row += code[0] === "w" ? code[1] : code[1].toLowerCase();
-    }
-    rows.push(row + (empty ? empty : ""));
-  }
-  return rows.join("/");
-}
-
-function piecesOfFen(fen) {
-  const pieces = {};
-  const rows = fen.trim().split(/[\s_]+/)[0].split("/");
-  if (rows.length !== 8) return null;
-  for (let i = 0; i < 8; i++) {
-    let file = 0;
-    for (const ch of rows[i]) {
-      if (/[1-8]/.test(ch)) file += Number(ch);
-      else if (/[kqrbnp]/i.test(ch) && file < 8) {
-        pieces[FILES[file] + (8 - i)] = (ch === ch.toUpperCase() ? "w" : "b") + ch.toUpperCase();
-        file++;
-      } else return null;
-    }
-    if (file !== 8) return null;
-  }
-  return pieces;
-}
-
 // ---- talking to the server -------------------------------------------------------------------
-
-async function postJson(url, body) {
-  try {
-    const response = await fetch(url, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(body),
-    });
-    const data = await response.json().catch(() => null);
-    if (response.ok && data) return { ok: true, data };
-    return { ok: false, message: data?.message || `The server answered ${response.status}.` };
-  } catch (error) {
-    return { ok: false, message: `Could not reach the server: ${error.message}` };
-  }
-}
 
 let analysisToken = 0;
 async function fetchAnalysis() {
   const token = ++analysisToken;
   const pieces = state.pieces;
-  const answer = await postJson(urls.position, { fen: fenOf(pieces) });
+  const answer = await postJson(urls.position, { fen: boardFen(pieces) });
   if (token !== analysisToken) return;
   if (answer.ok) update({ analysis: answer.data, error: "" });
   else update({ analysis: { destinations: {}, checkers: { w: [], b: [] }, pins: [], pieces: [] }, error: answer.message });
 }
 
 async function ask(move) {
-  const answer = await postJson(urls.validate, { fen: fenOf(state.pieces), move });
+  const answer = await postJson(urls.validate, { fen: boardFen(state.pieces), move });
   if (!answer.ok) {
     update({ verdict: null, error: answer.message });
     return null;
@@ -173,7 +125,7 @@ function removePiece(key) {
 
 function saveUrl() {
   const url = new URL(window.location.href);
-  url.searchParams.set("fen", fenOf(state.pieces));
+  url.searchParams.set("fen", boardFen(state.pieces));
   history.replaceState(null, "", url);
 }
 
@@ -215,7 +167,7 @@ function render() {
     ? `${verdict.valid ? "Valid" : "Invalid"}: ${Array.isArray(verdict.move) ? JSON.stringify(verdict.move) : verdict.move}`
     : "Drag a piece to check a move.";
   ui.reason.textContent = verdict ? sentence(verdict.reason) : "";
-  const fen = fenOf(state.pieces);
+  const fen = boardFen(state.pieces);
   if (document.activeElement !== ui.fen) ui.fen.value = fen;
   if (document.activeElement !== ui.list && state.analysis?.pieces) {
     ui.list.value = JSON.stringify(state.analysis.pieces);
@@ -251,7 +203,7 @@ ui.ask.addEventListener("click", () => {
 ui.question.addEventListener("keydown", (event) => { if (event.key === "Enter") ui.ask.click(); });
 
 ui.loadFen.addEventListener("click", () => {
-  const pieces = piecesOfFen(ui.fen.value);
+  const pieces = parseFen(ui.fen.value)?.pieces;
   if (pieces) update({ pieces, selected: null, lastMove: null, verdict: null, error: "" });
   else update({ error: `Not a FEN board: ${ui.fen.value}` });
 });
@@ -271,10 +223,10 @@ ui.loadList.addEventListener("click", async () => {
     return;
   }
   ui.list.blur();
-  update({ pieces: piecesOfFen(answer.data.fen), selected: null, lastMove: null, verdict: null, error: "" });
+  update({ pieces: parseFen(answer.data.fen)?.pieces, selected: null, lastMove: null, verdict: null, error: "" });
 });
 
-ui.start.addEventListener("click", () => update({ pieces: piecesOfFen(START_FEN), lastMove: null, verdict: null }));
+ui.start.addEventListener("click", () => update({ pieces: parseFen(START_FEN)?.pieces, lastMove: null, verdict: null }));
 ui.clear.addEventListener("click", () => update({ pieces: {}, lastMove: null, verdict: null }));
 
-update({ pieces: piecesOfFen(requestedFen) || piecesOfFen(START_FEN) });
+update({ pieces: parseFen(requestedFen)?.pieces || parseFen(START_FEN)?.pieces });

@@ -1,6 +1,7 @@
 // The solitaire chess page (/solitaire): one state object, one render(), the server for every rule
 // (legal captures, solved/stuck, hints, solutions and their count).
 
+import { requestJson as send } from "./api.js";
 import { createBoard } from "./board.js";
 
 const FILES = "abcdefgh";
@@ -92,21 +93,6 @@ function without(pieces, key) {
 const current = () => boardString(state.n, state.pieces);
 
 // ---- server ------------------------------------------------------------------------------------
-
-async function send(url, body) {
-  try {
-    const response = await fetch(url, {
-      method: body ? "POST" : "GET",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const data = await response.json().catch(() => null);
-    if (response.ok && data) return { ok: true, data };
-    return { ok: false, message: data?.message || `The server answered ${response.status}.` };
-  } catch (error) {
-    return { ok: false, message: `Could not reach the server: ${error.message}` };
-  }
-}
 
 let boardToken = 0;
 async function fetchBoardFacts() {
