@@ -10,6 +10,21 @@ from .geometry import parse_square
 from .rules import BLACK, WHITE, Piece
 
 
+def placement(symbols) -> str:
+    """The placement field of a FEN from ``{square: symbol}`` (a1 = 0, ``"K"`` white, ``"k"`` black)."""
+    rows = []
+    for rank in range(7, -1, -1):
+        row, empty = "", 0
+        for file in range(8):
+            symbol = symbols.get(rank * 8 + file)
+            if symbol is None:
+                empty += 1
+                continue
+            row, empty = row + (str(empty) if empty else "") + symbol, 0
+        rows.append(row + (str(empty) if empty else ""))
+    return "/".join(rows)
+
+
 @dataclass(frozen=True)
 class BoardPosition:
     """Pieces on the 8x8 board (a tuple of 64 cells, a1 = 0) and the side to move."""
@@ -54,19 +69,7 @@ class BoardPosition:
         return cls(tuple(cells), turn)
 
     def board_fen(self) -> str:
-        rows = []
-        for rank in range(7, -1, -1):
-            row, empty = "", 0
-            for file in range(8):
-                piece = self.cells[rank * 8 + file]
-                if piece is None:
-                    empty += 1
-                    continue
-                if empty:
-                    row, empty = row + str(empty), 0
-                row += piece.symbol()
-            rows.append(row + (str(empty) if empty else ""))
-        return "/".join(rows)
+        return placement({s: p.symbol() for s, p in enumerate(self.cells) if p is not None})
 
     def fen(self) -> str:
         return f"{self.board_fen()} {self.turn} - - 0 1"

@@ -1,16 +1,18 @@
 """Exact solitaire solution counts for boards up to 4x4, level by level with NumPy.
 
-Level p holds every distinct position reachable with p pieces left (an int of 3 bits per square,
-as in ``solitaire_solver``) and its number of capture paths from the start. Each level's captures
-are generated for all positions at once, and positions reached several ways are merged (a sort, then a
-vectorized hash table), adding their path counts. The number of solutions is the sum of the path
-counts at one piece. Path counts are kept exact as 32-bit limbs held in float64 arrays: a float64
-adds integers exactly below 2**53, so summing a few thousand limbs never rounds.
+Level q holds every distinct position reachable with q pieces left and its number of capture
+paths from the start. Only the squares occupied at the start can ever be occupied, so a position
+is 3 bits (0 empty, 1..6 = K Q R B N P) for each of them: at most 48 bits in a uint64, leaving the
+low ``64 - 3 * pieces`` bits free. All captures of a level are generated at once; positions reached
+several ways are merged by sorting (position << free bits | a limb of the parent's path count):
+runs of one position are summed. Sorting plain uint64 is fast in NumPy where argsort is not, so a
+count is cut into limbs of the free bits, one sort per limb, and kept exact however large. The
+number of solutions is the sum of the path counts at one piece.
 
 Every reachable position is visited, so the cost grows with the reachable state space: about 1.5
-million positions for a hard 13-piece 4x4 board, tens of millions for 15 or 16 pieces. Past
-``max_states`` positions on one level, or ``time_limit`` seconds, it gives up with
-``SolverLimitError``.
+million positions (13 million captures) for a hard 13-piece 4x4 board, over 100 million for 16
+pieces. Past ``max_captures`` captures out of one level, or ``time_limit`` seconds, it gives up with
+``CountLimitError``.
 """
 
 from __future__ import annotations
@@ -24,23 +26,23 @@ from .rules import WHITE, solitaire_rules
 from .solitaire import KINDS
 
 MAX_N = 4  # 3 bits * 16 squares = 48 bits: a position fits a uint64
-MAX_STATES = 12_000_000  # positions on one level, or captures leaving one level: about 2 GB
+MAX_CAPTURES = 40_000_000  # captures out of one level: about 40 bytes each at the peak
 TIME_LIMIT = 10.0
-_LIMB = 2.0 ** 32
-_HASH = np.uint64(0x9E3779B97F4A7C15)
+_MAX_LIMB_BITS = 40  # a run of equal positions (at most a few thousand) sums without overflow
 
 
 class CountLimitError(Exception):
-    """Raised past the limits; ``Solver`` turns it into its ``SolverLimitError``."""
+    """Raised past the limits; the solver turns it into its ``SolverLimitError``."""
 
-    def __init__(self, reached: int, where: str):
-        super().__init__(f"{reached} {where}")
+    def __init__(self, reached: int, what: str):
+        super().__init__(f"{reached} {what}")
         self.reached = reached
 
 
 @lru_cache(maxsize=None)
 def capture_moves(n: int) -> dict:
-    """{(square, kind code): [(target, mask of target | squares between)]} from the rules core."""
+    """{(square, kind code): ((target, mask of the target and the squares between), ...)}, from
+    the rules core."""
     rules = solitaire_rules(n)
     geo = rules.geometry
     moves = {}
@@ -52,27 +54,46 @@ def capture_moves(n: int) -> dict:
                 for t in geo.ray(s, vector):
                     found.append((t, between | 1 << t))
                     between |= 1 << t
-            moves[(s, code)] = [(t, np.uint64(need), np.uint64(1 << t)) for t, need in found]
+            moves[(s, code)] = tuple(found)
     return moves
 
 
-def occupancy(states: np.ndarray, n: int) -> np.ndarray:
+def board_moves(n: int, squares: tuple, offset: int) -> dict:
+    """``capture_moves`` on the squares occupied at the start, renumbered 0, 1, ...: a square
+    empty at the start stays empty, so it never blocks and is never a target. Targets are given
+    as the bit offset of their field (square i at ``offset + 3 * i``)."""
+    index = {s: i for i, s in enumerate(squares)}
+    moves = {}
+    for (s, code), found in capture_moves(n).items():
+        if s not in index:
+            continue
+        compact = []
+        for t, need in found:
+            if t in index:
+                mask = sum(1 << index[q] for q in squares if need >> q & 1)
+                compact.append((np.uint64(offset + 3 * index[t]), np.uint64(mask),
+                                np.uint64(1 << index[t])))
+        moves[(index[s], code)] = compact
+    return moves
+
+
+def occupancy(states: np.ndarray, squares: int, offset: int) -> np.ndarray:
     occ = np.zeros(states.shape, np.uint64)
-    for s in range(n * n):
-        occ |= (((states >> np.uint64(3 * s)) & np.uint64(7)) != 0).astype(np.uint64) << np.uint64(s)
+    for i in range(squares):
+        field = (states >> np.uint64(offset + 3 * i)) & np.uint64(7)
+        occ |= (field != 0).astype(np.uint64) << np.uint64(i)
     return occ
 
 
-def successors(states: np.ndarray, n: int) -> tuple[np.ndarray, np.ndarray]:
+def successors(states: np.ndarray, moves: dict, squares: int, offset: int):
     """Every capture from every position: (next position, index of the position it came from)."""
-    moves = capture_moves(n)
-    occ = occupancy(states, n)
+    occ = occupancy(states, squares, offset)
     out, parents = [], []
     seven = np.uint64(7)
-    for s in range(n * n):
-        shift = np.uint64(3 * s)
+    for s in range(squares):
+        shift = np.uint64(offset + 3 * s)
         kinds = (states >> shift) & seven
-        here = np.flatnonzero(kinds)
+        here = np.flatnonzero(kinds).astype(np.int32)
         if not here.size:
             continue
         kinds_here = kinds[here]
@@ -82,100 +103,77 @@ def successors(states: np.ndarray, n: int) -> tuple[np.ndarray, np.ndarray]:
                 continue
             base = states[idx] - (np.uint64(code) << shift)
             occ_idx = occ[idx]
-            for t, need, bit in moves[(s, code)]:
-                ok = np.flatnonzero((occ_idx & need) == bit)
-                if not ok.size:
-                    continue
-                sel = base[ok]
-                t3 = np.uint64(3 * t)
-                out.append(sel - (((sel >> t3) & seven) << t3) + (np.uint64(code) << t3))
-                parents.append(idx[ok])
+            for t3, need, bit in moves[(s, code)]:
+                ok = np.flatnonzero((occ_idx & need) == bit)  # target occupied, path clear
+                if ok.size:
+                    moved = base[ok]
+                    out.append(moved - (((moved >> t3) & seven) << t3) + (np.uint64(code) << t3))
+                    parents.append(idx[ok])
     if not out:
-        return np.empty(0, np.uint64), np.empty(0, np.intp)
+        return np.empty(0, np.uint64), np.empty(0, np.int32)
     return np.concatenate(out), np.concatenate(parents)
 
 
-def merge(keys: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """(the distinct keys sorted, index of each key among them); keys are never 0.
-
-    Sorting alone is fast; finding where each key went is not (a binary search per key misses
-    the cache about 20 times), so the distinct keys go into a hash table, looked up by all keys."""
-    ordered = np.sort(keys)
-    keep = np.empty(ordered.size, bool)
-    keep[0] = True
-    np.not_equal(ordered[1:], ordered[:-1], out=keep[1:])
-    distinct = ordered[keep]
-    del ordered, keep
-    bits = max(10, (2 * distinct.size).bit_length())  # load below 1/2: few second probes
-    mask = (1 << bits) - 1
-    shift = np.uint64(64 - bits)
-    table = np.zeros(mask + 1, np.uint64)
-    position = np.zeros(mask + 1, np.intp)
-    pending = np.arange(distinct.size)
-    slot = ((distinct * _HASH) >> shift).astype(np.intp)
-    while pending.size:
-        empty = table[slot] == 0
-        table[slot[empty]] = distinct[pending[empty]]  # among rivals for a slot, one write wins
-        placed = table[slot] == distinct[pending]
-        position[slot[placed]] = pending[placed]
-        lost = ~placed
-        pending, slot = pending[lost], (slot[lost] + 1) & mask
-    slot = ((keys * _HASH) >> shift).astype(np.intp)
-    index = position[slot]
-    missed = np.flatnonzero(table[slot] != keys)
-    while missed.size:
-        slot_missed = (slot[missed] + 1) & mask
-        slot[missed] = slot_missed
-        index[missed] = position[slot_missed]
-        missed = missed[table[slot_missed] != keys[missed]]
-    return distinct, index
-
-
-def add_limbs(limbs: list, parents: np.ndarray, index: np.ndarray, size: int) -> list:
-    """Sum each position's parents' path counts into it, limb by limb, then carry."""
-    summed = [np.bincount(index, weights=limb[parents], minlength=size) for limb in limbs]
-    carried = []
-    carry = np.zeros(size)
+def merge(keys: np.ndarray, parents: np.ndarray, limbs: list, bits: int):
+    """(distinct keys, their summed path counts as limbs of ``bits`` bits); a key's low ``bits``
+    bits are 0, so a key and a limb of its parent's count sort as one uint64."""
+    low = np.uint64((1 << bits) - 1)
+    summed, starts, distinct = [], None, None
+    for limb in limbs:
+        packed = limb[parents]
+        packed |= keys
+        packed.sort()  # by key, then limb: each key's run is the same whatever the limb
+        values = packed & low
+        if starts is None:
+            packed ^= values
+            first = np.empty(packed.size, bool)
+            first[0] = True
+            np.not_equal(packed[1:], packed[:-1], out=first[1:])
+            starts = np.flatnonzero(first)
+            distinct = packed[starts]
+            del first
+        del packed
+        summed.append(np.add.reduceat(values, starts))
+        del values
+    shift = np.uint64(bits)
+    carry = np.zeros(distinct.size, np.uint64)
     for limb in summed:
         limb += carry
-        carry = np.floor(limb / _LIMB)
-        carried.append(limb - carry * _LIMB)
+        carry = limb >> shift
+        limb &= low
     while carry.any():
-        high = np.floor(carry / _LIMB)
-        carried.append(carry - high * _LIMB)
-        carry = high
-    return carried
+        summed.append(carry & low)
+        carry = carry >> shift
+    return distinct, summed
 
 
-def limbs_total(limbs: list) -> int:
-    return sum(int(limb.astype(np.uint64).sum(dtype=np.uint64)) << (32 * i)
-               for i, limb in enumerate(limbs))
-
-
-def count_solutions(n: int, packed: int, max_states: int = MAX_STATES,
+def count_solutions(n: int, packed: int, max_captures: int = MAX_CAPTURES,
                     time_limit: float = TIME_LIMIT, stats: list | None = None) -> int:
-    """The exact number of solutions from a position of an n*n board (n <= 4). ``stats``, if
-    given, receives (pieces, positions, captures, seconds) per level."""
+    """The exact number of solutions from a position (3 bits per square) of an n*n board,
+    n <= 4. ``stats``, if given, receives (pieces, positions, captures, seconds) per level."""
     if n > MAX_N:
         raise ValueError(f"level counting needs n <= {MAX_N}, not {n}")
-    pieces = sum(1 for s in range(n * n) if packed >> 3 * s & 7)
-    if pieces <= 1:
+    squares = tuple(s for s in range(n * n) if packed >> 3 * s & 7)
+    if len(squares) <= 1:
         return 1
+    bits = min(_MAX_LIMB_BITS, 64 - 3 * len(squares))
+    moves = board_moves(n, squares, bits)
     deadline = time.perf_counter() + time_limit
-    states = np.array([packed], np.uint64)
-    limbs = [np.ones(1)]
-    while pieces > 1:
-        start = time.perf_counter()
-        nxt, parents = successors(states, n)
-        if not nxt.size:
+    start_key = sum((packed >> 3 * s & 7) << bits + 3 * i for i, s in enumerate(squares))
+    states = np.array([start_key], np.uint64)
+    limbs = [np.ones(1, np.uint64)]
+    for pieces in range(len(squares) - 1, 0, -1):
+        started = time.perf_counter()
+        keys, parents = successors(states, moves, len(squares), bits)
+        if not keys.size:
             return 0
-        if nxt.size > max_states:
-            raise CountLimitError(nxt.size, "captures from one level")
-        states, index = merge(nxt)
-        limbs = add_limbs(limbs, parents, index, states.size)
-        pieces -= 1
+        if keys.size > max_captures:
+            raise CountLimitError(keys.size, "captures out of one level")
+        captures = keys.size
+        states, limbs = merge(keys, parents, limbs, bits)
+        del keys, parents
         if stats is not None:
-            stats.append((pieces, states.size, nxt.size, time.perf_counter() - start))
+            stats.append((pieces, states.size, captures, time.perf_counter() - started))
         if time.perf_counter() > deadline:
-            raise CountLimitError(states.size, "positions on one level, out of time")
-    return limbs_total(limbs)
+            raise CountLimitError(states.size, "positions on one level when time ran out")
+    return sum(sum(map(int, limb.tolist())) << (bits * i) for i, limb in enumerate(limbs))

@@ -3,8 +3,11 @@ one solution fast, and hints.
 
 A position is an int with 3 bits per square (0 empty, 1..6 = K Q R B N P), plus its occupancy
 bitmask. ``count(position)`` = number of capture sequences from it that end with one piece, the sum
-over its captures of the count after each; it is memoized, so a board with hundreds of millions of
-solutions costs only its number of reachable positions. Move tables come from the rules core.
+over its captures of the count after each. Boards up to 4x4 with ``FAST_FROM`` pieces or more are
+counted level by level with NumPy (``solitaire_count``, about 20 times faster per position);
+others by a memoized depth-first search, so a board with hundreds of millions of solutions costs
+only its number of reachable positions. Solutions and hints come from a depth-first search that
+remembers dead ends. Move tables come from the rules core.
 """
 
 from __future__ import annotations
@@ -13,12 +16,17 @@ import time
 from dataclasses import dataclass
 from functools import lru_cache
 
+from . import solitaire_count
 from .errors import ChessInputError
 from .rules import WHITE, solitaire_rules
 from .solitaire import KINDS, SolitaireBoard
 
-MAX_POSITIONS = 1_500_000  # memory bound: about 150 MB of memo
-TIME_LIMIT = 5.0  # seconds of counting before a board is refused as too large
+# Limits of the depth-first searches (memoized count, solutions, first solution): positions kept
+# (about 100 bytes each) and seconds. The level counter has its own bound on captures per level,
+# solitaire_count.MAX_CAPTURES (about 2 GB at the peak), and shares the time limit.
+MAX_POSITIONS = 1_500_000
+TIME_LIMIT = 5.0
+FAST_FROM = 8  # fewer pieces: the depth-first count is quicker than NumPy's fixed costs
 _CHECK_EVERY = 1 << 12
 
 
@@ -116,6 +124,22 @@ class Solver:
 
     def count(self, occ: int, packed: int) -> int:
         """The exact number of solutions from a position (1 when one piece is left)."""
+        if self.n <= solitaire_count.MAX_N and occ.bit_count() >= FAST_FROM:
+            return self.count_levels(packed)
+        return self.count_memo(occ, packed)
+
+    def count_levels(self, packed: int) -> int:
+        try:
+            return solitaire_count.count_solutions(
+                self.n, packed, solitaire_count.MAX_CAPTURES, self.time_limit)
+        except solitaire_count.CountLimitError as error:
+            raise SolverLimitError(
+                f"this board is too large to solve here: {error}; limits: "
+                f"{solitaire_count.MAX_CAPTURES} captures from one level, {self.time_limit:g} s; "
+                f"use fewer pieces") from None
+
+    def count_memo(self, occ: int, packed: int) -> int:
+        """``count`` by memoized depth-first search; the memo is kept across calls."""
         memo = self.memo
         leaps, ups, downs = self.tables.leaps, self.tables.rays_up, self.tables.rays_down
         deadline = time.perf_counter() + self.time_limit
@@ -175,53 +199,49 @@ class Solver:
             f"or a smaller board")
 
     def solutions(self, occ: int, packed: int, limit: int) -> list[list[tuple[int, int]]]:
-        """Up to ``limit`` solutions as lists of (from, to) squares, read off the count memo."""
+        """Up to ``limit`` solutions as lists of (from, to) squares, in capture order, by a
+        depth-first search that remembers the positions with no solution."""
         found: list = []
-        path: list = []
-        if limit <= 0 or not self.count(occ, packed):
-            return found
-
-        def walk(occ: int, packed: int) -> None:
-            if not occ & (occ - 1):
-                found.append(list(path))
-                return
-            for s, t, next_occ, next_packed in self.captures(occ, packed):
-                if len(found) >= limit:
-                    return
-                if self.count(next_occ, next_packed):
-                    path.append((s, t))
-                    walk(next_occ, next_packed)
-                    path.pop()
-
-        walk(occ, packed)
+        if limit > 0:
+            self._search(occ, packed, found, limit)
         return found
 
     def first_solution(self, occ: int, packed: int) -> list[tuple[int, int]] | None:
-        """One solution by depth-first search remembering dead ends, without counting."""
+        """One solution, without counting."""
+        found: list = []
+        self._search(occ, packed, found, 1)
+        return found[0] if found else None
+
+    def _search(self, occ: int, packed: int, found: list, limit: int) -> None:
         dead: set[int] = set()
+        path: list = []
         captures = self.captures
         deadline = time.perf_counter() + self.time_limit
 
-        def search(occ: int, packed: int):
+        def walk(occ: int, packed: int) -> bool:
+            """Whether a solution was found from here (the search stops at ``limit``)."""
             if not occ & (occ - 1):
-                return []
+                found.append(list(path))
+                return True
             if packed in dead or self.memo.get(packed) == 0:
-                return None
+                return False
+            alive = False
             for s, t, next_occ, next_packed in captures(occ, packed):
-                rest = search(next_occ, next_packed)
-                if rest is not None:
-                    rest.append((s, t))
-                    return rest
-            dead.add(packed)
-            if len(dead) % _CHECK_EVERY == 0 and (
-                    len(dead) > self.max_positions or time.perf_counter() > deadline):
-                raise SolverLimitError(
-                    f"no solution found within the limits ({self.max_positions} positions, "
-                    f"{self.time_limit:g} s); use fewer pieces or a smaller board")
-            return None
+                path.append((s, t))
+                alive = walk(next_occ, next_packed) or alive
+                path.pop()
+                if len(found) >= limit:
+                    return True
+            if not alive:
+                dead.add(packed)
+                if len(dead) % _CHECK_EVERY == 0 and (
+                        len(dead) > self.max_positions or time.perf_counter() > deadline):
+                    raise SolverLimitError(
+                        f"no solution found within the limits ({self.max_positions} positions, "
+                        f"{self.time_limit:g} s); use fewer pieces or a smaller board")
+            return alive
 
-        moves = search(occ, packed)
-        return None if moves is None else moves[::-1]
+        walk(occ, packed)
 
 
 @dataclass(frozen=True)
@@ -250,7 +270,7 @@ def solve(board: SolitaireBoard, limit: int = 100) -> Solution:
     solver = Solver(board.n)
     occ, packed = encode(board)
     total = solver.count(occ, packed)
-    moves = solver.solutions(occ, packed, limit)
+    moves = solver.solutions(occ, packed, limit) if total else []
     xy = board.xy
     return Solution(total > 0, total, tuple(tuple((xy(s), xy(t)) for s, t in m) for m in moves))
 

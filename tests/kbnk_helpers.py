@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from tablebase.fen import placement
 from tablebase.kbnk.expansion import ILLEGAL
 
 
@@ -28,14 +29,4 @@ def board_fen(wk: int, wb: int | None, wn: int | None, bk: int, white_to_move: b
         cells[wb] = "B"
     if wn is not None:
         cells[wn] = "N"
-    rows = []
-    for rank in range(7, -1, -1):
-        row, empty = "", 0
-        for file in range(8):
-            symbol = cells.get(rank * 8 + file)
-            if symbol is None:
-                empty += 1
-            else:
-                row, empty = row + (str(empty) if empty else "") + symbol, 0
-        rows.append(row + (str(empty) if empty else ""))
-    return f"{'/'.join(rows)} {'w' if white_to_move else 'b'} - - 0 1"
+    return f"{placement(cells)} {'w' if white_to_move else 'b'} - - 0 1"

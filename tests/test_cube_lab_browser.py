@@ -9,6 +9,8 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import expect
 
+from browser_helpers import board_pieces, drag
+
 pytestmark = pytest.mark.browser
 
 EMPTY_3 = "[###,###,###],[###,###,###],[###,###,###]"
@@ -46,30 +48,6 @@ def piece_at(page, key: str):
     return page.locator(f"{cube(key)} > [data-piece]")
 
 
-def centre(page, selector: str) -> tuple[float, float]:
-    box = page.locator(selector).bounding_box()
-    assert box, f"{selector} is not visible"
-    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-
-
-def drag(page, source: str, target: tuple[float, float] | str):
-    """A real pointer drag (mouse down, several moves, up), so the page sees pointer events."""
-    x0, y0 = centre(page, source)
-    x1, y1 = centre(page, target) if isinstance(target, str) else target
-    page.mouse.move(x0, y0)
-    page.mouse.down()
-    page.mouse.move(x0 + 8, y0 + 8, steps=3)
-    page.mouse.move(x1, y1, steps=15)
-    page.mouse.up()
-
-
-def board_pieces(page) -> dict[str, str]:
-    return page.eval_on_selector_all(
-        "[data-cube] > [data-piece]",
-        "els => Object.fromEntries(els.map(e => [e.parentElement.dataset.cube, e.dataset.piece]))",
-    )
-
-
 def pieces_from_notation(board: str) -> dict[str, str]:
     layers = [layer.split(",") for layer in board.strip("[]").split("],[")]
     pieces = {}
@@ -85,7 +63,7 @@ def test_every_cube_is_on_the_page_with_the_seed_layer_labels(page):
     open_lab(page, SEED_CASES[3][0])
     assert page.locator("[data-cube]").count() == 64
     assert page.locator(".board-layer-label").all_inner_texts() == ["IV", "III", "II", "I"]
-    assert board_pieces(page) == pieces_from_notation(SEED_CASES[3][0])
+    assert board_pieces(page, "cube") == pieces_from_notation(SEED_CASES[3][0])
 
 
 def test_palette_places_pieces_by_click_and_by_drag(page):
@@ -99,7 +77,7 @@ def test_palette_places_pieces_by_click_and_by_drag(page):
     expect(piece_at(page, "0,0,2")).to_have_attribute("data-piece", "wQ")
     drag(page, '[data-spare="bK"]', cube("2,2,0"))
     drag(page, '[data-spare="wK"]', cube("2,0,2"))
-    assert board_pieces(page) == {"1,1,1": "wQ", "0,0,2": "wQ", "2,2,0": "bK", "2,0,2": "wK"}
+    assert board_pieces(page, "cube") == {"1,1,1": "wQ", "0,0,2": "wQ", "2,2,0": "bK", "2,0,2": "wK"}
     expect(page.locator("#lab-notation")).to_have_value("[###,###,##k],[###,#Q#,###],[Q#K,###,###]")
     expect(page.locator("[data-status]")).not_to_have_attribute("data-status", "no-king")
 
@@ -170,7 +148,7 @@ def test_bad_board_text_shows_the_servers_message(page):
     page.click("#lab-load")
     message = page.request.post("/api/3d/analyze", data={"board": bad}).json()["message"]
     expect(page.locator("#lab-error")).to_have_text(message)
-    assert board_pieces(page) == pieces_from_notation(SEED_CASES[0][0])
+    assert board_pieces(page, "cube") == pieces_from_notation(SEED_CASES[0][0])
     page.fill("#lab-notation", SEED_CASES[8][0])
     page.click("#lab-load")
     expect(page.locator("[data-status]")).to_have_attribute("data-status", "checkmate")
@@ -185,10 +163,10 @@ def test_changing_n_keeps_the_pieces_that_fit(page):
     fits = {k: v for k, v in pieces_from_notation(board).items() if all(int(c) < 3 for c in k.split(","))}
     assert len(fits) < len(pieces_from_notation(board))
     expect(page.locator("[data-cube]")).to_have_count(27)
-    assert board_pieces(page) == fits
+    assert board_pieces(page, "cube") == fits
     page.select_option("#lab-size", "6")
     expect(page.locator("[data-cube]")).to_have_count(216)
-    assert board_pieces(page) == fits
+    assert board_pieces(page, "cube") == fits
     expect(page.locator(".board-layer-label").first).to_have_text("VI")
 
 
@@ -312,7 +290,7 @@ def test_examples_select_loads_a_seed_case_and_follows_the_position(page):
     page.select_option("#lab-examples", "4")
     expect(page.locator("[data-status]")).to_have_attribute("data-status", "stalemate")
     expect(page.locator("#lab-notation")).to_have_value(SEED_CASES[4][0])
-    assert board_pieces(page) == pieces_from_notation(SEED_CASES[4][0])
+    assert board_pieces(page, "cube") == pieces_from_notation(SEED_CASES[4][0])
     drag(page, cube("0,2,0"), "h1")  # an edited position is no longer the seed's case
     expect(page.locator("#lab-examples")).to_have_value("")
 

@@ -4,12 +4,13 @@ with its palette, FEN field and illegal positions, and the heat map against the 
 
 from __future__ import annotations
 
-import re
 from urllib.parse import parse_qs, quote, urlparse
 
 import chess
 import pytest
 from playwright.sync_api import expect
+
+from browser_helpers import board_pieces, drag
 
 pytestmark = pytest.mark.browser
 
@@ -40,29 +41,6 @@ def open_trainer(page, fen: str | None = None, pause: int = -1, mode: str | None
 
 def square(key: str) -> str:
     return f'[data-square="{key}"]'
-
-
-def centre(page, selector: str) -> tuple[float, float]:
-    box = page.locator(selector).bounding_box()
-    assert box, f"{selector} is not visible"
-    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-
-
-def drag(page, source: str, target: str | tuple[float, float]):
-    x0, y0 = centre(page, source)
-    x1, y1 = centre(page, target) if isinstance(target, str) else target
-    page.mouse.move(x0, y0)
-    page.mouse.down()
-    page.mouse.move(x0 + 8, y0 + 8, steps=3)
-    page.mouse.move(x1, y1, steps=12)
-    page.mouse.up()
-
-
-def board_pieces(page) -> dict[str, str]:
-    return page.eval_on_selector_all(
-        "[data-square] > [data-piece]",
-        "els => Object.fromEntries(els.map(e => [e.parentElement.dataset.square, e.dataset.piece]))",
-    )
 
 
 def pieces_of(fen: str) -> dict[str, str]:

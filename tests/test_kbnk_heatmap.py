@@ -8,6 +8,7 @@ import numpy as np
 import pytest
 
 from tablebase.errors import BoardSyntaxError, IllegalPositionError, OutOfTableError
+from tablebase.fen import placement
 from tablebase.geometry import square_name
 from tablebase.kbnk import probe
 from tablebase.kbnk.expansion import DRAW, ILLEGAL
@@ -73,18 +74,7 @@ def test_matches_the_expanded_black_to_move_table(kbnk_table, kbnk_full):
 
 
 def _strong_only_fen(wk: int, wb: int, wn: int) -> str:
-    cells = {wk: "K", wb: "B", wn: "N"}
-    rows = []
-    for rank in range(7, -1, -1):
-        row, empty = "", 0
-        for file in range(8):
-            symbol = cells.get(rank * 8 + file)
-            if symbol is None:
-                empty += 1
-            else:
-                row, empty = row + (str(empty) if empty else "") + symbol, 0
-        rows.append(row + (str(empty) if empty else ""))
-    return f"{'/'.join(rows)} w - - 0 1"
+    return f"{placement({wk: 'K', wb: 'B', wn: 'N'})} w - - 0 1"
 
 
 def test_lone_kings_square_and_side_to_move_do_not_matter(kbnk_table):

@@ -12,7 +12,6 @@ import random
 from collections import Counter
 
 import chess
-import pytest
 
 from tablebase.fen import BoardPosition
 from tablebase.movecheck import MoveQuestion, check_move, legal_destinations

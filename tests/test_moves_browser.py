@@ -4,18 +4,11 @@ from __future__ import annotations
 
 import pytest
 
+from browser_helpers import drag_square
+
 pytestmark = pytest.mark.browser
 
 PINNED = "4r1k1/8/8/8/8/8/4B3/4K2R"
-
-
-def drag(page, source: str, target: str) -> None:
-    start = page.locator(f'[data-square="{source}"]').bounding_box()
-    end = page.locator(f'[data-square="{target}"]').bounding_box()
-    page.mouse.move(start["x"] + start["width"] / 2, start["y"] + start["height"] / 2)
-    page.mouse.down()
-    page.mouse.move(end["x"] + end["width"] / 2, end["y"] + end["height"] / 2, steps=8)
-    page.mouse.up()
 
 
 def open_position(page, fen: str) -> None:
@@ -27,7 +20,7 @@ def open_position(page, fen: str) -> None:
 def test_pinned_piece_is_marked_and_its_move_refused_with_reason(page):
     open_position(page, PINNED)
     assert "mark-pinned" in page.locator('[data-square="e2"]').get_attribute("class")
-    drag(page, "e2", "d3")
+    drag_square(page, "e2", "d3")
     status = page.locator("[data-status]#moves-status")
     page.wait_for_function("document.getElementById('moves-status').dataset.status === 'invalid'")
     assert "pinned by the rook on e8" in status.inner_text()
@@ -36,7 +29,7 @@ def test_pinned_piece_is_marked_and_its_move_refused_with_reason(page):
 
 def test_valid_drag_moves_the_piece_and_url_follows(page):
     open_position(page, PINNED)
-    drag(page, "h1", "h5")
+    drag_square(page, "h1", "h5")
     page.wait_for_function("document.getElementById('moves-status').dataset.status === 'valid'")
     assert "rook on h1 can move to h5" in page.locator("#moves-status").inner_text()
     page.wait_for_selector('[data-square="h5"] [data-piece="wR"]')

@@ -237,9 +237,11 @@ def test_solve_api_refuses_bad_input(client, body, code):
 
 
 def test_solve_api_limit_error_is_a_400(client, monkeypatch):
+    import tablebase.solitaire_count as counter
     import tablebase.solitaire_solver as solver
 
     monkeypatch.setattr(solver, "MAX_POSITIONS", 100)
+    monkeypatch.setattr(counter, "MAX_CAPTURES", 100)
     r = client.post("/api/solitaire/solve", json={"board": "QRBNQRBNQRBN...."})
     assert r.status_code == 400 and r.get_json()["error"] == "too_hard"
 

@@ -4,18 +4,11 @@ from __future__ import annotations
 
 import pytest
 
+from browser_helpers import drag_square
+
 pytestmark = pytest.mark.browser
 
 EXAMPLE = ".....B..RP.....N"  # the seed's example: N d1xb2, R a2xb2, R b2xb3
-
-
-def drag(page, source: str, target: str) -> None:
-    start = page.locator(f'[data-square="{source}"]').bounding_box()
-    end = page.locator(f'[data-square="{target}"]').bounding_box()
-    page.mouse.move(start["x"] + start["width"] / 2, start["y"] + start["height"] / 2)
-    page.mouse.down()
-    page.mouse.move(end["x"] + end["width"] / 2, end["y"] + end["height"] / 2, steps=8)
-    page.mouse.up()
 
 
 def status(page) -> str:
@@ -35,7 +28,7 @@ def test_solve_the_seed_example_by_dragging(page):
     open_board(page, EXAMPLE)
     for source, target in [("d1", "b2"), ("a2", "b2"), ("b2", "b3")]:
         wait_status(page, "playing")
-        drag(page, source, target)
+        drag_square(page, source, target)
     wait_status(page, "solved")
     assert page.locator("[data-piece]").count() == 1
     assert page.locator('[data-square="b3"] [data-piece="wR"]').count() == 1
@@ -44,7 +37,7 @@ def test_solve_the_seed_example_by_dragging(page):
 
 def test_a_non_capturing_drop_is_refused(page):
     open_board(page, EXAMPLE)
-    drag(page, "a2", "a1")
+    drag_square(page, "a2", "a1")
     page.wait_for_timeout(300)
     assert page.locator('[data-square="a2"] [data-piece="wR"]').count() == 1
     assert page.locator('[data-square="a1"] [data-piece]').count() == 0
@@ -67,14 +60,14 @@ def test_following_hints_solves_the_puzzle(page):
         page.locator("#sol-hint").click()
         page.wait_for_function("/^[a-h][1-8]-[a-h][1-8]$/.test(document.getElementById('sol-hint-text').dataset.hint)")
         source, target = page.locator("#sol-hint-text").get_attribute("data-hint").split("-")
-        drag(page, source, target)
+        drag_square(page, source, target)
         page.wait_for_function("document.getElementById('sol-hint-text').dataset.hint === ''")
     wait_status(page, "solved")
 
 
 def test_stuck_position_is_announced_and_undo_goes_back(page):
     open_board(page, EXAMPLE)
-    drag(page, "a2", "b2")  # the rook takes the pawn: the knight and bishop can no longer finish
+    drag_square(page, "a2", "b2")  # the rook takes the pawn: the knight and bishop can no longer finish
     page.wait_for_function("document.getElementById('sol-status').textContent.includes('no solution')")
     page.locator("#sol-hint").click()
     page.wait_for_function("document.getElementById('sol-hint-text').dataset.hint === 'none'")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..errors import IllegalPositionError, OutOfTableError
-from ..fen import BoardPosition
+from ..fen import BoardPosition, placement
 from ..geometry import square_name
 from ..rules import BLACK, WHITE
 from .board import bishop_attacks, king_targets, knight_targets
@@ -93,19 +93,9 @@ class KbnkPosition:
             cells[self.wb ^ self.flip] = white[1]
         if self.wn is not None:
             cells[self.wn ^ self.flip] = white[2]
-        rows = []
-        for rank in range(7, -1, -1):
-            row, empty = "", 0
-            for file in range(8):
-                symbol = cells.get(rank * 8 + file)
-                if symbol is None:
-                    empty += 1
-                    continue
-                row, empty = row + (str(empty) if empty else "") + symbol, 0
-            rows.append(row + (str(empty) if empty else ""))
         strong_moves = self.white_to_move
         turn = WHITE if strong_moves != bool(self.flip) else BLACK
-        return f"{'/'.join(rows)} {turn} - - 0 1"
+        return f"{placement(cells)} {turn} - - 0 1"
 
 
 def parse_position(fen: str) -> tuple[BoardPosition, KbnkPosition]:

@@ -1,0 +1,33 @@
+"""Pointer gestures and board reading shared by the browser tests."""
+
+from __future__ import annotations
+
+
+def centre(page, selector: str) -> tuple[float, float]:
+    box = page.locator(selector).bounding_box()
+    assert box, f"{selector} is not visible"
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def drag(page, source: str, target: str | tuple[float, float]) -> None:
+    """A real pointer drag (down, several moves, up) from one element's centre to another's (or to
+    a point), so the page sees the pointer events a person makes."""
+    x0, y0 = centre(page, source)
+    x1, y1 = centre(page, target) if isinstance(target, str) else target
+    page.mouse.move(x0, y0)
+    page.mouse.down()
+    page.mouse.move(x0 + 8, y0 + 8, steps=3)
+    page.mouse.move(x1, y1, steps=12)
+    page.mouse.up()
+
+
+def drag_square(page, source: str, target: str) -> None:
+    drag(page, f'[data-square="{source}"]', f'[data-square="{target}"]')
+
+
+def board_pieces(page, attribute: str = "square") -> dict[str, str]:
+    """{key: "wK"} for every piece on the board, keyed by data-square (2D) or data-cube (3D)."""
+    return page.eval_on_selector_all(
+        f"[data-{attribute}] > [data-piece]",
+        f"els => Object.fromEntries(els.map(e => [e.parentElement.dataset.{attribute}, e.dataset.piece]))",
+    )
