@@ -483,7 +483,7 @@ function renderPlay(heat) {
     const waiting = computerToMove && replies.index === game.ply;
     const after = replies.entry.move ? ` to ${replies.entry.move.san}` : "";
     ui.repliesTitle.textContent = waiting && settings.pause < 0
-      ? `${lone}'s replies${after} — press Space`
+      ? `${lone}'s replies${after} — Space or “Best move” plays one`
       : `${lone}'s replies${after}`;
     renderMoveList(ui.replies, replies.entry.probe.moves, {
       mover: replies.entry.position.turn,
