@@ -11,8 +11,8 @@ from tablebase.kbnk.expansion import DRAW
 from tablebase.kbnk.layout import king_pair_symmetry
 
 from kbnk_helpers import random_legal
+from reference_tables import reference_tables
 
-REFERENCE = __import__("pathlib").Path(__file__).resolve().parents[2] / "shared" / "reference-tables"
 SAMPLE = 20_000
 
 
@@ -37,13 +37,13 @@ def boards(rows, white_to_move: bool):
 
 @pytest.fixture(scope="module")
 def gaviota():
-    with chess.gaviota.open_tablebase(str(REFERENCE / "gaviota")) as tablebase:
+    with chess.gaviota.open_tablebase(str(reference_tables() / "gaviota")) as tablebase:
         yield tablebase
 
 
 @pytest.fixture(scope="module")
 def syzygy():
-    with chess.syzygy.open_tablebase(str(REFERENCE / "syzygy")) as tablebase:
+    with chess.syzygy.open_tablebase(str(reference_tables() / "syzygy")) as tablebase:
         yield tablebase
 
 

@@ -5,7 +5,6 @@ the engine and, as an independent oracle, the published Gaviota table (python-ch
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import chess
 import chess.gaviota
@@ -13,7 +12,8 @@ import pytest
 
 from tablebase import kbnk
 
-GAVIOTA = Path(__file__).resolve().parents[2] / "shared" / "reference-tables" / "gaviota"
+from reference_tables import reference_tables
+
 FIELDS = {"category", "dtm", "checkmate", "stalemate", "insufficient_material", "moves"}
 MOVE_FIELDS = {"uci", "san", "category", "dtm", "checkmate", "stalemate", "insufficient_material"}
 LONGEST = "8/8/8/8/8/8/2k5/KNB5 w - - 0 1"  # White mates in 33
@@ -51,7 +51,7 @@ def random_kbnk_boards(count: int, seed: int, strong=chess.WHITE):
 
 @pytest.fixture(scope="module")
 def gaviota():
-    with chess.gaviota.open_tablebase(str(GAVIOTA)) as tables:
+    with chess.gaviota.open_tablebase(str(reference_tables() / "gaviota")) as tables:
         yield tables
 
 
