@@ -95,9 +95,23 @@ class Solver:
         self.time_limit = time_limit or TIME_LIMIT
         self.memo: dict[int, int] = {}
 
+    def targets(self, occ: int, code: int, s: int) -> int:
+        """The squares (a bitmask) that the piece of kind ``code`` on ``s`` can capture: leaps onto
+        occupied squares, and the nearest occupied square of each ray."""
+        tables = self.tables
+        found = tables.leaps[code][s] & occ
+        for mask in tables.rays_up[code][s]:
+            x = occ & mask
+            if x:
+                found |= x & -x
+        for mask in tables.rays_down[code][s]:
+            x = occ & mask
+            if x:
+                found |= 1 << (x.bit_length() - 1)
+        return found
+
     def captures(self, occ: int, packed: int) -> list[tuple[int, int, int, int]]:
         """(from, to, next occupancy, next packed) for each capture, by from then to square."""
-        leaps, ups, downs = self.tables.leaps, self.tables.rays_up, self.tables.rays_down
         found = []
         rest = occ
         while rest:
@@ -105,15 +119,7 @@ class Solver:
             rest ^= bit
             s = bit.bit_length() - 1
             code = (packed >> 3 * s) & 7
-            targets = leaps[code][s] & occ
-            for mask in ups[code][s]:
-                x = occ & mask
-                if x:
-                    targets |= x & -x
-            for mask in downs[code][s]:
-                x = occ & mask
-                if x:
-                    targets |= 1 << (x.bit_length() - 1)
+            targets = self.targets(occ, code, s)
             next_occ, base = occ ^ bit, packed ^ (code << 3 * s)
             while targets:
                 tbit = targets & -targets
@@ -140,12 +146,10 @@ class Solver:
 
     def count_memo(self, occ: int, packed: int) -> int:
         """``count`` by memoized depth-first search; the memo is kept across calls."""
-        memo = self.memo
-        leaps, ups, downs = self.tables.leaps, self.tables.rays_up, self.tables.rays_down
+        memo, capture_targets = self.memo, self.targets
         deadline = time.perf_counter() + self.time_limit
         budget = [len(memo) + _CHECK_EVERY]
 
-        # The capture generation of ``captures`` inlined: this loop is the solver's hot path.
         def rec(occ: int, packed: int) -> int:
             found = memo.get(packed)
             if found is not None:
@@ -159,15 +163,7 @@ class Solver:
                 rest ^= bit
                 s = bit.bit_length() - 1
                 code = (packed >> 3 * s) & 7
-                targets = leaps[code][s] & occ
-                for mask in ups[code][s]:
-                    x = occ & mask
-                    if x:
-                        targets |= x & -x
-                for mask in downs[code][s]:
-                    x = occ & mask
-                    if x:
-                        targets |= 1 << (x.bit_length() - 1)
+                targets = capture_targets(occ, code, s)
                 if not targets:
                     continue
                 if last_two:
