@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 from flask import Flask
 
-from tablebase.kbnk.location import DEFAULT_TABLE
+from tablebase.kbnk.location import table_path
 
 from .static_assets import ONE_YEAR, content_version, module_imports
 
@@ -25,7 +24,7 @@ def create_app(config: dict | None = None) -> Flask:
     app.config.from_mapping(
         SEND_FILE_MAX_AGE_DEFAULT=ONE_YEAR,
         MAX_CONTENT_LENGTH=256 * 1024,
-        KBNK_TABLE=os.environ.get("KBNK_TABLE", str(DEFAULT_TABLE)),
+        KBNK_TABLE=str(table_path()),
         JSON_SORT_KEYS=False,
     )
     if config:
