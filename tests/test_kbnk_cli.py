@@ -126,12 +126,13 @@ def test_progress_bar_on_a_terminal_redraws_one_line():
 
 def test_default_table_path_follows_the_environment(monkeypatch, tmp_path):
     from tablebase.kbnk import DEFAULT_TABLE, table_path
-    from webapp import DEFAULT_TABLE as webapp_default
+    from webapp import create_app
 
     monkeypatch.delenv("KBNK_TABLE", raising=False)
+    webapp_default = Path(create_app().config["KBNK_TABLE"])
     assert table_path() == DEFAULT_TABLE == webapp_default == ROOT / "data" / "kbnk.bin"
     monkeypatch.setenv("KBNK_TABLE", str(tmp_path / "elsewhere.bin"))
-    assert table_path() == tmp_path / "elsewhere.bin"
+    assert table_path() == tmp_path / "elsewhere.bin" == Path(create_app().config["KBNK_TABLE"])
 
 
 def test_stats_reads_the_table_named_by_the_environment(kbnk_table_path, monkeypatch, capsys):
