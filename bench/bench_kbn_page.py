@@ -21,8 +21,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from werkzeug.serving import WSGIRequestHandler, make_server  # noqa: E402
 
 from tablebase import kbnk  # noqa: E402
-from tablebase.fen import BoardPosition  # noqa: E402
-from tablebase.rules import Move, other  # noqa: E402
+from tablebase.core.fen import BoardPosition  # noqa: E402
+from tablebase.core.rules import Move, other  # noqa: E402
 from webapp import create_app  # noqa: E402
 
 

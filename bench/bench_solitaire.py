@@ -16,9 +16,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tablebase.solitaire_count import CountLimitError, count_solutions  # noqa: E402
-from tablebase.solitaire_puzzles import backward_board  # noqa: E402
-from tablebase.solitaire_solver import Solver, SolverLimitError, encode  # noqa: E402
+from tablebase.solitaire.count import CountLimitError, count_solutions  # noqa: E402
+from tablebase.solitaire.puzzles import backward_board  # noqa: E402
+from tablebase.solitaire.solver import Solver, SolverLimitError, encode  # noqa: E402
 
 TIME_LIMIT = 60.0
 

@@ -5,4 +5,4 @@ blueprint = Blueprint("home", __name__)
 
 @blueprint.get("/")
 def index():
-    return render_template("index.html")
+    return render_template("home.html")

@@ -22,7 +22,7 @@ def content_version(folder: Path) -> str:
     return digest.hexdigest()[:12]
 
 
-_IMPORT = re.compile(r"""^\s*(?:import|export)\b[^;]*?\bfrom\s*["'](\./[^"']+)["']""", re.M)
+_IMPORT = re.compile(r"""^\s*(?:import|export)\b[^;]*?\bfrom\s*["'](\.\.?/[^"']+)["']""", re.M)
 
 
 def module_imports(folder: Path, entry: str) -> list[str]:

@@ -9,8 +9,8 @@ from functools import lru_cache
 
 import numpy as np
 
-from ..geometry import CHESSBOARD
-from ..rules import CHESS_RULES, WHITE
+from ..core.geometry import CHESSBOARD
+from ..core.rules import CHESS_RULES, WHITE
 
 SQUARES = 64
 BIT = np.left_shift(np.uint64(1), np.arange(SQUARES, dtype=np.uint64))

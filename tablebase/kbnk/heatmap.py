@@ -7,9 +7,9 @@ construction; squares where the lone king cannot stand are ``illegal``."""
 from __future__ import annotations
 
 from ..errors import IllegalPositionError, OutOfTableError
-from ..fen import BoardPosition
-from ..geometry import square_name
-from ..rules import BLACK, WHITE, Piece
+from ..core.fen import BoardPosition
+from ..core.geometry import square_name
+from ..core.rules import BLACK, WHITE, Piece
 from .probing import probe
 from .table import KbnkTable
 

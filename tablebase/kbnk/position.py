@@ -6,9 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..errors import IllegalPositionError, OutOfTableError
-from ..fen import BoardPosition, placement
-from ..geometry import square_name
-from ..rules import BLACK, WHITE
+from ..core.fen import BoardPosition, placement
+from ..core.geometry import square_name
+from ..core.rules import BLACK, WHITE
 from .board import bishop_attacks, king_targets, knight_targets
 
 _KING_BITS = tuple(sum(1 << t for t in targets) for targets in king_targets())

@@ -3,8 +3,8 @@ and every legal move with the value after it, best first, DTM in plies."""
 
 from __future__ import annotations
 
-from ..rules import Move, Piece, BLACK, WHITE
-from ..san import SanWriter
+from ..core.rules import Move, Piece, BLACK, WHITE
+from ..core.san import SanWriter
 from .position import KbnkPosition, parse_position
 from .table import KbnkTable
 from .values import black_to_move, white_to_move

@@ -1,0 +1,167 @@
+// The side panels: the status of the position, the verdict on the last move, the move counter,
+// the lists of moves with their distance to mate, and the end-of-game message.
+
+import { colorName, movesToMate } from "./position.js";
+
+/** Status for a probe answer (or an API error) in words; `status` is the data-status value. */
+export function describePosition(probe, turn, error) {
+  if (error) {
+    if (error.status === 400 && error.error === "illegal_position") {
+      const why = /illegal position \(([^)]*)\)/.exec(error.message)?.[1];
+      return { status: "illegal", label: "Illegal position", title: "Not a legal position",
+               detail: why ? `${capitalise(why)}.` : error.message };
+    }
+    if (error.status === 404) {
+      return { status: "unsupported", label: "Outside the table", title: "Not a KBN ending",
+               detail: "Only king, bishop and knight against a lone king (and what is left after a capture)." };
+    }
+    return { status: "illegal", label: "Cannot read this position", title: "Not a position", detail: error.message };
+  }
+  if (!probe) return { status: "pending", label: "", title: "Thinking…", detail: "" };
+  const side = colorName(turn);
+  const foe = colorName(turn === "w" ? "b" : "w");
+  if (probe.checkmate) return { status: "checkmate", label: `${side} to move`, title: "Checkmate", detail: `${foe} has won.` };
+  if (probe.stalemate) return { status: "stalemate", label: `${side} to move`, title: "Stalemate", detail: "A draw: no legal move, no check." };
+  if (probe.category === "draw") {
+    return { status: "draw", label: `${side} to move`, title: "Draw",
+             detail: probe.insufficient_material ? "One minor piece cannot force mate." : "The lone king can take a piece or is stalemated." };
+  }
+  const n = movesToMate(probe.dtm);
+  if (probe.category === "win") {
+    return { status: "win", label: `${side} to move`, title: `${side} mates in ${n}`, detail: "With best play on both sides.", moves: n };
+  }
+  return { status: "loss", label: `${side} to move`, title: `${foe} mates in ${n}`,
+           detail: `${side} resists as long as possible.`, moves: n };
+}
+
+export function renderStatus(root, info) {
+  root.dataset.status = info.status;
+  root.querySelector(".kbn-status-label").textContent = info.label;
+  const title = root.querySelector(".kbn-status-title");
+  title.textContent = info.title;
+  if (info.moves !== undefined) title.dataset.dtm = String(info.moves);
+  else delete title.dataset.dtm;
+  root.querySelector(".kbn-status-detail").textContent = info.detail;
+}
+
+export function renderVerdict(root, verdict, fallback) {
+  root.dataset.verdict = verdict?.kind || "none";
+  const text = root.querySelector(".kbn-verdict-text");
+  text.replaceChildren();
+  if (!verdict) {
+    text.textContent = fallback;
+    return;
+  }
+  const strong = document.createElement("strong");
+  strong.textContent = verdict.title;
+  text.append(strong, document.createTextNode(` ${verdict.text}`));
+  if (verdict.by !== undefined) root.dataset.slowerBy = String(verdict.by);
+  else delete root.dataset.slowerBy;
+}
+
+export function renderCounter(root, { played, remaining, optimal }) {
+  root.replaceChildren();
+  if (optimal === null) {
+    root.textContent = played ? `${played} moves played.` : "";
+    return;
+  }
+  const total = remaining === null ? null : played + remaining;
+  const parts = [`Your moves: <b data-user-moves="${played}">${played}</b>`];
+  if (remaining !== null) parts.push(`to go: <b>${remaining}</b>`);
+  parts.push(`fastest mate: <b data-optimal="${optimal}">${optimal}</b>`);
+  if (total !== null) {
+    const extra = total - optimal;
+    parts.push(extra === 0
+      ? `<span class="kbn-on-track">on track</span>`
+      : `<span class="kbn-behind">+${extra} over</span>`);
+  }
+  root.innerHTML = parts.join(" · ");
+}
+
+/**
+ * A list of moves with their values, like the lichess tablebase view. `mover` is the colour
+ * making these moves; each move's value is for the side to move after it.
+ */
+export function renderMoveList(root, moves, { mover, played = null, best = [], onPick = null, onHover = null } = {}) {
+  root.replaceChildren();
+  if (!moves || moves.length === 0) {
+    const empty = document.createElement("li");
+    empty.className = "kbn-empty";
+    empty.textContent = "No legal move.";
+    root.append(empty);
+    return;
+  }
+  const bestSet = new Set(best);
+  for (const move of moves) {
+    const item = document.createElement("li");
+    const button = document.createElement(onPick ? "button" : "span");
+    if (onPick) {
+      button.type = "button";
+      button.addEventListener("click", () => onPick(move));
+    }
+    if (onHover) {
+      item.addEventListener("mouseenter", () => onHover(move));
+      item.addEventListener("mouseleave", () => onHover(null));
+    }
+    button.className = "kbn-move";
+    item.dataset.uci = move.uci;
+    const san = document.createElement("span");
+    san.className = "kbn-san";
+    san.textContent = move.san;
+    const value = document.createElement("span");
+    value.className = `kbn-value value-${valueTone(move, mover)}`;
+    const described = describeMoveValue(move, mover);
+    value.textContent = described.text;
+    if (described.moves !== null) value.dataset.dtm = String(described.moves);
+    button.append(san, value);
+    item.append(button);
+    if (move.uci === played) item.classList.add("played");
+    if (bestSet.has(move.uci)) item.classList.add("best");
+    root.append(item);
+  }
+}
+
+function describeMoveValue(move, mover) {
+  if (move.checkmate) return { text: "Checkmate", moves: 0 };
+  if (move.stalemate) return { text: "Stalemate", moves: null };
+  if (move.category === "draw") return { text: move.insufficient_material ? "Draw (takes)" : "Draw", moves: null };
+  const n = movesToMate(move.dtm);
+  const winner = move.category === "loss" ? mover : mover === "w" ? "b" : "w";
+  return { text: `${colorName(winner)} mates in ${n}`, moves: n };
+}
+
+function valueTone(move, mover) {
+  if (move.category === "draw") return "draw";
+  return move.category === "loss" ? "good" : "bad"; // good for the mover when the opponent loses
+}
+
+export function renderOutcome(root, result) {
+  root.hidden = !result;
+  if (result) {
+    root.dataset.outcome = result.status;
+    root.querySelector(".kbn-outcome-text").textContent = result.text;
+  }
+}
+
+/** The moves played so far, in pairs, with the verdict of each of the user's moves. */
+export function renderPlayed(root, game, onPick) {
+  root.replaceChildren();
+  game.entries.forEach((entry, index) => {
+    if (!entry.move) return;
+    const item = document.createElement("li");
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = `kbn-played kind-${entry.verdict?.kind || "reply"}`;
+    button.textContent = entry.move.san;
+    button.title = entry.verdict ? `${entry.verdict.title}. ${entry.verdict.text}` : "the lone king's reply";
+    if (index === game.ply) button.setAttribute("aria-current", "step");
+    if (index > game.ply) button.classList.add("future");
+    button.addEventListener("click", () => onPick(index));
+    item.append(button);
+    root.append(item);
+  });
+}
+
+function capitalise(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

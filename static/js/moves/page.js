@@ -1,0 +1,232 @@
+// The 2D move checker page (/moves): one state object, one render(), the server for every rule.
+
+import { postJson } from "../shared/api.js";
+import { createBoard } from "../board/board.js";
+import { boardFen, parseFen } from "../shared/fen.js";
+
+const START_FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
+
+const root = document.getElementById("moves-app");
+const urls = JSON.parse(root.dataset.urls);
+const requestedFen = JSON.parse(root.dataset.fen || '""');
+
+const ui = {
+  status: document.getElementById("moves-status"),
+  verdict: root.querySelector(".moves-verdict"),
+  reason: root.querySelector(".moves-reason"),
+  modes: root.querySelectorAll("[data-mode]"),
+  question: document.getElementById("moves-question"),
+  ask: document.getElementById("moves-ask"),
+  fen: document.getElementById("moves-fen"),
+  loadFen: document.getElementById("moves-load-fen"),
+  list: document.getElementById("moves-list"),
+  loadList: document.getElementById("moves-load-list"),
+  start: document.getElementById("moves-start"),
+  clear: document.getElementById("moves-clear"),
+  error: document.getElementById("moves-error"),
+};
+
+const state = {
+  pieces: {}, // "e4" -> "wK"
+  mode: "check", // "check": a drag asks the server; "edit": a drag moves the piece freely
+  selected: null,
+  spare: null,
+  lastMove: null,
+  analysis: null, // the server's /api/2d/position answer for the current pieces
+  verdict: null, // {valid, reason, move}
+  error: "",
+};
+
+const board = createBoard(document.getElementById("moves-board"), {
+  label: "Move checker board",
+  freeMoves: true,
+  editable: true,
+  palette: { kinds: "KQRBNP", colors: "wb", element: document.getElementById("moves-palette") },
+  onSelect: (key) => update({ selected: key, spare: null }),
+  onMove: dragged,
+  onDropNew: placePiece,
+  onRemove: removePiece,
+  onSpareSelect: (piece) => update({ spare: piece, selected: null }),
+});
+
+// ---- the board as FEN ------------------------------------------------------------------------
+
+// ---- talking to the server -------------------------------------------------------------------
+
+let analysisToken = 0;
+async function fetchAnalysis() {
+  const token = ++analysisToken;
+  const pieces = state.pieces;
+  const answer = await postJson(urls.position, { fen: boardFen(pieces) });
+  if (token !== analysisToken) return;
+  if (answer.ok) update({ analysis: answer.data, error: "" });
+  else update({ analysis: { destinations: {}, checkers: { w: [], b: [] }, pins: [], pieces: [] }, error: answer.message });
+}
+
+async function ask(move) {
+  const answer = await postJson(urls.validate, { fen: boardFen(state.pieces), move });
+  if (!answer.ok) {
+    update({ verdict: null, error: answer.message });
+    return null;
+  }
+  update({ verdict: { ...answer.data, move }, error: "" });
+  return answer.data;
+}
+
+// ---- state changes ---------------------------------------------------------------------------
+
+function update(patch) {
+  const before = state.pieces;
+  Object.assign(state, patch);
+  if (state.selected && !state.pieces[state.selected]) state.selected = null;
+  if (state.pieces !== before) {
+    state.analysis = null;
+    saveUrl();
+    fetchAnalysis();
+  }
+  render();
+}
+
+function withPiece(pieces, key, code) {
+  const next = { ...pieces };
+  if (code[1] === "K") {
+    for (const [k, c] of Object.entries(next)) if (c === code) delete next[k]; // one king a side
+  }
+  next[key] = code;
+  return next;
+}
+
+async function dragged(from, to, piece) {
+  if (state.mode === "edit") {
+    const pieces = { ...state.pieces };
+    delete pieces[from];
+    update({ pieces: withPiece(pieces, to, piece), selected: null, lastMove: null, verdict: null });
+    return;
+  }
+  const verdict = await ask(from + to);
+  if (verdict && verdict.valid && state.pieces[from] === piece) {
+    const pieces = { ...state.pieces };
+    delete pieces[from];
+    const promotes = piece[1] === "P" && (to[1] === "8" || to[1] === "1");
+    pieces[to] = promotes ? piece[0] + "Q" : piece;
+    update({ pieces, selected: null, lastMove: [from, to] });
+  }
+}
+
+function placePiece(piece, key) {
+  update({ pieces: withPiece(state.pieces, key, piece), lastMove: null, verdict: null });
+}
+
+function removePiece(key) {
+  const pieces = { ...state.pieces };
+  delete pieces[key];
+  update({ pieces, lastMove: null, verdict: null });
+}
+
+function saveUrl() {
+  const url = new URL(window.location.href);
+  url.searchParams.set("fen", boardFen(state.pieces));
+  history.replaceState(null, "", url);
+}
+
+// ---- render ------------------------------------------------------------------------------------
+
+function marks() {
+  const found = {};
+  const analysis = state.analysis;
+  if (!analysis) return found;
+  for (const pin of analysis.pins) found[pin.square] = "pinned";
+  for (const color of ["w", "b"]) for (const square of analysis.checkers[color]) found[square] = "checker";
+  return found;
+}
+
+function checkedKings() {
+  const analysis = state.analysis;
+  if (!analysis) return [];
+  return ["w", "b"]
+    .filter((color) => analysis.checkers[color].length)
+    .map((color) => Object.keys(state.pieces).find((k) => state.pieces[k] === `${color}K`))
+    .filter(Boolean);
+}
+
+function render() {
+  const dests = state.selected && state.analysis ? state.analysis.destinations[state.selected] || [] : null;
+  board.render({
+    pieces: state.pieces,
+    selected: state.selected,
+    dests,
+    spare: state.spare,
+    lastMove: state.lastMove,
+    marks: marks(),
+    check: checkedKings(),
+  });
+  for (const button of ui.modes) button.setAttribute("aria-pressed", String(button.dataset.mode === state.mode));
+  const verdict = state.verdict;
+  ui.status.dataset.status = verdict ? (verdict.valid ? "valid" : "invalid") : "";
+  ui.verdict.textContent = verdict
+    ? `${verdict.valid ? "Valid" : "Invalid"}: ${Array.isArray(verdict.move) ? JSON.stringify(verdict.move) : verdict.move}`
+    : "Drag a piece to check a move.";
+  ui.reason.textContent = verdict ? sentence(verdict.reason) : "";
+  const fen = boardFen(state.pieces);
+  if (document.activeElement !== ui.fen) ui.fen.value = fen;
+  if (document.activeElement !== ui.list && state.analysis?.pieces) {
+    ui.list.value = JSON.stringify(state.analysis.pieces);
+  }
+  ui.error.hidden = !state.error;
+  ui.error.textContent = state.error;
+}
+
+function sentence(text) {
+  return text ? text[0].toUpperCase() + text.slice(1) + "." : "";
+}
+
+// ---- controls ----------------------------------------------------------------------------------
+
+for (const button of ui.modes) {
+  button.addEventListener("click", () => update({ mode: button.dataset.mode }));
+}
+
+ui.ask.addEventListener("click", () => {
+  const text = ui.question.value.trim();
+  if (!text) return;
+  let move = text;
+  if (text.startsWith("[")) {
+    try {
+      move = JSON.parse(text.replace(/'/g, '"'));
+    } catch {
+      update({ error: `Not a move in the seed's form: ${text}` });
+      return;
+    }
+  }
+  ask(move);
+});
+ui.question.addEventListener("keydown", (event) => { if (event.key === "Enter") ui.ask.click(); });
+
+ui.loadFen.addEventListener("click", () => {
+  const pieces = parseFen(ui.fen.value)?.pieces;
+  if (pieces) update({ pieces, selected: null, lastMove: null, verdict: null, error: "" });
+  else update({ error: `Not a FEN board: ${ui.fen.value}` });
+});
+ui.fen.addEventListener("keydown", (event) => { if (event.key === "Enter") ui.loadFen.click(); });
+
+ui.loadList.addEventListener("click", async () => {
+  let list;
+  try {
+    list = JSON.parse(ui.list.value.replace(/'/g, '"'));
+  } catch {
+    update({ error: "The list form is [[\"W\", \"K\", 5, 1], ...]." });
+    return;
+  }
+  const answer = await postJson(urls.position, { pieces: list });
+  if (!answer.ok) {
+    update({ error: answer.message });
+    return;
+  }
+  ui.list.blur();
+  update({ pieces: parseFen(answer.data.fen)?.pieces, selected: null, lastMove: null, verdict: null, error: "" });
+});
+
+ui.start.addEventListener("click", () => update({ pieces: parseFen(START_FEN)?.pieces, lastMove: null, verdict: null }));
+ui.clear.addEventListener("click", () => update({ pieces: {}, lastMove: null, verdict: null }));
+
+update({ pieces: parseFen(requestedFen)?.pieces || parseFen(START_FEN)?.pieces });

@@ -1,0 +1,284 @@
+// The solitaire chess page (/solitaire): one state object, one render(), the server for every rule
+// (legal captures, solved/stuck, hints, solutions and their count).
+
+import { requestJson as send } from "../shared/api.js";
+import { createBoard } from "../board/board.js";
+
+const FILES = "abcdefgh";
+const STEP_MS = 650;
+
+const root = document.getElementById("solitaire-app");
+const urls = JSON.parse(root.dataset.urls);
+const seedPuzzles = JSON.parse(root.dataset.puzzles);
+const requestedBoard = JSON.parse(root.dataset.board || '""');
+
+const ui = {
+  status: document.getElementById("sol-status"),
+  title: root.querySelector(".sol-title"),
+  detail: root.querySelector(".sol-status .sol-detail"),
+  hintText: document.getElementById("sol-hint-text"),
+  undo: document.getElementById("sol-undo"),
+  restart: document.getElementById("sol-restart"),
+  hint: document.getElementById("sol-hint"),
+  show: document.getElementById("sol-show"),
+  edit: document.getElementById("sol-edit"),
+  editor: document.getElementById("sol-editor"),
+  palette: document.getElementById("sol-palette"),
+  size: document.getElementById("sol-size"),
+  clear: document.getElementById("sol-clear"),
+  seed: document.getElementById("sol-seed"),
+  difficulties: root.querySelectorAll("[data-difficulty]"),
+  info: document.getElementById("sol-puzzle-info"),
+  text: document.getElementById("sol-text"),
+  load: document.getElementById("sol-load"),
+  error: document.getElementById("sol-error"),
+};
+
+const state = {
+  n: 4,
+  pieces: {}, // "b2" -> "wR" (every piece is drawn white: there is one side)
+  start: "", // the puzzle as loaded, for Restart
+  history: [], // earlier boards (strings) of this game, for Undo
+  captures: null, // [[fromKey, toKey]] from the server; null while asked
+  status: "playing", // "playing" | "solved" | "stuck" (from the server)
+  count: null, // solutions from here; null while asked, "?" when the solver gave up
+  selected: null,
+  editing: false,
+  spare: null,
+  hint: null, // [fromKey, toKey] | "none" | null
+  animating: false,
+  lastMove: null,
+  info: "",
+  error: "",
+};
+
+const board = createBoard(document.getElementById("sol-board"), {
+  label: "Solitaire board",
+  onSelect: (key) => update({ selected: key }),
+  onMove: dragged,
+  onDropNew: (piece, key) => update({ pieces: { ...state.pieces, [key]: piece } }),
+  onRemove: (key) => update({ pieces: without(state.pieces, key) }),
+  onSpareSelect: (piece) => update({ spare: piece }),
+});
+
+// ---- board strings and keys ------------------------------------------------------------------
+
+const keyOf = ([x, y]) => FILES[x] + (y + 1);
+const xyOf = (key) => [FILES.indexOf(key[0]), Number(key.slice(1)) - 1];
+
+function boardString(n, pieces) {
+  let text = "";
+  for (let y = n - 1; y >= 0; y--) for (let x = 0; x < n; x++) text += pieces[keyOf([x, y])]?.[1] || ".";
+  return text;
+}
+
+function parseBoard(text) {
+  const squares = [...String(text).replace(/\s+/g, "")];
+  const n = Math.round(Math.sqrt(squares.length));
+  if (n * n !== squares.length || n < 3 || n > 8) return null;
+  const pieces = {};
+  squares.forEach((ch, i) => {
+    const kind = ch.toUpperCase();
+    if ("KQRBNP".includes(kind)) pieces[keyOf([i % n, n - 1 - Math.floor(i / n)])] = `w${kind}`;
+  });
+  return { n, pieces };
+}
+
+function without(pieces, key) {
+  const next = { ...pieces };
+  delete next[key];
+  return next;
+}
+
+const current = () => boardString(state.n, state.pieces);
+
+// ---- server ------------------------------------------------------------------------------------
+
+let boardToken = 0;
+async function fetchBoardFacts() {
+  const token = ++boardToken;
+  const text = current();
+  const [facts, solved] = await Promise.all([
+    send(urls.state, { board: text }),
+    Object.keys(state.pieces).length >= 2 ? send(urls.solve, { board: text, limit: 0 }) : null,
+  ]);
+  if (token !== boardToken) return;
+  const patch = {};
+  if (facts.ok) {
+    patch.captures = facts.data.captures.map(([a, b]) => [keyOf(a), keyOf(b)]);
+    patch.status = facts.data.status;
+  } else {
+    patch.captures = [];
+    patch.error = facts.message;
+  }
+  patch.count = solved === null ? 1 : solved.ok ? solved.data.count : "?";
+  apply(patch);
+}
+
+// ---- state changes ---------------------------------------------------------------------------
+
+/** Change the state and render; a new position is saved in the URL and asked about. */
+function update(patch) {
+  const before = current();
+  apply(patch);
+  if (current() !== before || "n" in patch) {
+    Object.assign(state, { captures: null, count: null, hint: null, selected: null });
+    saveUrl();
+    fetchBoardFacts();
+    render();
+  }
+}
+
+function apply(patch) {
+  Object.assign(state, patch);
+  if (state.selected && !state.pieces[state.selected]) state.selected = null;
+  render();
+}
+
+function load(text, info = "") {
+  const parsed = parseBoard(text);
+  if (!parsed) {
+    apply({ error: `Not a board: ${JSON.stringify(text)} (n×n squares, n from 3 to 8).` });
+    return;
+  }
+  update({ ...parsed, start: boardString(parsed.n, parsed.pieces), history: [], lastMove: null,
+           editing: false, error: "", info });
+}
+
+function capture(from, to) {
+  const pieces = without(state.pieces, from);
+  pieces[to] = state.pieces[from];
+  update({ pieces, history: [...state.history, current()], lastMove: [from, to] });
+}
+
+function dragged(from, to) {
+  if (state.editing) {
+    const pieces = without(state.pieces, from);
+    pieces[to] = state.pieces[from];
+    update({ pieces });
+    return;
+  }
+  if (state.animating || !state.captures) return;
+  if (!state.captures.some(([a, b]) => a === from && b === to)) {
+    apply({ error: "Every move must capture a piece." });
+    return;
+  }
+  apply({ error: "" });
+  capture(from, to);
+}
+
+function saveUrl() {
+  const url = new URL(window.location.href);
+  url.searchParams.set("board", current());
+  history.replaceState(null, "", url);
+}
+
+async function askHint() {
+  const answer = await send(urls.hint, { board: current() });
+  if (!answer.ok) return apply({ error: answer.message });
+  apply({ hint: answer.data.move ? answer.data.move.map(keyOf) : "none" });
+}
+
+async function showSolution() {
+  const answer = await send(urls.solve, { board: current(), limit: 1 });
+  if (!answer.ok) return apply({ error: answer.message });
+  const [moves] = answer.data.solutions;
+  if (!moves) return apply({ hint: "none" });
+  apply({ animating: true, hint: null });
+  for (const [a, b] of moves) {
+    await new Promise((resolve) => setTimeout(resolve, STEP_MS));
+    capture(keyOf(a), keyOf(b));
+  }
+  apply({ animating: false });
+}
+
+// ---- render ------------------------------------------------------------------------------------
+
+function statusText() {
+  const left = Object.keys(state.pieces).length;
+  if (state.editing) return ["Editing", `${left} pieces on a ${state.n}×${state.n} board.`];
+  if (state.status === "solved" && state.captures) return ["Solved!", "One piece left."];
+  if (state.status === "stuck" && state.captures) return ["Stuck", "No capture is left: undo or restart."];
+  const count = state.count === null ? "counting solutions…"
+    : state.count === "?" ? "too many positions to count the solutions"
+      : state.count === 0 ? "no solution from here: undo" : `${state.count} solution${state.count === 1 ? "" : "s"} from here`;
+  return ["Your move", `${left} pieces left; ${count}.`];
+}
+
+function render() {
+  const captures = state.captures || [];
+  const hint = Array.isArray(state.hint) ? state.hint : null;
+  const dests = state.editing ? null
+    : state.selected ? captures.filter(([a]) => a === state.selected).map(([, b]) => b) : [];
+  board.render({
+    files: state.n,
+    ranks: state.n,
+    pieces: state.pieces,
+    selected: state.selected,
+    dests,
+    lastMove: state.lastMove,
+    movable: !state.animating,
+    freeMoves: state.editing,
+    editable: state.editing,
+    palette: state.editing ? { kinds: "KQRBNP", colors: "w", element: ui.palette } : null,
+    spare: state.editing ? state.spare : null,
+    marks: hint ? { [hint[0]]: "good", [hint[1]]: "good" } : {},
+    arrows: hint ? [{ from: hint[0], to: hint[1], brush: "green" }] : [],
+  });
+  const ready = state.captures !== null && !state.editing;
+  ui.status.dataset.status = state.editing ? "editing" : ready ? state.status : "pending";
+  const [title, detail] = statusText();
+  ui.title.textContent = title;
+  ui.detail.textContent = detail;
+  ui.hintText.dataset.hint = hint ? `${hint[0]}-${hint[1]}` : state.hint === "none" ? "none" : "";
+  ui.hintText.textContent = hint ? `Hint: ${hint[0]} takes ${hint[1]}.` : state.hint === "none" ? "No solution from here." : "";
+  ui.undo.disabled = !state.history.length || state.animating || state.editing;
+  ui.restart.disabled = state.animating || state.editing;
+  ui.hint.disabled = ui.show.disabled = state.animating || state.editing || state.status !== "playing";
+  ui.edit.setAttribute("aria-pressed", String(state.editing));
+  ui.editor.hidden = ui.palette.hidden = !state.editing;
+  ui.size.value = String(state.n);
+  if (document.activeElement !== ui.text) ui.text.value = current();
+  ui.info.textContent = state.info;
+  ui.error.hidden = !state.error;
+  ui.error.textContent = state.error;
+}
+
+// ---- controls ----------------------------------------------------------------------------------
+
+ui.undo.addEventListener("click", () => {
+  const history = state.history.slice(0, -1);
+  const previous = parseBoard(state.history.at(-1));
+  update({ ...previous, history, lastMove: null, error: "" });
+});
+ui.restart.addEventListener("click", () => load(state.start, state.info));
+ui.hint.addEventListener("click", askHint);
+ui.show.addEventListener("click", showSolution);
+ui.edit.addEventListener("click", () => {
+  if (state.editing) {
+    update({ editing: false, start: current(), history: [], lastMove: null, spare: null });
+  } else {
+    apply({ editing: true, hint: null, selected: null });
+  }
+});
+ui.size.addEventListener("change", () => {
+  const n = Number(ui.size.value);
+  const pieces = Object.fromEntries(Object.entries(state.pieces).filter(([k]) => xyOf(k).every((c) => c < n)));
+  update({ n, pieces });
+});
+ui.clear.addEventListener("click", () => update({ pieces: {} }));
+ui.seed.addEventListener("change", () => {
+  if (ui.seed.value) load(ui.seed.value, `The seed's puzzle ${ui.seed.selectedIndex}.`);
+});
+for (const button of ui.difficulties) {
+  button.addEventListener("click", async () => {
+    const answer = await send(`${urls.puzzle}?difficulty=${button.dataset.difficulty}`);
+    if (!answer.ok) return apply({ error: answer.message });
+    const p = answer.data;
+    load(p.board, `A ${p.difficulty} puzzle: ${p.pieces} pieces, ${p.solutions} solution${p.solutions === 1 ? "" : "s"}.`);
+  });
+}
+ui.load.addEventListener("click", () => load(ui.text.value));
+ui.text.addEventListener("keydown", (event) => { if (event.key === "Enter") ui.load.click(); });
+
+load(parseBoard(requestedBoard) ? requestedBoard : seedPuzzles[1], parseBoard(requestedBoard) ? "" : "The seed's example puzzle.");

@@ -1,0 +1,78 @@
+"""FEN for the 8x8 board: placement and side to move (castling, en passant and clocks are read
+but carry no weight here). Underscores may stand for spaces, as in lichess URLs."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..errors import BoardSyntaxError
+from .geometry import parse_square
+from .rules import BLACK, WHITE, Piece
+
+
+def placement(symbols) -> str:
+    """The placement field of a FEN from ``{square: symbol}`` (a1 = 0, ``"K"`` white, ``"k"`` black)."""
+    rows = []
+    for rank in range(7, -1, -1):
+        row, empty = "", 0
+        for file in range(8):
+            symbol = symbols.get(rank * 8 + file)
+            if symbol is None:
+                empty += 1
+                continue
+            row, empty = row + (str(empty) if empty else "") + symbol, 0
+        rows.append(row + (str(empty) if empty else ""))
+    return "/".join(rows)
+
+
+@dataclass(frozen=True)
+class BoardPosition:
+    """Pieces on the 8x8 board (a tuple of 64 cells, a1 = 0) and the side to move."""
+
+    cells: tuple
+    turn: str = WHITE
+
+    @classmethod
+    def from_fen(cls, fen: str) -> BoardPosition:
+        if not isinstance(fen, str) or not fen.strip():
+            raise BoardSyntaxError(f"invalid fen: {fen!r}")
+        fields = fen.replace("_", " ").split()
+        if len(fields) > 6:
+            raise BoardSyntaxError(f"invalid fen (too many fields): {fen!r}")
+        rows = fields[0].split("/")
+        if len(rows) != 8:
+            raise BoardSyntaxError(f"invalid fen (expected 8 ranks): {fen!r}")
+        cells: list = [None] * 64
+        for i, row in enumerate(rows):
+            rank, file = 7 - i, 0
+            for ch in row:
+                if ch in "12345678":
+                    file += int(ch)
+                elif ch.upper() in "KQRBNP" and ch.isascii():
+                    if file > 7:
+                        raise BoardSyntaxError(
+                            f"invalid fen (rank {rank + 1} has more than 8 squares): {fen!r}")
+                    cells[rank * 8 + file] = Piece.from_symbol(ch)
+                    file += 1
+                else:
+                    raise BoardSyntaxError(f"invalid fen (unknown character {ch!r}): {fen!r}")
+            if file != 8:
+                raise BoardSyntaxError(f"invalid fen (rank {rank + 1} does not have 8 squares): {fen!r}")
+        turn = fields[1] if len(fields) > 1 else WHITE
+        if turn not in (WHITE, BLACK):
+            raise BoardSyntaxError(f"invalid fen (side to move must be w or b): {fen!r}")
+        if len(fields) > 3 and fields[3] != "-":
+            try:
+                parse_square(fields[3])
+            except ValueError:
+                raise BoardSyntaxError(f"invalid fen (bad en passant square): {fen!r}") from None
+        return cls(tuple(cells), turn)
+
+    def board_fen(self) -> str:
+        return placement({s: p.symbol() for s, p in enumerate(self.cells) if p is not None})
+
+    def fen(self) -> str:
+        return f"{self.board_fen()} {self.turn} - - 0 1"
+
+    def pieces(self) -> dict[int, Piece]:
+        return {s: p for s, p in enumerate(self.cells) if p is not None}

@@ -1,0 +1,295 @@
+"""The one move-rules core shared by the 2D checker, the 3D lab, solitaire and the tablebase.
+
+A board is a list of cells (a ``Piece`` or ``None``) indexed by square int on a ``Geometry``.
+Pieces move along direction vectors: sliders along rays until blocked, leapers one vector away.
+The variants differ only in geometry and in a few rules held by ``Rules`` (pawn moves, whether a
+king may be captured, whether pieces of one colour capture each other).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property, lru_cache
+
+from ..errors import ChessInputError, IllegalMoveError
+from .geometry import (
+    CHESSBOARD,
+    Geometry,
+    Vector,
+    geometry,
+    bishop_vectors,
+    knight_vectors,
+    parse_square,
+    rook_vectors,
+    square_name,
+    unit_vectors,
+)
+
+WHITE, BLACK = "w", "b"
+KINDS = "KQRBNP"
+KIND_NAMES = {"K": "king", "Q": "queen", "R": "rook", "B": "bishop", "N": "knight", "P": "pawn"}
+COLOR_NAMES = {WHITE: "white", BLACK: "black"}
+
+
+def other(color: str) -> str:
+    return BLACK if color == WHITE else WHITE
+
+
+@dataclass(frozen=True)
+class Piece:
+    color: str
+    kind: str
+
+    @classmethod
+    def from_symbol(cls, symbol: str) -> Piece:
+        if not isinstance(symbol, str) or len(symbol) != 1 or symbol.upper() not in KINDS:
+            raise ChessInputError(f"invalid piece symbol: {symbol!r}")
+        return cls(WHITE if symbol.isupper() else BLACK, symbol.upper())
+
+    def symbol(self) -> str:
+        return self.kind if self.color == WHITE else self.kind.lower()
+
+    def name(self) -> str:
+        return f"{COLOR_NAMES[self.color]} {KIND_NAMES[self.kind]}"
+
+
+@dataclass(frozen=True)
+class Move:
+    """A move between two squares of the 8x8 board, with an optional promotion piece kind."""
+
+    from_square: int
+    to_square: int
+    promotion: str | None = None
+
+    @classmethod
+    def from_uci(cls, uci: str) -> Move:
+        if not isinstance(uci, str) or len(uci) not in (4, 5):
+            raise IllegalMoveError(f"invalid uci: {uci!r}")
+        try:
+            start, end = parse_square(uci[:2]), parse_square(uci[2:4])
+        except ValueError:
+            raise IllegalMoveError(f"invalid uci: {uci!r}") from None
+        promotion = uci[4:].upper() or None
+        if promotion is not None and promotion not in "QRBN":
+            raise IllegalMoveError(f"invalid uci: {uci!r}")
+        if start == end:
+            raise IllegalMoveError(f"invalid uci (null move): {uci!r}")
+        return cls(start, end, promotion)
+
+    def uci(self) -> str:
+        promo = self.promotion.lower() if self.promotion else ""
+        return square_name(self.from_square) + square_name(self.to_square) + promo
+
+
+@dataclass(frozen=True)
+class Rules:
+    """How pieces move on one geometry. Build with ``chess_rules``, ``cube_rules`` or ``solitaire_rules``."""
+
+    geometry: Geometry
+    pawns_push: bool = False  # orthodox pawns: push forward, capture forward diagonally
+    kings_capturable: bool = False  # solitaire: any piece may be taken
+    capture_own: bool = False  # solitaire: every piece is one colour and any may take any other
+    _cache: dict = field(default_factory=dict, init=False, repr=False, compare=False, hash=False)
+
+    @cached_property
+    def slides(self) -> dict[str, tuple[Vector, ...]]:
+        dim = self.geometry.dim
+        return {"Q": unit_vectors(dim), "R": rook_vectors(dim), "B": bishop_vectors(dim)}
+
+    @cached_property
+    def _leap_vectors(self) -> dict[tuple[str, str], tuple[Vector, ...]]:
+        dim = self.geometry.dim
+        leaps = {}
+        for color in (WHITE, BLACK):
+            leaps[(color, "K")] = unit_vectors(dim)
+            leaps[(color, "N")] = knight_vectors(dim)
+            if dim == 2 and self.pawns_push:
+                forward = 1 if color == WHITE else -1
+                leaps[(color, "P")] = ((-1, forward), (1, forward))
+            elif dim == 2:
+                leaps[(color, "P")] = bishop_vectors(2)  # the solitaire pawn takes on all 4 diagonals
+        return leaps
+
+    def leap_vectors(self, color: str, kind: str) -> tuple[Vector, ...]:
+        return self._leap_vectors.get((color, kind), ())
+
+    # --- per-square tables, built as squares are first used -----------------------------------
+
+    def _slide_rays(self, square: int, kind: str) -> tuple[tuple[int, ...], ...]:
+        key = ("slide", square, kind)
+        rays = self._cache.get(key)
+        if rays is None:
+            geo = self.geometry
+            rays = tuple(r for r in (geo.ray(square, v) for v in self.slides.get(kind, ())) if r)
+            self._cache[key] = rays
+        return rays
+
+    def _leaps(self, square: int, color: str, kind: str) -> tuple[int, ...]:
+        return self.geometry.leaps(square, self.leap_vectors(color, kind))
+
+    def _attack_table(self, square: int, by: str):
+        """What can attack ``square`` for pieces of colour ``by``: rays with the kinds that slide
+        along them (the nearest piece counts), and leap sources with the kinds that leap from them."""
+        key = ("attack", square, by)
+        table = self._cache.get(key)
+        if table is None:
+            geo = self.geometry
+            rays = []
+            for v in unit_vectors(geo.dim):
+                ray = geo.ray(square, v)
+                kinds = frozenset(k for k, vs in self.slides.items() if v in vs)
+                if ray and kinds:
+                    rays.append((ray, kinds))
+            sources: dict[int, set[str]] = {}
+            for kind in KINDS:
+                for v in self.leap_vectors(by, kind):
+                    source = geo.step(square, tuple(-c for c in v))
+                    if source is not None:
+                        sources.setdefault(source, set()).add(kind)
+            table = (tuple(rays), tuple((s, frozenset(k)) for s, k in sources.items()))
+            self._cache[key] = table
+        return table
+
+    # --- attacks and moves -------------------------------------------------------------------
+
+    def attackers(self, cells, square: int, by: str, first_only: bool = False) -> list[int]:
+        """Squares of the pieces of colour ``by`` that attack ``square`` (a defended piece counts)."""
+        rays, sources = self._attack_table(square, by)
+        found = []
+        for ray, kinds in rays:
+            for s in ray:
+                piece = cells[s]
+                if piece is not None:
+                    if piece.color == by and piece.kind in kinds:
+                        found.append(s)
+                        if first_only:
+                            return found
+                    break
+        for s, kinds in sources:
+            piece = cells[s]
+            if piece is not None and piece.color == by and piece.kind in kinds:
+                found.append(s)
+                if first_only:
+                    return found
+        return found
+
+    def is_attacked(self, cells, square: int, by: str) -> bool:
+        return bool(self.attackers(cells, square, by, first_only=True))
+
+    def attacked_squares(self, cells, square: int) -> list[int]:
+        """Every square the piece on ``square`` attacks (its own pieces included: it defends them)."""
+        piece = cells[square]
+        found = []
+        for ray in self._slide_rays(square, piece.kind):
+            for s in ray:
+                found.append(s)
+                if cells[s] is not None:
+                    break
+        found.extend(self._leaps(square, piece.color, piece.kind))
+        return found
+
+    def _may_land(self, mover: Piece, target) -> bool:
+        if target is None:
+            return not self.capture_own  # solitaire: every move is a capture
+        if target.kind == "K" and not self.kings_capturable:
+            return False
+        return self.capture_own or target.color != mover.color
+
+    def pseudo_targets(self, cells, square: int) -> list[int]:
+        """Where the piece on ``square`` may go by its movement alone, ignoring its own king."""
+        piece = cells[square]
+        targets = []
+        for ray in self._slide_rays(square, piece.kind):
+            for s in ray:
+                if self._may_land(piece, cells[s]):
+                    targets.append(s)
+                if cells[s] is not None:
+                    break
+        if piece.kind == "P" and self.pawns_push:
+            targets.extend(self._pawn_pushes(cells, square, piece.color))
+            for s in self._leaps(square, piece.color, "P"):
+                if cells[s] is not None and self._may_land(piece, cells[s]):
+                    targets.append(s)
+        else:
+            targets.extend(s for s in self._leaps(square, piece.color, piece.kind)
+                           if self._may_land(piece, cells[s]))
+        return targets
+
+    def _pawn_pushes(self, cells, square: int, color: str) -> list[int]:
+        geo = self.geometry
+        forward = (0, 1) if color == WHITE else (0, -1)
+        one = geo.step(square, forward)
+        if one is None or cells[one] is not None:
+            return []
+        start_rank = 1 if color == WHITE else geo.shape[1] - 2
+        if geo.coords(square)[1] == start_rank:
+            two = geo.step(one, forward)
+            if two is not None and cells[two] is None:
+                return [one, two]
+        return [one]
+
+    def king_square(self, cells, color: str) -> int | None:
+        for s, piece in enumerate(cells):
+            if piece is not None and piece.kind == "K" and piece.color == color:
+                return s
+        return None
+
+    def leaves_king_safe(self, cells, start: int, end: int, king: int | None) -> bool:
+        """Whether moving start->end leaves the mover's king (on ``king``, or None) unattacked."""
+        mover = cells[start]
+        if king is None:
+            return True
+        if start == king:
+            king = end
+        captured = cells[end]
+        cells[end], cells[start] = mover, None
+        try:
+            return not self.is_attacked(cells, king, other(mover.color))
+        finally:
+            cells[start], cells[end] = mover, captured
+
+    def legal_targets(self, cells, square: int) -> list[int]:
+        """Where the piece on ``square`` may legally go: its own king is not left attacked."""
+        cells = list(cells)
+        piece = cells[square]
+        king = self.king_square(cells, piece.color)
+        return [t for t in self.pseudo_targets(cells, square)
+                if self.leaves_king_safe(cells, square, t, king)]
+
+    def has_legal_move(self, cells, color: str) -> bool:
+        cells = list(cells)
+        king = self.king_square(cells, color)
+        order = sorted((s for s, p in enumerate(cells) if p is not None and p.color == color),
+                       key=lambda s: s != king)  # king moves first: the usual way out of check
+        for s in order:
+            for t in self.pseudo_targets(cells, s):
+                if self.leaves_king_safe(cells, s, t, king):
+                    return True
+        return False
+
+    def status(self, cells, color: str) -> dict:
+        """Check, checkmate and stalemate for ``color`` to move, and the checking squares."""
+        king = self.king_square(cells, color)
+        checkers = self.attackers(cells, king, other(color)) if king is not None else []
+        stuck = not self.has_legal_move(cells, color)
+        return {
+            "check": bool(checkers),
+            "checkmate": bool(checkers) and stuck,
+            "stalemate": not checkers and stuck,
+            "checkers": checkers,
+        }
+
+
+CHESS_RULES = Rules(CHESSBOARD, pawns_push=True)
+
+
+@lru_cache(maxsize=None)
+def cube_rules(n: int) -> Rules:
+    """The seed's n*n*n variant: no pawns, the bishop on the 8 triagonals."""
+    return Rules(geometry(n, n, n))
+
+
+@lru_cache(maxsize=None)
+def solitaire_rules(n: int) -> Rules:
+    """Solitaire chess on n*n: one colour, every move a capture, the pawn takes on any diagonal."""
+    return Rules(geometry(n, n), kings_capturable=True, capture_own=True)

@@ -1,0 +1,156 @@
+"""The n*n*n board of the 3D checkmate seed: its notation, and White's status on it.
+
+Notation: boards listed top to bottom, each board's rows back (Black's side) to front, each row
+left to right; ``KQRBN`` White, ``kqrbn`` Black, ``#`` (or ``.``) empty, e.g.
+``[###,n##,#rr],[#b#,###,###],[###,###,bRK]``. A cube is ``(x, y, z)``: column, row as listed,
+board as listed (0 = top). The seed labels a cube ``file rank(level)``: ``a + x``, ``n - y``,
+``n - z`` in Roman numerals.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..errors import BoardSyntaxError, ChessInputError, IllegalPositionError
+from ..core.rules import BLACK, WHITE, Piece, Rules, cube_rules
+
+MIN_N, MAX_N = 2, 10
+EMPTY = "#"
+_EMPTY_CHARS = "#."
+_PIECES = "KQRBNkqrbn"
+
+
+@dataclass(frozen=True)
+class CubePosition:
+    n: int
+    cells: tuple  # Piece | None per cube, index x + y*n + z*n*n
+
+    @property
+    def rules(self) -> Rules:
+        return cube_rules(self.n)
+
+    @classmethod
+    def parse(cls, board) -> CubePosition:
+        """From the seed's notation (a string) or a 3D JSON array of row strings or characters."""
+        if isinstance(board, str):
+            layers = _split_notation(board)
+        elif isinstance(board, list):
+            layers = _rows_from_array(board)
+        else:
+            raise BoardSyntaxError(
+                f"board must be a string or a 3D array, not {type(board).__name__}: {board!r}"[:200])
+        n = len(layers)
+        if not MIN_N <= n <= MAX_N:
+            raise BoardSyntaxError(f"n must be between {MIN_N} and {MAX_N}: the board has {n} layers")
+        cells: list = [None] * n ** 3
+        for z, layer in enumerate(layers):
+            if len(layer) != n:
+                raise BoardSyntaxError(f"layer {z} has {len(layer)} rows, expected {n}: {layer!r}")
+            for y, row in enumerate(layer):
+                if len(row) != n:
+                    raise BoardSyntaxError(
+                        f"row {y} of layer {z} has {len(row)} cubes, expected {n}: {''.join(row)!r}")
+                for x, ch in enumerate(row):
+                    if ch in _EMPTY_CHARS:
+                        continue
+                    if ch not in _PIECES:
+                        raise BoardSyntaxError(
+                            f"unknown character {ch!r} at x={x}, y={y}, z={z}: "
+                            f"use KQRBN, kqrbn or # (no pawns in 3D)")
+                    cells[x + y * n + z * n * n] = Piece.from_symbol(ch)
+        position = cls(n, tuple(cells))
+        for color, name in ((WHITE, "white"), (BLACK, "black")):
+            kings = position.kings(color)
+            if len(kings) > 1:
+                raise IllegalPositionError(
+                    f"several {name} kings, at {[list(position.coords(k)) for k in kings]}")
+        return position
+
+    def notation(self) -> str:
+        n = self.n
+        layers = []
+        for z in range(n):
+            rows = []
+            for y in range(n):
+                base = y * n + z * n * n
+                rows.append("".join(p.symbol() if p else EMPTY for p in self.cells[base:base + n]))
+            layers.append("[" + ",".join(rows) + "]")
+        return ",".join(layers)
+
+    def coords(self, cube: int) -> tuple[int, int, int]:
+        return self.rules.geometry.coords(cube)
+
+    def cube(self, coords) -> int:
+        if (
+            not isinstance(coords, (list, tuple))
+            or len(coords) != 3
+            or not all(isinstance(c, int) and not isinstance(c, bool) for c in coords)
+        ):
+            raise ChessInputError(f"a cube must be [x, y, z] with three integers, not {coords!r}")
+        if not self.rules.geometry.contains(coords):
+            raise ChessInputError(f"cube {list(coords)!r} is off the {self.n}x{self.n}x{self.n} board")
+        return self.rules.geometry.square(coords)
+
+    def kings(self, color: str) -> list[int]:
+        return [i for i, p in enumerate(self.cells) if p is not None and p.kind == "K" and p.color == color]
+
+    def analyze(self) -> dict:
+        """White to move: check, checkmate, stalemate and the checking pieces."""
+        if not self.kings(WHITE):
+            raise IllegalPositionError("there is no white king on the board")
+        status = self.rules.status(self.cells, WHITE)
+        return {
+            "n": self.n,
+            "check": status["check"],
+            "checkmate": status["checkmate"],
+            "stalemate": status["stalemate"],
+            "checkers": [list(self.coords(c)) for c in status["checkers"]],
+        }
+
+    def legal_destinations(self, coords) -> list[list[int]]:
+        """Where the piece on ``coords`` (either colour) may go without leaving its king attacked."""
+        cube = self.cube(coords)
+        if self.cells[cube] is None:
+            raise ChessInputError(f"cube {list(coords)!r} is empty: there is no piece to move")
+        return [list(self.coords(t)) for t in self.rules.legal_targets(self.cells, cube)]
+
+    def attacked_by(self, color: str) -> list[list[int]]:
+        """Every cube attacked by the pieces of ``color`` (the toggle on the lab's page)."""
+        seen: set[int] = set()
+        for i, p in enumerate(self.cells):
+            if p is not None and p.color == color:
+                seen.update(self.rules.attacked_squares(self.cells, i))
+        return [list(self.coords(c)) for c in sorted(seen)]
+
+
+def _split_notation(text: str) -> list[list[str]]:
+    """``[###,n##],[...]`` (spaces and newlines allowed) into layers of row strings."""
+    compact = re.sub(r"\s+", "", text)
+    if not compact:
+        raise BoardSyntaxError("the board is empty")
+    if compact.startswith("[[") and compact.endswith("]]"):
+        compact = compact[1:-1]  # one outer pair of brackets around the layers is allowed
+    if not re.fullmatch(r"\[[^\[\]]*\](,\[[^\[\]]*\])*", compact):
+        raise BoardSyntaxError(
+            f"expected layers like [###,n##,#rr],[...], each in brackets, rows separated by commas: "
+            f"{text[:120]!r}")
+    return [layer.split(",") for layer in re.findall(r"\[([^\[\]]*)\]", compact)]
+
+
+def _rows_from_array(board: list) -> list[list[str]]:
+    layers = []
+    for z, layer in enumerate(board):
+        if not isinstance(layer, list):
+            raise BoardSyntaxError(f"layer {z} must be a list of rows, not {layer!r}"[:200])
+        rows = []
+        for y, row in enumerate(layer):
+            if isinstance(row, list) and all(isinstance(c, str) and len(c) == 1 for c in row):
+                rows.append("".join(row))
+            elif isinstance(row, str):
+                rows.append(row)
+            else:
+                raise BoardSyntaxError(
+                    f"row {y} of layer {z} must be a string or a list of characters, not {row!r}"[:200])
+        layers.append(rows)
+    return layers

@@ -1,0 +1,164 @@
+"""Solitaire chess boards: the seed's three input forms, and play by the shared rules core.
+
+Every piece is one colour, every move captures any other piece, pieces move as in chess (sliders
+blocked) and the pawn takes one step diagonally in any of the four directions; the goal is one
+piece left. Boards are n*n for 3 <= n <= 8. A square ``[x, y]`` has ``[0, 0]`` bottom-left and is
+the int ``x + y*n``; the string form lists rows top to bottom.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from ..errors import BoardSyntaxError, IllegalMoveError
+from ..core.rules import WHITE, Piece, Rules, solitaire_rules
+
+MIN_N, MAX_N = 3, 8
+DEFAULT_N = 4  # the coordinate form does not say its size: the seed's 4x4, or larger if needed
+KINDS = "KQRBNP"  # the seed's numbering: 1 = K ... 6 = P, 0 = empty
+
+Square = tuple[int, int]
+Capture = tuple[Square, Square]
+
+
+@dataclass(frozen=True)
+class SolitaireBoard:
+    n: int
+    cells: tuple  # a kind letter or None per square, index x + y*n
+
+    # --- reading the seed's forms -------------------------------------------------------------
+
+    @classmethod
+    def parse(cls, board, n: int | None = None) -> SolitaireBoard:
+        """From a string, a list of rows (or a flat list) of characters or numbers, or a list of
+        ``[x, y, 'c']``. ``n`` is read from the board, except for the coordinate form."""
+        if isinstance(board, str):
+            return cls._from_flat(_string_cells(board), board)
+        if not isinstance(board, list):
+            raise BoardSyntaxError(
+                f"board must be a string or a list, not {type(board).__name__}: {board!r}"[:200])
+        if board and all(_is_coordinate(item) for item in board):
+            return cls._from_coordinates(board, n)
+        rows = [r for r in board if isinstance(r, list) or (isinstance(r, str) and len(r) > 1)]
+        if rows and len(rows) != len(board):
+            raise BoardSyntaxError(f"a board is a list of rows or a flat list of squares: {board!r}"[:200])
+        if rows:
+            flat = []
+            for i, row in enumerate(board):
+                if len(row) != len(board):
+                    raise BoardSyntaxError(
+                        f"row {i} has {len(row)} squares, expected {len(board)}: {row!r}"[:200])
+                flat.extend(row)
+            return cls._from_flat([_cell(v, board) for v in flat], board)
+        return cls._from_flat([_cell(v, board) for v in board], board)
+
+    @classmethod
+    def _from_flat(cls, top_down: list, original) -> SolitaireBoard:
+        n = math.isqrt(len(top_down))
+        if n * n != len(top_down) or not MIN_N <= n <= MAX_N:
+            raise BoardSyntaxError(
+                f"a board has n*n squares for n from {MIN_N} to {MAX_N}; "
+                f"{len(top_down)} squares given: {original!r}"[:200])
+        cells = [None] * (n * n)
+        for i, kind in enumerate(top_down):
+            row, x = divmod(i, n)
+            cells[x + (n - 1 - row) * n] = kind
+        return cls(n, tuple(cells))
+
+    @classmethod
+    def _from_coordinates(cls, items: list, n: int | None) -> SolitaireBoard:
+        if n is None:
+            n = max(DEFAULT_N, 1 + max(max(x, y) for x, y, _ in items))
+        if not isinstance(n, int) or isinstance(n, bool) or not MIN_N <= n <= MAX_N:
+            raise BoardSyntaxError(f"n must be a whole number from {MIN_N} to {MAX_N}, not {n!r}")
+        cells: list = [None] * (n * n)
+        for x, y, kind in items:
+            if not (0 <= x < n and 0 <= y < n):
+                raise BoardSyntaxError(f"[{x}, {y}, {kind!r}] is off the {n}x{n} board")
+            if kind.upper() not in KINDS or len(kind) != 1:
+                raise BoardSyntaxError(f"unknown piece {kind!r} in [{x}, {y}, {kind!r}]: use K Q R B N P")
+            if cells[x + y * n] is not None:
+                raise BoardSyntaxError(f"two pieces on [{x}, {y}]")
+            cells[x + y * n] = kind.upper()
+        return cls(n, tuple(cells))
+
+    # --- writing -------------------------------------------------------------------------------
+
+    def to_string(self) -> str:
+        """The seed's string form: rows top to bottom, '.' for empty."""
+        n = self.n
+        return "".join(self.cells[x + y * n] or "." for y in range(n - 1, -1, -1) for x in range(n))
+
+    def to_coordinates(self) -> list[list]:
+        return [[s % self.n, s // self.n, k] for s, k in enumerate(self.cells) if k]
+
+    @property
+    def piece_count(self) -> int:
+        return sum(1 for k in self.cells if k)
+
+    # --- play ----------------------------------------------------------------------------------
+
+    @property
+    def rules(self) -> Rules:
+        return solitaire_rules(self.n)
+
+    def xy(self, square: int) -> Square:
+        return (square % self.n, square // self.n)
+
+    def captures(self) -> list[Capture]:
+        """Every legal capture, as ``((x1, y1), (x2, y2))``, by start then end square."""
+        pieces = [Piece(WHITE, k) if k else None for k in self.cells]
+        return [(self.xy(s), self.xy(t))
+                for s, k in enumerate(self.cells) if k
+                for t in sorted(self.rules.pseudo_targets(pieces, s))]
+
+    def play(self, capture) -> SolitaireBoard:
+        """The board after one capture given as ``[[x1, y1], [x2, y2]]``; refused unless legal."""
+        move = _capture_pair(capture)
+        if move not in self.captures():
+            raise IllegalMoveError(f"{[list(move[0]), list(move[1])]!r} is not a capture on this board")
+        (x1, y1), (x2, y2) = move
+        cells = list(self.cells)
+        cells[x2 + y2 * self.n], cells[x1 + y1 * self.n] = cells[x1 + y1 * self.n], None
+        return SolitaireBoard(self.n, tuple(cells))
+
+
+def _capture_pair(capture) -> Capture:
+    try:
+        (x1, y1), (x2, y2) = capture
+        coords = (x1, y1, x2, y2)
+    except (TypeError, ValueError):
+        raise IllegalMoveError(f"a capture is [[x1, y1], [x2, y2]], not {capture!r}"[:200]) from None
+    if not all(isinstance(c, int) and not isinstance(c, bool) for c in coords):
+        raise IllegalMoveError(f"a capture is [[x1, y1], [x2, y2]] of whole numbers, not {capture!r}"[:200])
+    return ((x1, y1), (x2, y2))
+
+
+def _is_coordinate(item) -> bool:
+    return (isinstance(item, list) and len(item) == 3 and isinstance(item[2], str)
+            and all(isinstance(c, int) and not isinstance(c, bool) for c in item[:2]))
+
+
+def _cell(value, board) -> str | None:
+    """One square of the list forms: a character (anything but a piece letter is empty) or a
+    number (0 empty, 1..6 = K Q R B N P)."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        if 0 <= value <= len(KINDS):
+            return KINDS[value - 1] if value else None
+        raise BoardSyntaxError(f"a number square must be 0 to 6 (1 = K ... 6 = P), not {value!r}")
+    if isinstance(value, str) and len(value) == 1:
+        return _char(value)
+    raise BoardSyntaxError(f"a square must be one character or a number 0 to 6, not {value!r}"[:200])
+
+
+def _char(ch: str) -> str | None:
+    if ch.upper() in KINDS:
+        return ch.upper()
+    if ch.isalpha() or ch in "123456789":
+        raise BoardSyntaxError(f"unknown piece {ch!r}: use K Q R B N P, or '.' for an empty square")
+    return None
+
+
+def _string_cells(text: str) -> list:
+    return [_char(ch) for ch in text if not ch.isspace()]

@@ -1,0 +1,289 @@
+"""Solving solitaire chess: exact solution counts without enumerating them, solutions up to a limit,
+one solution fast, and hints.
+
+A position is an int with 3 bits per square (0 empty, 1..6 = K Q R B N P), plus its occupancy
+bitmask. ``count(position)`` = number of capture sequences from it that end with one piece, the sum
+over its captures of the count after each. Boards up to 4x4 with ``FAST_FROM`` pieces or more are
+counted level by level with NumPy (``solitaire_count``, about 20 times faster per position);
+others by a memoized depth-first search, so a board with hundreds of millions of solutions costs
+only its number of reachable positions. Solutions and hints come from a depth-first search that
+remembers dead ends. Move tables come from the rules core.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from functools import lru_cache
+
+from . import count as solitaire_count
+from ..errors import ChessInputError
+from ..core.rules import WHITE, solitaire_rules
+from .board import KINDS, SolitaireBoard
+
+# Limits of the depth-first searches (memoized count, solutions, first solution): positions kept
+# (about 100 bytes each) and seconds. The level counter has its own bound on captures per level,
+# solitaire_count.MAX_CAPTURES (about 2 GB at the peak), and shares the time limit.
+MAX_POSITIONS = 1_500_000
+TIME_LIMIT = 5.0
+FAST_FROM = 8  # fewer pieces: the depth-first count is quicker than NumPy's fixed costs
+_CHECK_EVERY = 1 << 12
+
+
+class SolverLimitError(ChessInputError):
+    code = "too_hard"
+
+
+class TooFewPiecesError(ChessInputError):
+    code = "too_few_pieces"
+
+
+@dataclass(frozen=True)
+class MoveTables:
+    """Per square and kind code: a bitmask of leap targets, and the ray masks of a slider split by
+    direction (up = towards higher squares, whose nearest piece is the lowest set bit)."""
+
+    n: int
+    leaps: tuple
+    rays_up: tuple
+    rays_down: tuple
+
+
+@lru_cache(maxsize=None)
+def move_tables(n: int) -> MoveTables:
+    rules = solitaire_rules(n)
+    geo = rules.geometry
+    leaps, ups, downs = [()], [()], [()]  # code 0 is empty
+    for kind in KINDS:
+        kind_leaps, kind_up, kind_down = [], [], []
+        for s in range(n * n):
+            mask = 0
+            for t in geo.leaps(s, rules.leap_vectors(WHITE, kind)):
+                mask |= 1 << t
+            kind_leaps.append(mask)
+            up, down = [], []
+            for vector in rules.slides.get(kind, ()):
+                ray = geo.ray(s, vector)
+                if ray:
+                    ray_mask = sum(1 << t for t in ray)
+                    (up if ray[0] > s else down).append(ray_mask)
+            kind_up.append(tuple(up))
+            kind_down.append(tuple(down))
+        leaps.append(tuple(kind_leaps))
+        ups.append(tuple(kind_up))
+        downs.append(tuple(kind_down))
+    return MoveTables(n, tuple(leaps), tuple(ups), tuple(downs))
+
+
+def encode(board: SolitaireBoard) -> tuple[int, int]:
+    """(occupancy bitmask, packed kinds) of a board."""
+    occ = packed = 0
+    for s, kind in enumerate(board.cells):
+        if kind:
+            occ |= 1 << s
+            packed |= (KINDS.index(kind) + 1) << (3 * s)
+    return occ, packed
+
+
+class Solver:
+    """One board size's solver; its memo of counts is kept across calls on the same instance."""
+
+    def __init__(self, n: int, max_positions: int | None = None, time_limit: float | None = None):
+        self.n = n
+        self.tables = move_tables(n)
+        self.max_positions = max_positions or MAX_POSITIONS
+        self.time_limit = time_limit or TIME_LIMIT
+        self.memo: dict[int, int] = {}
+
+    def targets(self, occ: int, code: int, s: int) -> int:
+        """The squares (a bitmask) that the piece of kind ``code`` on ``s`` can capture: leaps onto
+        occupied squares, and the nearest occupied square of each ray."""
+        tables = self.tables
+        found = tables.leaps[code][s] & occ
+        for mask in tables.rays_up[code][s]:
+            x = occ & mask
+            if x:
+                found |= x & -x
+        for mask in tables.rays_down[code][s]:
+            x = occ & mask
+            if x:
+                found |= 1 << (x.bit_length() - 1)
+        return found
+
+    def captures(self, occ: int, packed: int) -> list[tuple[int, int, int, int]]:
+        """(from, to, next occupancy, next packed) for each capture, by from then to square."""
+        found = []
+        rest = occ
+        while rest:
+            bit = rest & -rest
+            rest ^= bit
+            s = bit.bit_length() - 1
+            code = (packed >> 3 * s) & 7
+            targets = self.targets(occ, code, s)
+            next_occ, base = occ ^ bit, packed ^ (code << 3 * s)
+            while targets:
+                tbit = targets & -targets
+                targets ^= tbit
+                t3 = 3 * (tbit.bit_length() - 1)
+                found.append((s, t3 // 3, next_occ, base ^ (((base >> t3) & 7) << t3) | (code << t3)))
+        return found
+
+    def count(self, occ: int, packed: int) -> int:
+        """The exact number of solutions from a position (1 when one piece is left)."""
+        if self.n <= solitaire_count.MAX_N and occ.bit_count() >= FAST_FROM:
+            return self.count_levels(packed)
+        return self.count_memo(occ, packed)
+
+    def count_levels(self, packed: int) -> int:
+        try:
+            return solitaire_count.count_solutions(
+                self.n, packed, solitaire_count.MAX_CAPTURES, self.time_limit)
+        except solitaire_count.CountLimitError as error:
+            raise SolverLimitError(
+                f"this board is too large to solve here: {error}; limits: "
+                f"{solitaire_count.MAX_CAPTURES} captures from one level, {self.time_limit:g} s; "
+                f"use fewer pieces") from None
+
+    def count_memo(self, occ: int, packed: int) -> int:
+        """``count`` by memoized depth-first search; the memo is kept across calls."""
+        memo, capture_targets = self.memo, self.targets
+        deadline = time.perf_counter() + self.time_limit
+        budget = [len(memo) + _CHECK_EVERY]
+
+        def rec(occ: int, packed: int) -> int:
+            found = memo.get(packed)
+            if found is not None:
+                return found
+            total = 0
+            others = occ & (occ - 1)
+            last_two = not others & (others - 1)  # two pieces: each capture ends the game
+            rest = occ
+            while rest:
+                bit = rest & -rest
+                rest ^= bit
+                s = bit.bit_length() - 1
+                code = (packed >> 3 * s) & 7
+                targets = capture_targets(occ, code, s)
+                if not targets:
+                    continue
+                if last_two:
+                    total += 1
+                    continue
+                next_occ, base = occ ^ bit, packed ^ (code << 3 * s)
+                while targets:
+                    tbit = targets & -targets
+                    targets ^= tbit
+                    t3 = 3 * (tbit.bit_length() - 1)
+                    total += rec(next_occ, base ^ (((base >> t3) & 7) << t3) | (code << t3))
+            memo[packed] = total
+            if len(memo) >= budget[0]:
+                budget[0] += _CHECK_EVERY
+                if len(memo) > self.max_positions or time.perf_counter() > deadline:
+                    self._give_up()
+            return total
+
+        if not occ & (occ - 1):
+            return 1
+        return rec(occ, packed)
+
+    def _give_up(self):
+        reached = len(self.memo)
+        self.memo.clear()
+        raise SolverLimitError(
+            f"this board is too large to solve here: more than {reached} positions to explore "
+            f"(limits: {self.max_positions} positions, {self.time_limit:g} s); use fewer pieces "
+            f"or a smaller board")
+
+    def solutions(self, occ: int, packed: int, limit: int) -> list[list[tuple[int, int]]]:
+        """Up to ``limit`` solutions as lists of (from, to) squares, in capture order, by a
+        depth-first search that remembers the positions with no solution."""
+        found: list = []
+        if limit > 0:
+            self._search(occ, packed, found, limit)
+        return found
+
+    def first_solution(self, occ: int, packed: int) -> list[tuple[int, int]] | None:
+        """One solution, without counting."""
+        found: list = []
+        self._search(occ, packed, found, 1)
+        return found[0] if found else None
+
+    def _search(self, occ: int, packed: int, found: list, limit: int) -> None:
+        dead: set[int] = set()
+        path: list = []
+        captures = self.captures
+        deadline = time.perf_counter() + self.time_limit
+
+        def walk(occ: int, packed: int) -> bool:
+            """Whether a solution was found from here (the search stops at ``limit``)."""
+            if not occ & (occ - 1):
+                found.append(list(path))
+                return True
+            if packed in dead or self.memo.get(packed) == 0:
+                return False
+            alive = False
+            for s, t, next_occ, next_packed in captures(occ, packed):
+                path.append((s, t))
+                alive = walk(next_occ, next_packed) or alive
+                path.pop()
+                if len(found) >= limit:
+                    return True
+            if not alive:
+                dead.add(packed)
+                if len(dead) % _CHECK_EVERY == 0 and (
+                        len(dead) > self.max_positions or time.perf_counter() > deadline):
+                    raise SolverLimitError(
+                        f"no solution found within the limits ({self.max_positions} positions, "
+                        f"{self.time_limit:g} s); use fewer pieces or a smaller board")
+            return alive
+
+        walk(occ, packed)
+
+
+@dataclass(frozen=True)
+class Solution:
+    solvable: bool
+    count: int
+    solutions: tuple  # each a tuple of ((x1, y1), (x2, y2))
+
+    def to_json(self) -> dict:
+        return {
+            "solvable": self.solvable,
+            "count": self.count,
+            "solutions": [[[list(a), list(b)] for a, b in moves] for moves in self.solutions],
+        }
+
+
+def require_pieces(board: SolitaireBoard) -> None:
+    if board.piece_count < 2:
+        raise TooFewPiecesError(
+            f"a puzzle needs at least two pieces; {board.piece_count} on {board.to_string()!r}")
+
+
+def solve(board: SolitaireBoard, limit: int = 100) -> Solution:
+    """Whether the board is solvable, its exact number of solutions, and up to ``limit`` of them."""
+    require_pieces(board)
+    solver = Solver(board.n)
+    occ, packed = encode(board)
+    total = solver.count(occ, packed)
+    moves = solver.solutions(occ, packed, limit) if total else []
+    xy = board.xy
+    return Solution(total > 0, total, tuple(tuple((xy(s), xy(t)) for s, t in m) for m in moves))
+
+
+def hint(board: SolitaireBoard):
+    """A capture that still leads to a solution, as ``((x1, y1), (x2, y2))``, or None."""
+    if board.piece_count < 2:
+        return None
+    moves = Solver(board.n).first_solution(*encode(board))
+    if not moves:
+        return None
+    s, t = moves[0]
+    return board.xy(s), board.xy(t)
+
+
+def first_solution(board: SolitaireBoard):
+    """One solution as a tuple of ``((x1, y1), (x2, y2))``, or None when there is none."""
+    require_pieces(board)
+    moves = Solver(board.n).first_solution(*encode(board))
+    return None if moves is None else tuple((board.xy(s), board.xy(t)) for s, t in moves)

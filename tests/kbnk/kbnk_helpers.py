@@ -1,0 +1,32 @@
+"""Helpers shared by the KBNK tests: random legal placements drawn with NumPy, in bulk."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from tablebase.core.fen import placement
+from tablebase.kbnk.expansion import ILLEGAL
+
+
+def random_legal(full, side: str, count: int, seed: int) -> np.ndarray:
+    """``count`` distinct random legal positions of one side to move, rows (wk, wb, wn, bk)."""
+    rng = np.random.default_rng(seed)
+    values = full.side(side).reshape(-1)
+    picked: list[int] = []
+    seen: set[int] = set()
+    while len(picked) < count:
+        flat = rng.integers(0, values.size, size=4 * count)
+        for f in flat[values[flat] != ILLEGAL].tolist():
+            if f not in seen:
+                seen.add(f)
+                picked.append(f)
+    return np.stack(np.unravel_index(np.array(picked[:count]), (64,) * 4), axis=1)
+
+
+def board_fen(wk: int, wb: int | None, wn: int | None, bk: int, white_to_move: bool) -> str:
+    cells = {wk: "K", bk: "k"}
+    if wb is not None:
+        cells[wb] = "B"
+    if wn is not None:
+        cells[wn] = "N"
+    return f"{placement(cells)} {'w' if white_to_move else 'b'} - - 0 1"

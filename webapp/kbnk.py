@@ -1,0 +1,101 @@
+"""The KBN mate trainer: the /kbn page and the tablebase API (lichess's conventions)."""
+
+from __future__ import annotations
+
+import random
+import threading
+
+from flask import Blueprint, current_app, jsonify, render_template, request, url_for
+
+from tablebase import kbnk
+from tablebase.errors import ChessInputError
+from tablebase.kbnk.heatmap import heatmap as lone_king_heatmap
+
+blueprint = Blueprint("kbnk", __name__)
+_table_lock = threading.Lock()
+
+
+class BadQuery(ChessInputError):
+    code = "bad_request"
+
+
+def table():
+    """The app's KBNK table: loaded once (memory-mapped), rebuilt first if missing or invalid."""
+    found = current_app.extensions.get("kbnk_table")
+    if found is None:
+        with _table_lock:
+            found = current_app.extensions.get("kbnk_table")
+            if found is None:
+                found = kbnk.ensure_table(current_app.config["KBNK_TABLE"])
+                current_app.extensions["kbnk_table"] = found
+    return found
+
+
+def _fen_arg() -> str:
+    fen = request.args.get("fen")
+    if fen is None or not fen.strip():
+        raise BadQuery("missing query parameter 'fen'")
+    return fen
+
+
+def _int_arg(name: str, default: int) -> int:
+    raw = request.args.get(name)
+    if raw is None or raw == "":
+        return default
+    try:
+        return int(raw)
+    except ValueError:
+        raise BadQuery(f"query parameter {name!r} must be a whole number, not {raw!r}") from None
+
+
+@blueprint.get("/kbn")
+def page():
+    urls = {
+        "probe": url_for("kbnk.probe"),
+        "mainline": url_for("kbnk.mainline"),
+        "random": url_for("kbnk.random_position"),
+        "heatmap": url_for("kbnk.heatmap"),
+        "page": url_for("kbnk.page"),
+    }
+    fen = request.args.get("fen", "")
+    return render_template("kbnk.html", urls=urls, fen=fen, probe=_initial_probe(fen))
+
+
+def _initial_probe(fen: str) -> dict | None:
+    """The opening position's value, sent with the page to save the board a round trip; None
+    when there is no position or it is not one the table answers (the page then asks and shows why)."""
+    if not fen.strip():
+        return None
+    try:
+        return kbnk.probe(table(), fen)
+    except ChessInputError:
+        return None
+
+
+@blueprint.get("/api/tablebase")
+def probe():
+    return jsonify(kbnk.probe(table(), _fen_arg()))
+
+
+@blueprint.get("/api/tablebase/mainline")
+def mainline():
+    fen = _fen_arg()
+    return jsonify(fen=fen, mainline=kbnk.mainline(table(), fen))
+
+
+@blueprint.get("/api/tablebase/random")
+def random_position():
+    low, high = _int_arg("min", 1), _int_arg("max", 33)
+    bishop = request.args.get("bishop") or None
+    if bishop not in (None, "light", "dark", "random"):
+        raise BadQuery(f"query parameter 'bishop' must be light, dark or random, not {bishop!r}")
+    rng = random.Random(request.args.get("seed"))
+    fen = kbnk.random_position(table(), low, high, None if bishop == "random" else bishop, rng)
+    return jsonify(fen=fen, **kbnk.probe(table(), fen))
+
+
+@blueprint.get("/api/tablebase/heatmap")
+def heatmap():
+    """With the pieces where they stand: every square's value for the lone king, its side to move."""
+    fen = _fen_arg()
+    return jsonify(fen=fen, squares=lone_king_heatmap(table(), fen))

@@ -1,0 +1,68 @@
+"""The 2D move checker: the board-editor page and its API.
+
+A board is given as the seed's list (``"pieces": [["W","K",5,1], ...]``) or as ``"fen"``; a move as
+the seed's ``["W","R",8,2]`` (any piece of that colour and type) or as UCI text (one named piece).
+"""
+
+from __future__ import annotations
+
+from flask import Blueprint, jsonify, render_template, request, url_for
+
+from tablebase.core.fen import BoardPosition
+from tablebase.moves.checker import (
+    analyze,
+    check_kings,
+    check_move,
+    check_uci,
+    parse_pieces,
+    parse_question,
+    parse_uci,
+    pieces_list,
+)
+
+from .jsonio import BadRequestBody, field, json_object
+
+blueprint = Blueprint("moves", __name__)
+
+
+@blueprint.get("/moves")
+def page():
+    urls = {
+        "validate": url_for("moves.validate"),
+        "position": url_for("moves.position"),
+        "page": url_for("moves.page"),
+    }
+    return render_template("moves.html", urls=urls, fen=request.args.get("fen", ""))
+
+
+def _cells(body: dict) -> tuple:
+    if "fen" in body:
+        if "pieces" in body:
+            raise BadRequestBody("give the board as 'pieces' or as 'fen', not both")
+        cells = BoardPosition.from_fen(field(body, "fen", str)).cells
+        check_kings(cells)
+        return cells
+    if "pieces" not in body:
+        raise BadRequestBody("missing field 'pieces' (or 'fen')")
+    return parse_pieces(field(body, "pieces", list))
+
+
+@blueprint.post("/api/2d/validate")
+def validate():
+    body = json_object()
+    cells = _cells(body)
+    move = body.get("move", body.get("uci"))
+    if move is None:
+        raise BadRequestBody("missing field 'move': [colour, piece, x, y] or uci text like 'e2e4'")
+    if isinstance(move, str):
+        verdict = check_uci(cells, parse_uci(move))
+    else:
+        verdict = check_move(cells, parse_question(move))
+    return jsonify(verdict.to_json())
+
+
+@blueprint.post("/api/2d/position")
+def position():
+    """Both board forms, the checking and pinned pieces, and every piece's legal destinations."""
+    cells = _cells(json_object())
+    return jsonify(fen=BoardPosition(cells).board_fen(), pieces=pieces_list(cells), **analyze(cells))

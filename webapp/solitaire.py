@@ -1,0 +1,82 @@
+"""Solitaire chess: the puzzle page and its API.
+
+A board is sent as ``"board"`` in any of the seed's three forms (with ``"n"`` for the coordinate
+form when the board is not 4x4). Boards too large to solve within the solver's limits (5 s; 1.5
+million positions for a depth-first search, 40 million captures out of one level for the 4x4 level
+counter: in practice up to 13 pieces on 4x4) get a 400 ``too_hard``.
+"""
+
+from __future__ import annotations
+
+from flask import Blueprint, jsonify, render_template, request, url_for
+
+from tablebase.solitaire.board import SolitaireBoard
+from tablebase.solitaire.puzzles import DIFFICULTIES, SEED_PUZZLES, generate
+from tablebase.solitaire.solver import hint, solve
+
+from .jsonio import BadRequestBody, field, json_object
+
+blueprint = Blueprint("solitaire", __name__)
+MAX_LIMIT = 10_000
+
+
+@blueprint.get("/solitaire")
+def page():
+    urls = {
+        "state": url_for("solitaire.state"),
+        "solve": url_for("solitaire.solve_board"),
+        "hint": url_for("solitaire.next_move"),
+        "puzzle": url_for("solitaire.puzzle"),
+        "page": url_for("solitaire.page"),
+    }
+    return render_template("solitaire.html", urls=urls, board=request.args.get("board", ""),
+                           puzzles=list(SEED_PUZZLES), difficulties=list(DIFFICULTIES))
+
+
+def _board(body: dict) -> SolitaireBoard:
+    n = field(body, "n", int, required=False)
+    return SolitaireBoard.parse(field(body, "board", str, list), n)
+
+
+@blueprint.post("/api/solitaire/solve")
+def solve_board():
+    body = json_object()
+    board = _board(body)
+    limit = field(body, "limit", int, required=False, default=100)
+    if not 0 <= limit <= MAX_LIMIT:
+        raise BadRequestBody(f"field 'limit' must be from 0 to {MAX_LIMIT}, not {limit!r}")
+    return jsonify(**solve(board, limit).to_json(), n=board.n, board=board.to_string())
+
+
+@blueprint.post("/api/solitaire/state")
+def state():
+    """The board in the string form, its legal captures, and whether it is solved or stuck."""
+    body = json_object()
+    board = _board(body)
+    if "move" in body:
+        board = board.play(body["move"])
+    captures = board.captures()
+    status = "solved" if board.piece_count == 1 else "playing" if captures else "stuck"
+    return jsonify(board=board.to_string(), n=board.n, pieces=board.piece_count, status=status,
+                   captures=[[list(a), list(b)] for a, b in captures])
+
+
+@blueprint.post("/api/solitaire/hint")
+def next_move():
+    """A capture that still leads to a solution, or ``null`` with "no solution from here"."""
+    board = _board(json_object())
+    move = hint(board)
+    if move is None:
+        message = "solved" if board.piece_count == 1 else "no solution from here"
+        return jsonify(move=None, message=message)
+    (x1, y1), (x2, y2) = move
+    return jsonify(move=[[x1, y1], [x2, y2]], message="this capture still leads to a solution")
+
+
+@blueprint.get("/api/solitaire/puzzle")
+def puzzle():
+    """A generated puzzle: ``?difficulty=easy|medium|hard|expert`` and an optional ``seed``."""
+    seed = request.args.get("seed")
+    if seed is not None and not seed.isdigit():
+        raise BadRequestBody(f"seed must be a whole number, not {seed!r}")
+    return jsonify(generate(request.args.get("difficulty", "easy"), None if seed is None else int(seed)))
