@@ -1,0 +1,141 @@
+// The turnable 3D view: the layers are planes in one CSS 3D space (perspective on the board,
+// `transform-style: preserve-3d` down to the squares), pulled apart along the slicing axis, seen by
+// a camera the user orbits and zooms. The browser hit-tests the transformed squares itself
+// (elementFromPoint), so clicks and drops land on the cube under the pointer; rays and labels use
+// `project`, the same matrices in JavaScript.
+//
+// Space coordinates (CSS axes: X right, Y down, Z towards the viewer when seen from above): cube
+// [x, y, z] sits at ((x - c)s, (y - c)s, (c - z)s) with c = (n - 1) / 2 and s the cube size, the
+// slicing axis stretched by SPREAD. The camera is scale(zoom) rotateX(tilt) rotateZ(spin).
+
+const SPREAD = 1.6;
+const DEFAULT_CAMERA = { spin: -24, tilt: 56, zoom: 1 };
+const TILT_RANGE = [0, 90];
+const ZOOM_RANGE = [0.5, 3];
+// How a plane of each slicing axis is turned out of the screen plane, and back (for the pieces).
+const PLANE_TURN = { z: "", y: "rotateX(-90deg)", x: "rotateZ(-90deg) rotateX(-90deg)" };
+const PLANE_UNTURN = { z: "", y: "rotateX(90deg)", x: "rotateX(90deg) rotateZ(90deg)" };
+
+const clamp = (value, [lo, hi]) => Math.min(hi, Math.max(lo, value));
+
+/** host: {root, layersEl, onChange()} (onChange: the camera moved; redraw overlays). */
+export function createSpace(host) {
+  const { root, layersEl } = host;
+  let camera = { ...DEFAULT_CAMERA };
+  let active = false;
+  let geo = null; // {n, axis, s, spread, width, height, perspective}
+  let sections = [];
+  let matrix = new DOMMatrix();
+  let frame = 0;
+
+  /** Places the planes for the current size; call after every build and resize. */
+  function layout(config, layerSections) {
+    sections = layerSections;
+    active = true;
+    const n = config.layers;
+    const width = root.clientWidth || 600;
+    const height = root.clientHeight || 500;
+    // Fit the stretched cube's bounding sphere (plus room for standing pieces) into the scene.
+    const radius = Math.hypot(n, n, n * SPREAD) / 2 + 0.8;
+    const s = Math.max(12, Math.min(84, (Math.min(width, height) * 0.5) / (radius * 0.9)));
+    geo = { n, axis: config.axis, s, width, height, perspective: Math.max(width, height) * 2.2 };
+    root.style.setProperty("--cube-size", `${s}px`);
+    root.style.perspective = `${geo.perspective}px`;
+    const c = (n - 1) / 2;
+    const side = n * s;
+    sections.forEach((section, layer) => {
+      const offset = (layer - c) * s * SPREAD;
+      const centre = { z: `0, 0, ${-offset}px`, y: `0, ${offset}px, 0`, x: `${offset}px, 0, 0` }[geo.axis];
+      section.style.transform =
+        `translate3d(${centre}) ${PLANE_TURN[geo.axis]} translate(${-side / 2}px, ${-side / 2}px)`;
+    });
+    apply();
+  }
+
+  function deactivate() {
+    active = false;
+    cancelAnimationFrame(frame);
+    frame = 0;
+    layersEl.style.transform = "";
+    root.style.perspective = "";
+    for (const section of sections) section.style.transform = "";
+    for (const piece of root.querySelectorAll(".piece")) piece.style.transform = "";
+  }
+
+  function cameraTransform() {
+    return `scale(${camera.zoom}) rotateX(${camera.tilt}deg) rotateZ(${camera.spin}deg)`;
+  }
+
+  /** Writes the camera and turns every piece to face the viewer; overlays redraw after. */
+  function apply() {
+    if (!active || !geo) return;
+    const transform = cameraTransform();
+    matrix = new DOMMatrix(transform);
+    layersEl.style.transform = transform;
+    const facing = billboard();
+    for (const piece of root.querySelectorAll(".sq > .piece")) piece.style.transform = facing;
+    host.onChange();
+  }
+
+  function billboard() {
+    return `${PLANE_UNTURN[geo.axis]} rotateZ(${-camera.spin}deg) rotateX(${-camera.tilt}deg) translateY(-36%)`;
+  }
+
+  /** New pieces (a render added them) face the viewer too. */
+  function facePieces(pieces) {
+    if (!active || !geo) return;
+    const facing = billboard();
+    for (const piece of pieces) piece.style.transform = facing;
+  }
+
+  function schedule() {
+    if (frame) return;
+    frame = requestAnimationFrame(() => {
+      frame = 0;
+      apply();
+    });
+  }
+
+  function orbit(dSpin, dTilt) {
+    camera.spin = (((camera.spin + dSpin + 180) % 360) + 360) % 360 - 180;
+    camera.tilt = clamp(camera.tilt + dTilt, TILT_RANGE);
+    schedule();
+  }
+
+  function zoomBy(factor) {
+    camera.zoom = clamp(camera.zoom * factor, ZOOM_RANGE);
+    schedule();
+  }
+
+  function reset() {
+    camera = { ...DEFAULT_CAMERA };
+    schedule();
+  }
+
+  /** Where the centre of cube [x, y, z] appears, in px from the board's top-left; size = cube side. */
+  function project([x, y, z]) {
+    if (!active || !geo) return null;
+    const { n, s, axis } = geo;
+    const c = (n - 1) / 2;
+    const k = (name) => (name === axis ? SPREAD : 1);
+    const point = matrix.transformPoint(new DOMPoint((x - c) * s * k("x"), (y - c) * s * k("y"), (c - z) * s * k("z")));
+    const f = geo.perspective / (geo.perspective - point.z);
+    return { x: geo.width / 2 + point.x * f, y: geo.height / 2 + point.y * f, size: s * camera.zoom * f, depth: point.z };
+  }
+
+  return {
+    layout,
+    deactivate,
+    facePieces,
+    orbit,
+    zoomBy,
+    reset,
+    project,
+    get active() {
+      return active;
+    },
+    get camera() {
+      return { ...camera };
+    },
+  };
+}
