@@ -156,10 +156,10 @@ def _split_url_form(text: str) -> list[list[str]]:
     compact = re.sub(r"\s+", "", text)
     if not compact:
         raise BoardSyntaxError("the board is empty")
-    if not re.fullmatch(r"[0-9A-Za-z#.,/]+", compact):
+    if not re.fullmatch(r"[0-9A-Za-z.,/]+", compact):
         raise BoardSyntaxError(
-            f"expected the seed's layers like [###,n##,#rr],[...] or the URL form like 3,n2,1rr/...: "
-            f"{text[:120]!r}")
+            f"expected layers like [###,n##,#rr],[...] (the seed's notation) or 3,n2,1rr/... (its URL "
+            f"form): {text[:120]!r}")
 
     def expand(row: str) -> str:
         return re.sub(r"\d+", lambda run: EMPTY * min(int(run.group()), MAX_N + 1), row)

@@ -63,7 +63,7 @@ def test_turn_is_optional_and_checked(client):
     assert black["check"] is False and black["checkmate"] is False
     r = client.post("/api/3d/analyze", json={"board": board, "turn": "x"})
     assert r.status_code == 400 and "'x'" in r.get_json()["message"]
-    queen = [2, 0, 0]
+    queen = [2, 2, 0]
     assert client.post("/api/3d/moves", json={"board": board, "from": queen}).get_json()["moves"]
     assert client.post("/api/3d/moves", json={"board": board, "from": queen, "turn": "w"}).get_json() == {"moves": []}
     assert client.post("/api/3d/moves", json={"board": board, "from": queen, "turn": "b"}).get_json()["moves"]

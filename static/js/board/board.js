@@ -54,6 +54,7 @@
  */
 
 import { boxPoint, createArrowLayer } from "./arrows.js";
+import { attachKeyboard } from "./keyboard.js";
 import { createKeying, parseCubeKey } from "./keys.js";
 import { buildLayers } from "./layout.js";
 import { createPalette } from "./palette.js";
@@ -83,7 +84,6 @@ const DEFAULTS = {
   label: "Chess board",
 };
 const LAYOUT_FIELDS = ["layers", "files", "ranks", "keys", "view", "axis", "orientation", "coordinates"];
-const ARROW_KEYS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 const SWIPE = 48; // px of mostly sideways travel that turns to the next layer
 
 let boardCount = 0;
@@ -339,86 +339,25 @@ export function createBoard(container, options = {}) {
     return first ? first.el.getBoundingClientRect().width || 48 : 48;
   }
 
-  // ---- keyboard -------------------------------------------------------------------------------
-
-  function onKeyDown(event) {
-    if (!keying) return;
-    root.classList.add("keyboard");
-    tip.hide();
-    if (inSpace() && viewKey(event)) {
-      event.preventDefault();
-      return;
-    }
-    const flip = config.orientation === "black" ? -1 : 1;
-    const current = keying.cellOf(cursor) || keying.cellOf(selected()) || defaultCursorCell();
-    let next = null;
-    if (event.key in ARROW_KEYS) {
-      const [dx, dy] = ARROW_KEYS[event.key];
-      next = { ...current, col: current.col + dx * flip, row: current.row + dy * flip };
-    } else if (event.key === "PageUp" || event.key === "PageDown") {
-      if (config.layers < 2) return;
-      next = { ...current, layer: current.layer + (event.key === "PageUp" ? -1 : 1) };
-    } else if (event.key === "Enter" || event.key === " ") {
-      event.preventDefault();
-      if (!cursor) cursor = current.key;
-      click(cursor);
-      return;
-    } else if (event.key === "Escape") {
+  attachKeyboard({
+    root,
+    keying: () => keying,
+    config: () => config,
+    cursor: () => cursor,
+    setCursor: (key) => (cursor = key),
+    selected,
+    pieceOn,
+    click,
+    escape() {
+      tip.hide();
       if (selected()) select(null);
       if (spare()) setSpare(null);
-      return;
-    } else {
-      return;
-    }
-    event.preventDefault();
-    if (next.col < 0 || next.row < 0 || next.layer < 0 || next.col >= config.files ||
-        next.row >= config.ranks || next.layer >= config.layers) {
-      if (!cursor) cursor = current.key;
-      refresh();
-      return;
-    }
-    cursor = keying.keyOf(next);
-    if (next.layer !== current.layer && Number.isInteger(config.only)) callbacks.onLayer?.(next.layer);
-    refresh();
-    if (!inSpace()) cells.get(cursor)?.el.scrollIntoView({ block: "nearest", inline: "nearest" });
-    const piece = pieceOn(cursor);
-    announce(`${keying.label(cursor)}${piece ? `, ${pieceName(piece)}` : ""}`);
-  }
-
-  /** Shift+arrows turn the 3D view, + and - zoom, 0 resets; true when the key was one of them. */
-  function viewKey(event) {
-    if (event.shiftKey && event.key in ARROW_KEYS) {
-      const [dx, dy] = ARROW_KEYS[event.key];
-      space.orbit(dx * 15, -dy * 10);
-    } else if (event.key === "+" || event.key === "=") space.zoomBy(1.15);
-    else if (event.key === "-") space.zoomBy(1 / 1.15);
-    else if (event.key === "0") space.reset();
-    else return false;
-    return true;
-  }
-
-  function defaultCursorCell() {
-    return keying.cellOf(keying.keyOf({
-      col: Math.floor((config.files - 1) / 2),
-      row: Math.floor(config.ranks / 2),
-      layer: Number.isInteger(config.only) ? config.only : 0,
-    }));
-  }
-
-  root.addEventListener("keydown", onKeyDown);
-  root.addEventListener("wheel", (event) => {
-    if (!inSpace() || !event.ctrlKey) return; // a pinch, or Ctrl+wheel, zooms the 3D view
-    event.preventDefault();
-    space.zoomBy(Math.exp(-event.deltaY / 300));
-  }, { passive: false });
-  let pointerFocus = false; // focus that comes from a press shows no ring; Tab focus does
-  root.addEventListener("pointerdown", () => {
-    pointerFocus = true;
-    root.classList.remove("keyboard");
-    window.setTimeout(() => (pointerFocus = false), 0);
-  }, { capture: true });
-  root.addEventListener("focus", () => {
-    if (!pointerFocus) root.classList.add("keyboard");
+    },
+    refresh,
+    squareElement: (key) => cells.get(key)?.el,
+    announce,
+    onLayer: (layer) => callbacks.onLayer?.(layer),
+    space: () => (inSpace() ? space : null),
   });
 
   const resizeObserver = new ResizeObserver(() => {
