@@ -37,6 +37,7 @@ export function createArrowLayer(root) {
     rayGroup.replaceChildren();
     if (!arrows?.length && !rays?.length) return;
     svg.setAttribute("viewBox", `0 0 ${root.clientWidth} ${root.clientHeight}`);
+    if (rays?.length) drawOrigin(pointOf(rays[0].from));
     for (const ray of rays || []) drawRay(ray, pointOf);
     for (const arrow of arrows || []) {
       const a = pointOf(arrow.from);
@@ -61,6 +62,18 @@ export function createArrowLayer(root) {
     }
   }
 
+  // A ring around the moving piece's cube, seen through any layer in front of it.
+  function drawOrigin(a) {
+    if (!a) return;
+    const ring = document.createElementNS(SVG_NS, "circle");
+    ring.setAttribute("class", "ray-origin");
+    ring.setAttribute("cx", a.x);
+    ring.setAttribute("cy", a.y);
+    ring.setAttribute("r", a.size * 0.42);
+    ring.setAttribute("stroke-width", Math.max(2, a.size * 0.06));
+    rayGroup.append(ring);
+  }
+
   // A ray runs from the piece's cube to the last cube it reaches; one that stops before the edge
   // (blocked) ends in a bar across it, a leap (knight) is dashed.
   function drawRay(ray, pointOf) {
@@ -70,8 +83,12 @@ export function createArrowLayer(root) {
     const group = document.createElementNS(SVG_NS, "g");
     group.setAttribute("class", `ray${ray.blocked ? " blocked" : ""}${ray.leap ? " leap" : ""}`);
     group.dataset.ray = `${ray.from}>${ray.to}`;
-    const width = Math.max(2, Math.min(a.size, b.size) * 0.09);
-    group.append(segment(a, b, width, "ray-line"));
+    const width = Math.max(2, Math.min(a.size, b.size) * 0.07);
+    // Start at the rim of the piece's cube, so the piece itself stays in view.
+    const length = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+    const rim = Math.min(a.size * 0.42, length / 2);
+    const start = { x: a.x + ((b.x - a.x) / length) * rim, y: a.y + ((b.y - a.y) / length) * rim };
+    group.append(segment(start, b, width, "ray-line"));
     const end = document.createElementNS(SVG_NS, "circle");
     end.setAttribute("class", "ray-end");
     end.setAttribute("cx", b.x);
@@ -79,7 +96,6 @@ export function createArrowLayer(root) {
     end.setAttribute("r", width * 1.4);
     group.append(end);
     if (ray.blocked) {
-      const length = Math.hypot(b.x - a.x, b.y - a.y) || 1;
       const nx = -(b.y - a.y) / length;
       const ny = (b.x - a.x) / length;
       const half = Math.max(width * 2.5, b.size * 0.3);
