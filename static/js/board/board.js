@@ -144,6 +144,7 @@ export function createBoard(container, options = {}) {
     root.classList.toggle("view-space", inSpace());
     root.classList.toggle("is-3d", is3d);
     root.classList.toggle("flipped", config.orientation === "black");
+    root.classList.toggle("odd-ranks", config.ranks % 2 === 1);
     root.dataset.axis = keying.axis;
     root.style.setProperty("--files", config.files);
     root.style.setProperty("--ranks", config.ranks);

@@ -9,7 +9,12 @@
 // slicing axis stretched by SPREAD. The camera is scale(zoom) rotateX(tilt) rotateZ(spin).
 
 const SPREAD = 1.6;
-const DEFAULT_CAMERA = { spin: -24, tilt: 56, zoom: 1 };
+// The first camera for each slicing axis: from the front and above, facing the planes' fronts.
+const DEFAULT_CAMERA = {
+  z: { spin: -24, tilt: 56, zoom: 1 },
+  y: { spin: -22, tilt: 68, zoom: 1 },
+  x: { spin: 68, tilt: 68, zoom: 1 },
+};
 const TILT_RANGE = [0, 90];
 const ZOOM_RANGE = [0.5, 3];
 // How a plane of each slicing axis is turned out of the screen plane, and back (for the pieces).
@@ -21,7 +26,7 @@ const clamp = (value, [lo, hi]) => Math.min(hi, Math.max(lo, value));
 /** host: {root, layersEl, onChange()} (onChange: the camera moved; redraw overlays). */
 export function createSpace(host) {
   const { root, layersEl } = host;
-  let camera = { ...DEFAULT_CAMERA };
+  let camera = { ...DEFAULT_CAMERA.z };
   let active = false;
   let geo = null; // {n, axis, s, spread, width, height, perspective}
   let sections = [];
@@ -32,6 +37,7 @@ export function createSpace(host) {
   function layout(config, layerSections) {
     sections = layerSections;
     active = true;
+    if (geo?.axis !== config.axis) camera = { ...DEFAULT_CAMERA[config.axis] };
     const n = config.layers;
     const width = root.clientWidth || 600;
     const height = root.clientHeight || 500;
@@ -108,7 +114,7 @@ export function createSpace(host) {
   }
 
   function reset() {
-    camera = { ...DEFAULT_CAMERA };
+    camera = { ...DEFAULT_CAMERA[geo?.axis || "z"] };
     schedule();
   }
 
