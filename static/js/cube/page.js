@@ -310,7 +310,7 @@ bindControls({
 });
 
 if (requested.error) {
-  update({ n: 3, pieces: {}, draft: requested.board, error: requested.error });
+  update({ n: 3, pieces: {}, draft: requested.board, error: requested.error, only: narrow.matches ? 0 : null });
 } else {
   const parsed = parseBoard(requested.board || DEFAULT_POSITION);
   if (parsed) loadPosition(parsed, { turn: requested.turn });
