@@ -9,6 +9,7 @@ from flask import Blueprint, current_app, jsonify, render_template, request, url
 
 from tablebase import kbnk
 from tablebase.errors import ChessInputError
+from tablebase.kbnk.coach import coach as coach_facts
 from tablebase.kbnk.heatmap import heatmap as lone_king_heatmap
 
 blueprint = Blueprint("kbnk", __name__)
@@ -99,3 +100,10 @@ def heatmap():
     """With the pieces where they stand: every square's value for the lone king, its side to move."""
     fen = _fen_arg()
     return jsonify(fen=fen, squares=lone_king_heatmap(table(), fen))
+
+
+@blueprint.get("/api/kbn/coach")
+def coach():
+    """The method's facts for a KBNK position: mating corners, the lone king's box, phase, advice."""
+    fen = _fen_arg()
+    return jsonify(fen=fen, **coach_facts(fen).as_dict())
