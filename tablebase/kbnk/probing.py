@@ -87,12 +87,15 @@ def _analyse(table: KbnkTable, position: KbnkPosition) -> tuple[dict, list]:
     else:
         value = black_to_move(table, [position.wk], [position.wb], [position.wn], position.bk)
         top = _verdict(int(value.dtm[0]), False, mate=value.mate[0], stalemate=value.stalemate[0])
-    san = SanWriter(_cells(position))
+    top["check"] = not position.white_to_move and position.black_in_check()
+    cells = _cells(position)
+    san = SanWriter(cells)
     entries = []
     for (start, end), (verdict, check) in zip(moves, _successor_verdicts(table, position, moves)):
         move = Move(start ^ position.flip, end ^ position.flip)
         text = san.san(move, check=check, mate=verdict["checkmate"])
-        entries.append(({"uci": move.uci(), "san": text, **verdict}, (start, end)))
+        facts = {"check": check, "zeroing": cells[move.to_square] is not None}  # lichess: a capture
+        entries.append(({"uci": move.uci(), "san": text, **verdict, **facts}, (start, end)))
     entries.sort(key=lambda pair: _move_order(pair[0]))
     top["moves"] = [entry for entry, _ in entries]
     return top, [squares for _, squares in entries]

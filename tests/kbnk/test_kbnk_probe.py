@@ -13,8 +13,9 @@ from tablebase.kbnk.expansion import DRAW
 
 from kbnk_helpers import board_fen, random_legal
 
-FIELDS = {"category", "dtm", "checkmate", "stalemate", "insufficient_material", "moves"}
-MOVE_FIELDS = {"uci", "san", "category", "dtm", "checkmate", "stalemate", "insufficient_material"}
+FIELDS = {"category", "dtm", "checkmate", "stalemate", "insufficient_material", "check", "moves"}
+MOVE_FIELDS = {"uci", "san", "category", "dtm", "checkmate", "stalemate", "insufficient_material",
+               "check", "zeroing"}
 LONGEST = "8/8/8/8/8/8/2k5/KNB5 w - - 0 1"
 
 

@@ -9,6 +9,7 @@ import pytest
 
 from tablebase.errors import ChessInputError
 from tablebase.solitaire.board import SolitaireBoard
+from tablebase.solitaire.captures import capture_count
 from tablebase.solitaire.puzzles import DIFFICULTIES, generate
 from tablebase.solitaire.solver import (
     Solver,
@@ -118,6 +119,7 @@ def test_solver_captures_match_the_rules_core():
             board = random_board(rng, n, rng.randint(2, n * n))
             mine = [(board.xy(s), board.xy(t)) for s, t, _, _ in solver.captures(*encode(board))]
             assert mine == board.captures()
+            assert capture_count(solver.tables, *encode(board)) == len(mine)
 
 
 def test_solutions_are_capped_and_valid():
