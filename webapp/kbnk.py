@@ -11,6 +11,7 @@ from tablebase import kbnk
 from tablebase.errors import ChessInputError
 from tablebase.kbnk.coach import coach as coach_facts
 from tablebase.kbnk.heatmap import heatmap as lone_king_heatmap
+from tablebase.kbnk.lessons import LESSONS, lesson_position
 
 blueprint = Blueprint("kbnk", __name__)
 _table_lock = threading.Lock()
@@ -56,6 +57,7 @@ def page():
         "mainline": url_for("kbnk.mainline"),
         "random": url_for("kbnk.random_position"),
         "heatmap": url_for("kbnk.heatmap"),
+        "coach": url_for("kbnk.coach"),
         "page": url_for("kbnk.page"),
     }
     fen = request.args.get("fen", "")
@@ -107,3 +109,25 @@ def coach():
     """The method's facts for a KBNK position: mating corners, the lone king's box, phase, advice."""
     fen = _fen_arg()
     return jsonify(fen=fen, **coach_facts(fen).as_dict())
+
+
+@blueprint.get("/kbn/learn")
+def learn():
+    urls = {
+        "probe": url_for("kbnk.probe"),
+        "coach": url_for("kbnk.coach"),
+        "lesson": url_for("kbnk.lesson_api"),
+        "trainer": url_for("kbnk.page"),
+    }
+    return render_template("kbnk_learn.html", urls=urls, lessons=[l.as_dict() for l in LESSONS])
+
+
+@blueprint.get("/api/kbn/lesson")
+def lesson_api():
+    """A random position for a lesson of /kbn/learn, drawn from the table by the lesson's criteria."""
+    if not request.args.get("lesson"):
+        raise BadQuery("missing query parameter 'lesson'")
+    number = _int_arg("lesson", 0)
+    rng = random.Random(request.args.get("seed"))
+    fen = lesson_position(table(), number, rng)
+    return jsonify(lesson=number, fen=fen, **kbnk.probe(table(), fen), coach=coach_facts(fen).as_dict())
