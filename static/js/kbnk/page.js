@@ -320,7 +320,7 @@ async function start() {
   const result = sentProbe ? { ok: true, data: sentProbe } : await probeCached(urls.probe, requestedFen);
   const parsed = parseFen(requestedFen);
   if (result.ok && parsed) {
-    play.start(formatFen(parsed), result.data);
+    play.start(requestedFen.replace(/_/g, " ").trim(), result.data); // as given: its clocks count
   } else {
     // Show why in the editor, where the position can be put right.
     state.mode = "edit";

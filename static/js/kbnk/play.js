@@ -95,7 +95,9 @@ export function createPlay(page) {
       heat: heat.heat,
       badges: heat.badges || (computerToMove && game.role === "pieces" ? replyBadges(entry) : null),
     });
-    renderStatus(ui.status, describePosition(entry.probe, entry.position.turn, state.loadError));
+    renderStatus(ui.status, over?.fifty
+      ? { status: "draw", label: "Fifty-move rule", title: "Draw", detail: `${FIFTY} moves without mate.` }
+      : describePosition(entry.probe, entry.position.turn, state.loadError));
     renderOutcome(ui.outcome, over);
     renderVerdictPanel(game);
     renderCounters(game, entry);
