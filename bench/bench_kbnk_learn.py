@@ -8,17 +8,15 @@ Run: .venv/bin/python bench/bench_kbnk_learn.py [--loads 15] [--draws 200]"""
 from __future__ import annotations
 
 import argparse
-import http.client
 import shutil
 import statistics
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench_kbn_page import p95, serve  # noqa: E402
+from bench_kbn_page import p95, serve, timed_get_ms  # noqa: E402
 
 from tablebase import kbnk  # noqa: E402
 from tablebase.kbnk.lessons import LESSONS  # noqa: E402
@@ -52,18 +50,7 @@ def ready_ms(base: str, loads: int, lesson: int, cold: bool) -> list[float]:
 
 
 def lesson_api_ms(base: str, lesson: int, draws: int) -> list[float]:
-    host, port = base.removeprefix("http://").split(":")
-    times = []
-    for _ in range(draws):
-        start = time.perf_counter()
-        connection = http.client.HTTPConnection(host, int(port))
-        connection.request("GET", f"/api/kbn/lesson?lesson={lesson}")
-        response = connection.getresponse()
-        body = response.read()
-        connection.close()
-        times.append((time.perf_counter() - start) * 1000)
-        assert response.status == 200 and body.startswith(b"{"), body[:200]
-    return times
+    return [timed_get_ms(base, f"/api/kbn/lesson?lesson={lesson}") for _ in range(draws)]
 
 
 def main() -> None:

@@ -13,23 +13,9 @@ from tablebase.errors import BoardSyntaxError, IllegalPositionError, OutOfTableE
 from tablebase.kbnk import probe, random_position
 from tablebase.kbnk.coach import PHASES, coach
 
+from kbnk_helpers import random_kbnk_boards
+
 CORNERS = (chess.A1, chess.H1, chess.A8, chess.H8)
-
-
-def random_boards(count: int, seed: int, strong: chess.Color) -> list[chess.Board]:
-    """Random legal KBNK boards, either side to move, drawn with python-chess alone."""
-    rng = random.Random(seed)
-    found = []
-    while len(found) < count:
-        squares = rng.sample(range(64), 4)
-        board = chess.Board(None)
-        for square, piece in zip(squares, (chess.KING, chess.BISHOP, chess.KNIGHT)):
-            board.set_piece_at(square, chess.Piece(piece, strong))
-        board.set_piece_at(squares[3], chess.Piece(chess.KING, not strong))
-        board.turn = rng.choice((chess.WHITE, chess.BLACK))
-        if board.is_valid():
-            found.append(board)
-    return found
 
 
 def expected_box(board: chess.Board, strong: chess.Color) -> set[str]:
@@ -51,7 +37,7 @@ def expected_box(board: chess.Board, strong: chess.Color) -> set[str]:
 
 @pytest.mark.parametrize("strong", [chess.WHITE, chess.BLACK], ids=["white-pieces", "black-pieces"])
 def test_facts_match_python_chess_on_random_positions(strong):
-    for board in random_boards(300, seed=10 + strong, strong=strong):
+    for board in random_kbnk_boards(300, seed=10 + strong, strong=strong):
         facts = coach(board.fen())
         bishop = board.pieces(chess.BISHOP, strong).pop()
         light = bool(chess.BB_LIGHT_SQUARES & chess.BB_SQUARES[bishop])

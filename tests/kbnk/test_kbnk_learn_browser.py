@@ -8,13 +8,9 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from kbnk_pages import api, assert_coach_marks
+
 pytestmark = pytest.mark.browser
-
-
-def api(page, path: str, **params) -> dict:
-    response = page.request.get(path, params=params)
-    assert response.ok, response.text()
-    return response.json()
 
 
 def open_learn(page, lesson: int = 1):
@@ -108,12 +104,7 @@ def test_a_failed_position_comes_back_after_another(page):
 def test_the_box_and_corners_are_on_the_board_by_default_as_the_coach_says(page):
     open_learn(page, 2)
     facts = api(page, "/api/kbn/coach", fen=position(page))
-    boxed = page.locator(".sq.mark-box")
-    expect(boxed).to_have_count(facts["region_size"])
-    assert sorted(boxed.evaluate_all("els => els.map(e => e.dataset.square)")) == sorted(facts["region"])
-    corners = page.locator(".sq.mark-corner").evaluate_all("els => els.map(e => e.dataset.square)")
-    assert sorted(corners) == sorted(facts["mating_corners"])
-    expect(page.locator("#kbn-coach")).to_have_attribute("data-phase", facts["phase"])
+    assert_coach_marks(page, facts)
     expect(page.locator("#kbn-coach-advice")).to_have_text(facts["advice"])
     page.locator("[data-action='coach']").click()
     expect(page.locator(".sq.mark-box")).to_have_count(0)

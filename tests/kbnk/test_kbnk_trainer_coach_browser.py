@@ -14,21 +14,12 @@ import pytest
 from playwright.sync_api import expect
 
 from browser_helpers import board_pieces
+from kbnk_pages import api, assert_coach_marks, marked_squares, moves_of
 
 pytestmark = pytest.mark.browser
 
 START = "8/8/3k4/8/8/8/8/KBN5 w - - 0 1"  # White mates in 30
 NET = "k7/8/1KN5/8/8/5B2/8/8 w - - 0 1"  # White mates in 5
-
-
-def api(page, path: str, **params) -> dict:
-    response = page.request.get(path, params=params)
-    assert response.ok, response.text()
-    return response.json()
-
-
-def moves_of(dtm: int) -> int:
-    return (dtm + 1) // 2 if dtm > 0 else -dtm // 2
 
 
 def open_trainer(page, fen: str, *extra: str):
@@ -69,12 +60,7 @@ def test_box_and_corners_and_the_coach_note_of_a_move(page):
     open_trainer(page, START)
     page.locator("[data-action='coach']").click()
     before = api(page, "/api/kbn/coach", fen=START)
-    marked = page.locator(".sq.mark-box")
-    expect(marked).to_have_count(before["region_size"])
-    assert sorted(marked.evaluate_all("els => els.map(e => e.dataset.square)")) == sorted(before["region"])
-    corners = page.locator(".sq.mark-corner").evaluate_all("els => els.map(e => e.dataset.square)")
-    assert sorted(corners) == sorted(before["mating_corners"])
-    expect(page.locator("#kbn-coach")).to_have_attribute("data-phase", before["phase"])
+    assert_coach_marks(page, before)
     move = api(page, "/api/tablebase", fen=START)["moves"][0]["uci"]
     play(page, move)
     board = chess.Board(START)
@@ -93,7 +79,7 @@ def test_box_and_corners_and_the_coach_note_of_a_move(page):
     page.reload()
     expect(page.locator("#kbn-trainer")).to_have_attribute("data-ready", "true")
     expect(page.locator("[data-action='coach']")).to_have_attribute("aria-pressed", "true")
-    expect(page.locator(".sq.mark-box").first).to_be_visible()
+    assert marked_squares(page, "box")
 
 
 def test_fifty_moves_without_mate_draw_the_game(page):

@@ -71,8 +71,7 @@ const state = {
   edit: { pieces: {}, turn: "w", probe: null, error: null, spare: null, selected: null, draft: null }, // edit.js
 };
 
-const page = { root, state, ui, urls, settings, render, saveUrl, refreshHeat, refreshCoach, drawBoard, arrows, hoverMove,
-  markReady, sounds: createSounds(), announce: (text) => board.announce(text), practise: () => setMode("play") };
+const page = { root, state, ui, urls, settings, render, showPosition, drawBoard, arrows, hoverMove, markReady, sounds: createSounds(), announce: (text) => board.announce(text), practise: () => setMode("play") };
 const play = createPlay(page);
 const edit = createEdit(page);
 const mode = () => (state.mode === "edit" ? edit : play);
@@ -105,6 +104,14 @@ function setMode(next) {
   } else if (state.edit.probe) play.start(formatFen(state.edit), state.edit.probe);
   else if (state.game) play.positionChanged();
   else play.newPosition();
+}
+
+/** After the shown position changed: draw it, put it in the URL, refresh the heat map and the coach. */
+function showPosition() {
+  render();
+  saveUrl();
+  refreshHeat();
+  refreshCoach();
 }
 
 // ---- heat map ------------------------------------------------------------------------------------

@@ -17,17 +17,12 @@ import { colorName, movesToMate, other } from "./position.js";
 import { createSession } from "./session.js";
 import { levelRange } from "./settings.js";
 
-/** page: {state, ui, urls, settings, chart, sounds, render(), saveUrl(), refreshHeat(), refreshCoach(),
- *  drawBoard(view), arrows(), hoverMove(move), markReady(entry), announce(text)} */
+/** page: {state, ui, urls, settings, chart, sounds, render(), showPosition(), drawBoard(view), arrows(),
+ *  hoverMove(move), markReady(entry), announce(text)} */
 export function createPlay(page) {
   const { state, ui, urls, settings } = page;
 
-  function positionChanged() {
-    page.render();
-    page.saveUrl();
-    page.refreshHeat();
-    page.refreshCoach();
-  }
+  const positionChanged = () => page.showPosition();
 
   const session = createSession(state, {
     probeUrl: urls.probe,
