@@ -5,7 +5,7 @@
 import { createBoard } from "../board/board.js";
 import { probeCached } from "./api.js";
 import { createChart } from "./chart.js";
-import { coachMarks, loadCoach, PHASE_NAMES } from "./coach.js";
+import { coachMarks, describeKingMove, loadCoach, PHASE_NAMES } from "./coach.js";
 import { createEdit, DEFAULT_EDIT_FEN } from "./edit.js";
 import { current, redoTarget, undoTarget } from "./game.js";
 import { heatKey, heatLayers, loadHeat } from "./heatmap.js";
@@ -158,8 +158,10 @@ function renderCoach() {
   ui.coachCard.hidden = !settings.coach;
   ui.coachPhase.textContent = facts ? PHASE_NAMES[facts.phase] : settings.coach ? "No advice for this position" : "";
   ui.coachCard.dataset.phase = facts ? facts.phase : "none";
+  const defending = state.mode === "play" && state.game?.role === "king";
+  const advice = facts && (defending ? describeKingMove(facts).text : facts.advice);
   ui.coachAdvice.textContent = facts
-    ? `${facts.advice} Shaded: the lone king's box (${facts.region_size} squares); outlined: the mating corners ${facts.mating_corners.join(" and ")}.`
+    ? `${advice} Shaded: the lone king's box (${facts.region_size} squares); outlined: the mating corners ${facts.mating_corners.join(" and ")}.`
     : settings.coach ? "The coach explains positions with the king, bishop and knight against a lone king." : "";
   return facts;
 }

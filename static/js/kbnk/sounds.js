@@ -30,6 +30,8 @@ export function createSounds(storage = window.localStorage) {
   }
 
   function audio() {
+    // Browsers refuse audio before the user has touched the page: stay silent until then.
+    if (!context && navigator.userActivation && !navigator.userActivation.hasBeenActive) return null;
     if (!context) {
       const Context = window.AudioContext || window.webkitAudioContext;
       if (!Context) return null;
