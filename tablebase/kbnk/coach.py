@@ -142,6 +142,7 @@ def coach_position(position: KbnkPosition) -> CoachFacts:
     wrong = nearest(position.bk, tuple(c for c in CORNERS if c not in corners))
     name = position.square_name
     real = lambda square: square ^ position.flip  # noqa: E731 - the real board's square
+    hanging = _hanging(position)
     situation = Situation(
         phase=phase,
         lone_king=name(position.bk),
@@ -150,8 +151,8 @@ def coach_position(position: KbnkPosition) -> CoachFacts:
         edge=edge_toward(real(position.bk), real(right), through_corner=phase != "drive-to-edge"),
         box_size=len(box),
         ending=_ending(position),
-        hanging=tuple(name(s) for s in _hanging(position)),
-        hanging_kinds=tuple("bishop" if s == position.wb else "knight" for s in _hanging(position)),
+        hanging=tuple(name(s) for s in hanging),
+        hanging_kinds=tuple("bishop" if s == position.wb else "knight" for s in hanging),
     )
     return CoachFacts(
         mating_corners=tuple(sorted(name(c) for c in corners)),
