@@ -90,8 +90,8 @@ def random_position():
     if bishop not in (None, "light", "dark", "random"):
         raise BadQuery(f"query parameter 'bishop' must be light, dark or random, not {bishop!r}")
     rng = random.Random(request.args.get("seed"))
-    fen = kbnk.random_position(table(), low, high, None if bishop == "random" else bishop, rng)
-    return jsonify(fen=fen, **kbnk.probe(table(), fen))
+    position = kbnk.random_position(table(), low, high, None if bishop == "random" else bishop, rng)
+    return jsonify(fen=position.to_fen(), **kbnk.probe_position(table(), position))
 
 
 @blueprint.get("/api/tablebase/heatmap")
