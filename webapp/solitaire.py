@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from flask import Blueprint, jsonify, render_template, request, url_for
 
-from tablebase.solitaire.board import SolitaireBoard
+from tablebase.solitaire.board import MAX_N, MIN_N, SolitaireBoard
 from tablebase.solitaire.puzzles import DIFFICULTIES, SEED_PUZZLES, generate
 from tablebase.solitaire.solver import hint, solve
 
@@ -30,7 +30,8 @@ def page():
         "page": url_for("solitaire.page"),
     }
     return render_template("solitaire.html", urls=urls, board=request.args.get("board", ""),
-                           puzzles=list(SEED_PUZZLES), difficulties=list(DIFFICULTIES))
+                           puzzles=list(SEED_PUZZLES), difficulties=list(DIFFICULTIES),
+                           sizes={"min": MIN_N, "max": MAX_N})
 
 
 def _board(body: dict) -> SolitaireBoard:
