@@ -2,23 +2,19 @@
 
 from __future__ import annotations
 
-from flask import Blueprint, jsonify, render_template, request, url_for
+from flask import Blueprint, jsonify, render_template, request
 
 from tablebase.cube.board import CubePosition
 
 from .jsonio import BadRequestBody, field, json_object
+from .pages import tool_urls
 
 blueprint = Blueprint("cube", __name__)
 
 
 @blueprint.get("/3d")
 def page():
-    urls = {
-        "analyze": url_for("cube.analyze"),
-        "moves": url_for("cube.moves"),
-        "attacks": url_for("cube.attacks"),
-        "page": url_for("cube.page"),
-    }
+    urls = tool_urls()
     return render_template("cube.html", urls=urls, board=request.args.get("board", ""))
 
 

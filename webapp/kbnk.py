@@ -5,11 +5,13 @@ from __future__ import annotations
 import random
 import threading
 
-from flask import Blueprint, current_app, jsonify, render_template, request, url_for
+from flask import Blueprint, current_app, jsonify, render_template, request
 
 from tablebase import kbnk
 from tablebase.errors import ChessInputError
 from tablebase.kbnk.heatmap import heatmap as lone_king_heatmap
+
+from .pages import tool_urls
 
 blueprint = Blueprint("kbnk", __name__)
 _table_lock = threading.Lock()
@@ -50,13 +52,7 @@ def _int_arg(name: str, default: int) -> int:
 
 @blueprint.get("/kbn")
 def page():
-    urls = {
-        "probe": url_for("kbnk.probe"),
-        "mainline": url_for("kbnk.mainline"),
-        "random": url_for("kbnk.random_position"),
-        "heatmap": url_for("kbnk.heatmap"),
-        "page": url_for("kbnk.page"),
-    }
+    urls = tool_urls()
     fen = request.args.get("fen", "")
     return render_template("kbnk.html", urls=urls, fen=fen, probe=_initial_probe(fen))
 
@@ -83,7 +79,7 @@ def mainline():
     return jsonify(fen=fen, mainline=kbnk.mainline(table(), fen))
 
 
-@blueprint.get("/api/tablebase/random")
+@blueprint.get("/api/tablebase/random", endpoint="random")
 def random_position():
     low, high = _int_arg("min", 1), _int_arg("max", 33)
     bishop = request.args.get("bishop") or None

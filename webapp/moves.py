@@ -6,24 +6,27 @@ the seed's ``["W","R",8,2]`` (any piece of that colour and type) or as UCI text 
 
 from __future__ import annotations
 
-from flask import Blueprint, jsonify, render_template, request, url_for
+from flask import Blueprint, jsonify, render_template, request
 
 from tablebase.core.fen import BoardPosition
-from tablebase.moves.forms import check_kings, parse_pieces, parse_question, parse_uci, pieces_list
+from tablebase.moves.forms import (
+    check_kings,
+    parse_pieces,
+    parse_question,
+    parse_uci,
+    pieces_list,
+)
 from tablebase.moves.rule import analyze, check_move, check_uci
 
 from .jsonio import BadRequestBody, field, json_object
+from .pages import tool_urls
 
 blueprint = Blueprint("moves", __name__)
 
 
 @blueprint.get("/moves")
 def page():
-    urls = {
-        "validate": url_for("moves.validate"),
-        "position": url_for("moves.position"),
-        "page": url_for("moves.page"),
-    }
+    urls = tool_urls()
     return render_template("moves.html", urls=urls, fen=request.args.get("fen", ""))
 
 

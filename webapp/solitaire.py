@@ -8,13 +8,14 @@ counter: in practice up to 13 pieces on 4x4) get a 400 ``too_hard``.
 
 from __future__ import annotations
 
-from flask import Blueprint, jsonify, render_template, request, url_for
+from flask import Blueprint, jsonify, render_template, request
 
 from tablebase.solitaire.board import MAX_N, MIN_N, SolitaireBoard
 from tablebase.solitaire.puzzles import DIFFICULTIES, SEED_PUZZLES, generate
 from tablebase.solitaire.solver import hint, solve
 
 from .jsonio import BadRequestBody, field, json_object
+from .pages import tool_urls
 
 blueprint = Blueprint("solitaire", __name__)
 MAX_LIMIT = 10_000
@@ -22,13 +23,7 @@ MAX_LIMIT = 10_000
 
 @blueprint.get("/solitaire")
 def page():
-    urls = {
-        "state": url_for("solitaire.state"),
-        "solve": url_for("solitaire.solve_board"),
-        "hint": url_for("solitaire.next_move"),
-        "puzzle": url_for("solitaire.puzzle"),
-        "page": url_for("solitaire.page"),
-    }
+    urls = tool_urls()
     return render_template("solitaire.html", urls=urls, board=request.args.get("board", ""),
                            puzzles=list(SEED_PUZZLES), difficulties=list(DIFFICULTIES),
                            sizes={"min": MIN_N, "max": MAX_N})
@@ -39,7 +34,7 @@ def _board(body: dict) -> SolitaireBoard:
     return SolitaireBoard.parse(field(body, "board", str, list), n)
 
 
-@blueprint.post("/api/solitaire/solve")
+@blueprint.post("/api/solitaire/solve", endpoint="solve")
 def solve_board():
     body = json_object()
     board = _board(body)
@@ -62,7 +57,7 @@ def state():
                    captures=[[list(a), list(b)] for a, b in captures])
 
 
-@blueprint.post("/api/solitaire/hint")
+@blueprint.post("/api/solitaire/hint", endpoint="hint")
 def next_move():
     """A capture that still leads to a solution, or ``null`` with "no solution from here"."""
     board = _board(json_object())
