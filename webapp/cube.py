@@ -7,15 +7,13 @@ from flask import Blueprint, jsonify, render_template, request
 from tablebase.cube.board import CubePosition
 
 from .jsonio import BadRequestBody, field, json_object
-from .pages import tool_urls
 
 blueprint = Blueprint("cube", __name__)
 
 
 @blueprint.get("/3d")
 def page():
-    urls = tool_urls()
-    return render_template("cube.html", urls=urls, board=request.args.get("board", ""))
+    return render_template("cube.html", board=request.args.get("board", ""))
 
 
 def _position(body: dict) -> CubePosition:

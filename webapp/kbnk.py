@@ -11,7 +11,6 @@ from tablebase import kbnk
 from tablebase.errors import ChessInputError
 from tablebase.kbnk.heatmap import heatmap as lone_king_heatmap
 
-from .pages import tool_urls
 
 blueprint = Blueprint("kbnk", __name__)
 _table_lock = threading.Lock()
@@ -52,9 +51,8 @@ def _int_arg(name: str, default: int) -> int:
 
 @blueprint.get("/kbn")
 def page():
-    urls = tool_urls()
     fen = request.args.get("fen", "")
-    return render_template("kbnk.html", urls=urls, fen=fen, probe=_initial_probe(fen))
+    return render_template("kbnk.html", fen=fen, probe=_initial_probe(fen))
 
 
 def _initial_probe(fen: str) -> dict | None:

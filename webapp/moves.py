@@ -19,15 +19,13 @@ from tablebase.moves.forms import (
 from tablebase.moves.rule import analyze, check_move, check_uci
 
 from .jsonio import BadRequestBody, field, json_object
-from .pages import tool_urls
 
 blueprint = Blueprint("moves", __name__)
 
 
 @blueprint.get("/moves")
 def page():
-    urls = tool_urls()
-    return render_template("moves.html", urls=urls, fen=request.args.get("fen", ""))
+    return render_template("moves.html", fen=request.args.get("fen", ""))
 
 
 def _cells(body: dict) -> tuple:

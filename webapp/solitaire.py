@@ -15,7 +15,6 @@ from tablebase.solitaire.puzzles import DIFFICULTIES, SEED_PUZZLES, generate
 from tablebase.solitaire.solver import hint, solve
 
 from .jsonio import BadRequestBody, field, json_object
-from .pages import tool_urls
 
 blueprint = Blueprint("solitaire", __name__)
 MAX_LIMIT = 10_000
@@ -23,8 +22,7 @@ MAX_LIMIT = 10_000
 
 @blueprint.get("/solitaire")
 def page():
-    urls = tool_urls()
-    return render_template("solitaire.html", urls=urls, board=request.args.get("board", ""),
+    return render_template("solitaire.html", board=request.args.get("board", ""),
                            puzzles=list(SEED_PUZZLES), difficulties=list(DIFFICULTIES),
                            sizes={"min": MIN_N, "max": MAX_N})
 
