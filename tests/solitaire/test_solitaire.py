@@ -275,3 +275,15 @@ def test_hint_and_puzzle_api(client):
 def test_solitaire_page_renders_with_board(client):
     html = client.get("/solitaire?board=.....B..RP.....N").get_data(as_text=True)
     assert 'id="solitaire-app"' in html and ".....B..RP.....N" in html
+
+
+def test_the_page_offers_exactly_the_board_sizes_the_solver_takes(client):
+    import json
+    import re
+
+    from tablebase.solitaire.board import MAX_N, MIN_N
+
+    html = client.get("/solitaire").get_data(as_text=True)
+    sizes = [int(n) for n in re.findall(r'<option value="(\d+)">\d+×\d+</option>', html)]
+    assert sizes == list(range(MIN_N, MAX_N + 1))
+    assert json.loads(re.search(r"data-sizes='([^']*)'", html).group(1)) == {"min": MIN_N, "max": MAX_N}

@@ -5,6 +5,7 @@
 
 import { createBoard } from "../board/board.js";
 import { getJson } from "../shared/api.js";
+import { readPageData } from "../shared/page-data.js";
 import { moveAnnouncement } from "./announce.js";
 import { probeCached } from "./api.js";
 import { coachMarks, describePiecesMove, loadCoach, PHASE_NAMES } from "./coach.js";
@@ -18,8 +19,7 @@ import { createSession } from "./session.js";
 import { createSounds } from "./sounds.js";
 
 const root = document.getElementById("kbn-learn");
-const urls = JSON.parse(root.dataset.urls);
-const lessons = JSON.parse(root.dataset.lessons);
+const { urls, lessons } = readPageData(root, "urls", "lessons");
 const params = new URLSearchParams(window.location.search);
 const $ = (selector) => root.querySelector(selector);
 const COACH_KEY = "kbn-learn-coach";
