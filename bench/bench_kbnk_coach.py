@@ -36,7 +36,7 @@ def positions(count: int) -> list[str]:
     rng = random.Random(1)
     fens = []
     for i in range(count):
-        fen = random_position(table, 1, 33, rng=rng)
+        fen = random_position(table, 1, 33, rng=rng).to_fen()
         fens.append(mirrored(fen) if i % 2 else fen)
     return fens
 

@@ -9,7 +9,7 @@ from flask import Blueprint, current_app, jsonify, render_template, request
 
 from tablebase import kbnk
 from tablebase.errors import ChessInputError
-from tablebase.kbnk.coach import coach as coach_facts
+from tablebase.kbnk.coach import coach as coach_facts, coach_position
 from tablebase.kbnk.heatmap import heatmap as lone_king_heatmap
 from tablebase.kbnk.lessons import LESSONS, lesson_position
 
@@ -116,5 +116,6 @@ def lesson():
         raise BadQuery("missing query parameter 'lesson'")
     number = _int_arg("lesson", 0)
     rng = random.Random(request.args.get("seed"))
-    fen = lesson_position(table(), number, rng)
-    return jsonify(lesson=number, fen=fen, **kbnk.probe(table(), fen), coach=coach_facts(fen).as_dict())
+    position = lesson_position(table(), number, rng)
+    return jsonify(lesson=number, fen=position.to_fen(), **kbnk.probe_position(table(), position),
+                   coach=coach_position(position).as_dict())

@@ -41,7 +41,7 @@ def test_positions_meet_their_lessons_criteria(kbnk_table, lesson):
     rng = random.Random(lesson.number)
     seen = set()
     for _ in range(25):
-        fen = lesson_position(kbnk_table, lesson.number, rng)
+        fen = lesson_position(kbnk_table, lesson.number, rng).to_fen()
         board = chess.Board(fen)
         assert board.is_valid() and board.turn == chess.WHITE
         value = probe(kbnk_table, fen)
