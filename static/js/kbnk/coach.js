@@ -34,9 +34,10 @@ const squares = (n) => `${n} square${n === 1 ? "" : "s"}`;
  * What a move of the side with the pieces did, from the coach's facts before it (that side to
  * move) and after it (the lone king to move): {kind: "progress" | "setback" | "steady", text}.
  * The lone king's own move never changes its box (it stays in the same region), so comparing
- * these two positions says all a move did to the box.
+ * these two positions says all a move did to the box. `verdict` (the table's, optional): a best
+ * move that lets the box grow is said to be one all the same (the pieces regroup first).
  */
-export function describePiecesMove(before, after) {
+export function describePiecesMove(before, after, verdict = null) {
   if (!before || !after) return null;
   const [was, now] = [before.region_size, after.region_size];
   const reachesCentre = (facts) => facts.region.some((s) => CENTRE.includes(s));
@@ -63,8 +64,12 @@ export function describePiecesMove(before, after) {
   } else if (PHASE_ORDER[after.phase] < PHASE_ORDER[before.phase]) {
     parts.push(`the king slipped back: ${PHASE_NAMES[after.phase].toLowerCase()} again`);
   }
-  const text = parts.join("; ");
-  return { kind, text: text.charAt(0).toUpperCase() + text.slice(1) + "." };
+  let text = parts.join("; ");
+  text = text.charAt(0).toUpperCase() + text.slice(1) + ".";
+  if (kind === "setback" && verdict?.kind === "optimal") {
+    return { kind: "steady", text: `${text} Still a best move: the pieces regroup before they take squares.` };
+  }
+  return { kind, text };
 }
 
 /** What a move of the lone king (defence mode) led to, from the coach's facts after it. */

@@ -140,7 +140,7 @@ async function moved(entry, game) {
   judge(game, entry);
   if (entry.move.by === "user") {
     const [was, now] = await Promise.all([loadCoach(urls.coach, before.fen), loadCoach(urls.coach, entry.fen)]);
-    entry.coachNote = describePiecesMove(was, now);
+    entry.coachNote = describePiecesMove(was, now, entry.verdict);
     if (state.game === game) render();
   }
 }

@@ -59,7 +59,7 @@ export function createPlay(page) {
       return;
     }
     const [was, now] = await Promise.all([loadCoach(urls.coach, before.fen), loadCoach(urls.coach, entry.fen)]);
-    entry.coachNote = game.role === "king" ? describeKingMove(now) : describePiecesMove(was, now);
+    entry.coachNote = game.role === "king" ? describeKingMove(now) : describePiecesMove(was, now, entry.verdict);
     if (state.game === game) page.render();
   }
 
