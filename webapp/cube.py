@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from flask import Blueprint, jsonify, render_template, request, url_for
+from flask import Blueprint, jsonify, render_template, request
 
 from tablebase.cube.board import MAX_N, MIN_N, CubePosition
 from tablebase.cube.lab import parse_turn, position_report
@@ -17,14 +17,13 @@ blueprint = Blueprint("cube", __name__)
 def page():
     """``?board=`` in the seed's notation (percent-encoded) or the URL form; ``&turn=b``. A board
     the server rejects is kept as typed and its error shown at the top of the page."""
-    urls = {"position": url_for("cube.position"), "page": url_for("cube.page")}
     board, error = request.args.get("board", ""), ""
     try:
         board = CubePosition.parse(board).notation() if board else ""
     except ChessInputError as exc:
         error = str(exc)
     turn = request.args.get("turn", "w")
-    return render_template("cube.html", urls=urls, board=board, board_error=error,
+    return render_template("cube.html", board=board, board_error=error,
                            turn=turn if turn in ("w", "b") else "w", sizes=range(MIN_N, MAX_N + 1))
 
 

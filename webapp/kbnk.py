@@ -5,11 +5,14 @@ from __future__ import annotations
 import random
 import threading
 
-from flask import Blueprint, current_app, jsonify, render_template, request, url_for
+from flask import Blueprint, current_app, jsonify, render_template, request
 
 from tablebase import kbnk
 from tablebase.errors import ChessInputError
+from tablebase.kbnk.coach import coach as coach_facts, coach_position
 from tablebase.kbnk.heatmap import heatmap as lone_king_heatmap
+from tablebase.kbnk.lessons import LESSONS, lesson_position
+
 
 blueprint = Blueprint("kbnk", __name__)
 _table_lock = threading.Lock()
@@ -50,15 +53,8 @@ def _int_arg(name: str, default: int) -> int:
 
 @blueprint.get("/kbn")
 def page():
-    urls = {
-        "probe": url_for("kbnk.probe"),
-        "mainline": url_for("kbnk.mainline"),
-        "random": url_for("kbnk.random_position"),
-        "heatmap": url_for("kbnk.heatmap"),
-        "page": url_for("kbnk.page"),
-    }
     fen = request.args.get("fen", "")
-    return render_template("kbnk.html", urls=urls, fen=fen, probe=_initial_probe(fen))
+    return render_template("kbnk.html", fen=fen, probe=_initial_probe(fen))
 
 
 def _initial_probe(fen: str) -> dict | None:
@@ -83,15 +79,15 @@ def mainline():
     return jsonify(fen=fen, mainline=kbnk.mainline(table(), fen))
 
 
-@blueprint.get("/api/tablebase/random")
+@blueprint.get("/api/tablebase/random", endpoint="random")
 def random_position():
     low, high = _int_arg("min", 1), _int_arg("max", 33)
     bishop = request.args.get("bishop") or None
     if bishop not in (None, "light", "dark", "random"):
         raise BadQuery(f"query parameter 'bishop' must be light, dark or random, not {bishop!r}")
     rng = random.Random(request.args.get("seed"))
-    fen = kbnk.random_position(table(), low, high, None if bishop == "random" else bishop, rng)
-    return jsonify(fen=fen, **kbnk.probe(table(), fen))
+    position = kbnk.random_position(table(), low, high, None if bishop == "random" else bishop, rng)
+    return jsonify(fen=position.to_fen(), **kbnk.probe_position(table(), position))
 
 
 @blueprint.get("/api/tablebase/heatmap")
@@ -99,3 +95,27 @@ def heatmap():
     """With the pieces where they stand: every square's value for the lone king, its side to move."""
     fen = _fen_arg()
     return jsonify(fen=fen, squares=lone_king_heatmap(table(), fen))
+
+
+@blueprint.get("/api/kbn/coach")
+def coach():
+    """The method's facts for a KBNK position: mating corners, the lone king's box, phase, advice."""
+    fen = _fen_arg()
+    return jsonify(fen=fen, **coach_facts(fen).as_dict())
+
+
+@blueprint.get("/kbn/learn")
+def learn():
+    return render_template("kbnk_learn.html", lessons=[lesson.as_dict() for lesson in LESSONS])
+
+
+@blueprint.get("/api/kbn/lesson")
+def lesson():
+    """A random position for a lesson of /kbn/learn, drawn from the table by the lesson's criteria."""
+    if not request.args.get("lesson"):
+        raise BadQuery("missing query parameter 'lesson'")
+    number = _int_arg("lesson", 0)
+    rng = random.Random(request.args.get("seed"))
+    position = lesson_position(table(), number, rng)
+    return jsonify(lesson=number, fen=position.to_fen(), **kbnk.probe_position(table(), position),
+                   coach=coach_position(position).as_dict())

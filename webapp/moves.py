@@ -6,19 +6,17 @@ the seed's ``["W","R",8,2]`` (any piece of that colour and type) or as UCI text 
 
 from __future__ import annotations
 
-from flask import Blueprint, jsonify, render_template, request, url_for
+from flask import Blueprint, jsonify, render_template, request
 
 from tablebase.core.fen import BoardPosition
-from tablebase.moves.checker import (
-    analyze,
+from tablebase.moves.forms import (
     check_kings,
-    check_move,
-    check_uci,
     parse_pieces,
     parse_question,
     parse_uci,
     pieces_list,
 )
+from tablebase.moves.rule import analyze, check_move, check_uci
 
 from .jsonio import BadRequestBody, field, json_object
 
@@ -27,12 +25,7 @@ blueprint = Blueprint("moves", __name__)
 
 @blueprint.get("/moves")
 def page():
-    urls = {
-        "validate": url_for("moves.validate"),
-        "position": url_for("moves.position"),
-        "page": url_for("moves.page"),
-    }
-    return render_template("moves.html", urls=urls, fen=request.args.get("fen", ""))
+    return render_template("moves.html", fen=request.args.get("fen", ""))
 
 
 def _cells(body: dict) -> tuple:

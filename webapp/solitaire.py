@@ -8,9 +8,9 @@ counter: in practice up to 13 pieces on 4x4) get a 400 ``too_hard``.
 
 from __future__ import annotations
 
-from flask import Blueprint, jsonify, render_template, request, url_for
+from flask import Blueprint, jsonify, render_template, request
 
-from tablebase.solitaire.board import SolitaireBoard
+from tablebase.solitaire.board import MAX_N, MIN_N, SolitaireBoard
 from tablebase.solitaire.puzzles import DIFFICULTIES, SEED_PUZZLES, generate
 from tablebase.solitaire.solver import hint, solve
 
@@ -22,15 +22,9 @@ MAX_LIMIT = 10_000
 
 @blueprint.get("/solitaire")
 def page():
-    urls = {
-        "state": url_for("solitaire.state"),
-        "solve": url_for("solitaire.solve_board"),
-        "hint": url_for("solitaire.next_move"),
-        "puzzle": url_for("solitaire.puzzle"),
-        "page": url_for("solitaire.page"),
-    }
-    return render_template("solitaire.html", urls=urls, board=request.args.get("board", ""),
-                           puzzles=list(SEED_PUZZLES), difficulties=list(DIFFICULTIES))
+    return render_template("solitaire.html", board=request.args.get("board", ""),
+                           puzzles=list(SEED_PUZZLES), difficulties=list(DIFFICULTIES),
+                           sizes={"min": MIN_N, "max": MAX_N})
 
 
 def _board(body: dict) -> SolitaireBoard:
@@ -38,7 +32,7 @@ def _board(body: dict) -> SolitaireBoard:
     return SolitaireBoard.parse(field(body, "board", str, list), n)
 
 
-@blueprint.post("/api/solitaire/solve")
+@blueprint.post("/api/solitaire/solve", endpoint="solve")
 def solve_board():
     body = json_object()
     board = _board(body)
@@ -61,7 +55,7 @@ def state():
                    captures=[[list(a), list(b)] for a, b in captures])
 
 
-@blueprint.post("/api/solitaire/hint")
+@blueprint.post("/api/solitaire/hint", endpoint="hint")
 def next_move():
     """A capture that still leads to a solution, or ``null`` with "no solution from here"."""
     board = _board(json_object())

@@ -4,18 +4,18 @@ the engine and, as an independent oracle, the published Gaviota table (python-ch
 
 from __future__ import annotations
 
-import random
-
 import chess
 import chess.gaviota
 import pytest
 
 from tablebase import kbnk
 
+from kbnk_helpers import random_kbnk_boards
 from reference_tables import reference_tables
 
-FIELDS = {"category", "dtm", "checkmate", "stalemate", "insufficient_material", "moves"}
-MOVE_FIELDS = {"uci", "san", "category", "dtm", "checkmate", "stalemate", "insufficient_material"}
+FIELDS = {"category", "dtm", "checkmate", "stalemate", "insufficient_material", "check", "moves"}
+MOVE_FIELDS = {"uci", "san", "category", "dtm", "checkmate", "stalemate", "insufficient_material",
+               "check", "zeroing"}
 LONGEST = "8/8/8/8/8/8/2k5/KNB5 w - - 0 1"  # White mates in 33
 STALEMATE = "k7/8/1K6/4B3/8/8/8/7N b - - 0 1"  # b6 king and e5 bishop box in the a8 king
 
@@ -30,23 +30,6 @@ def probe_api(client, fen: str) -> dict:
     status, body = get(client, "/api/tablebase", fen=fen)
     assert status == 200, body
     return body
-
-
-def random_kbnk_boards(count: int, seed: int, strong=chess.WHITE):
-    """Random legal KBNK boards (either side to move), drawn with python-chess, not the engine."""
-    rng = random.Random(seed)
-    found = []
-    while len(found) < count:
-        squares = rng.sample(range(64), 4)
-        board = chess.Board(None)
-        weak = not strong
-        for square, piece in zip(squares, (chess.KING, chess.BISHOP, chess.KNIGHT)):
-            board.set_piece_at(square, chess.Piece(piece, strong))
-        board.set_piece_at(squares[3], chess.Piece(chess.KING, weak))
-        board.turn = rng.choice((chess.WHITE, chess.BLACK))
-        if board.is_valid():
-            found.append(board)
-    return found
 
 
 @pytest.fixture(scope="module")
@@ -141,6 +124,9 @@ def test_values_and_moves_match_gaviota(client, gaviota, strong):
             assert move["stalemate"] == after.is_stalemate()
             assert move["insufficient_material"] == (len(after.piece_map()) < 4)
             assert move["san"] == board.san(chess.Move.from_uci(move["uci"]))
+            assert move["check"] == after.is_check()
+            assert move["zeroing"] == board.is_capture(chess.Move.from_uci(move["uci"]))
+        assert body["check"] == board.is_check()
 
 
 def test_moves_are_best_first(client):

@@ -7,6 +7,7 @@ import { bindControls, ui } from "./controls.js";
 import { SEED_EXAMPLES } from "./examples.js";
 import * as game from "./game.js";
 import { formatBoard, parseBoard, piecesThatFit } from "./notation.js";
+import { readPageData } from "../shared/page-data.js";
 import { checkBoard, createReporter } from "./report.js";
 import { describeStatus } from "./status.js";
 import { createStrip } from "./strip.js";
@@ -15,13 +16,9 @@ const CYCLE = "KQRBN";
 const DEFAULT_POSITION = SEED_EXAMPLES[0].board;
 const narrow = window.matchMedia("(max-width: 640px)");
 
-const root = document.getElementById("cube-lab");
-const urls = JSON.parse(root.dataset.urls);
-const requested = {
-  board: JSON.parse(root.dataset.board || '""'),
-  error: JSON.parse(root.dataset.boardError || '""'),
-  turn: JSON.parse(root.dataset.turn || '"w"'),
-};
+const { urls, board: requestedBoard, boardError, turn: requestedTurn } =
+  readPageData(document.getElementById("cube-lab"), "urls", "board", "boardError", "turn");
+const requested = { board: requestedBoard || "", error: boardError || "", turn: requestedTurn || "w" };
 
 const state = {
   n: 3,

@@ -3,14 +3,14 @@
 
 import { requestJson as send } from "../shared/api.js";
 import { createBoard } from "../board/board.js";
+import { readPageData } from "../shared/page-data.js";
 
 const FILES = "abcdefgh";
 const STEP_MS = 650;
 
 const root = document.getElementById("solitaire-app");
-const urls = JSON.parse(root.dataset.urls);
-const seedPuzzles = JSON.parse(root.dataset.puzzles);
-const requestedBoard = JSON.parse(root.dataset.board || '""');
+const { urls, puzzles: seedPuzzles, board: requestedBoard, sizes: SIZES } =
+  readPageData(root, "urls", "puzzles", "board", "sizes"); // SIZES: {min, max} of the solver's boards
 
 const ui = {
   status: document.getElementById("sol-status"),
@@ -75,7 +75,7 @@ function boardString(n, pieces) {
 function parseBoard(text) {
   const squares = [...String(text).replace(/\s+/g, "")];
   const n = Math.round(Math.sqrt(squares.length));
-  if (n * n !== squares.length || n < 3 || n > 8) return null;
+  if (n * n !== squares.length || n < SIZES.min || n > SIZES.max) return null;
   const pieces = {};
   squares.forEach((ch, i) => {
     const kind = ch.toUpperCase();
@@ -138,7 +138,7 @@ function apply(patch) {
 function load(text, info = "") {
   const parsed = parseBoard(text);
   if (!parsed) {
-    apply({ error: `Not a board: ${JSON.stringify(text)} (n×n squares, n from 3 to 8).` });
+    apply({ error: `Not a board: ${JSON.stringify(text)} (n×n squares, n from ${SIZES.min} to ${SIZES.max}).` });
     return;
   }
   update({ ...parsed, start: boardString(parsed.n, parsed.pieces), history: [], lastMove: null,

@@ -1,0 +1,191 @@
+// Practise mode: the user plays the side with the pieces against the table's most stubborn
+// defence, or (defence mode) the lone king against the fastest mate. The game flow is session.js;
+// this module draws it: board, verdict with the coach's note, counters, replies, chart, PGN.
+
+import { getJson } from "../shared/api.js";
+import { moveAnnouncement } from "./announce.js";
+import { describeKingMove, describePiecesMove, loadCoach } from "./coach.js";
+import {
+  chartPoints, checkedKing, current, FIFTY, lastReplies, optimalMoves, outcome, remainingMoves, strongMovesUpTo, stubbornReplies,
+  userMovesUpTo, userToMove,
+} from "./game.js";
+import {
+  describePosition, renderCounter, renderMoveList, renderOutcome, renderPlayed, renderStatus, renderVerdict,
+} from "./panels.js";
+import { gamePgn } from "./pgn.js";
+import { colorName, movesToMate, other } from "./position.js";
+import { createSession } from "./session.js";
+import { levelRange } from "./settings.js";
+
+/** page: {state, ui, urls, settings, chart, sounds, render(), showPosition(), drawBoard(view), arrows(),
+ *  hoverMove(move), markReady(entry), announce(text)} */
+export function createPlay(page) {
+  const { state, ui, urls, settings } = page;
+
+  const positionChanged = () => page.showPosition();
+
+  const session = createSession(state, {
+    probeUrl: urls.probe,
+    pause: () => settings.pause,
+    active: () => state.mode === "play",
+    started: (game) => (state.orientation = game.user === "w" ? "white" : "black"),
+    render: () => page.render(),
+    changed: positionChanged,
+    moved,
+  });
+
+  const start = (fen, probe, role = settings.role) => session.start(fen, probe, role);
+
+  async function newPosition() {
+    session.cancelReply();
+    const { min, max } = levelRange(settings.level);
+    renderStatus(ui.status, { status: "pending", label: "", title: "Finding a position…", detail: "" });
+    const result = await getJson(urls.random, { min, max, bishop: settings.bishop });
+    if (!result.ok) {
+      state.loadError = result;
+      page.render();
+      return;
+    }
+    const { fen, ...probe } = result.data;
+    start(fen, probe);
+  }
+
+  /** A move was played and the position after it is known: sound, words, the coach's note. */
+  async function moved(entry, game) {
+    page.sounds.playMove(entry.move);
+    const before = game.entries[game.entries.indexOf(entry) - 1];
+    if (entry.move.by === "computer") {
+      page.announce(moveAnnouncement(before, entry));
+      return;
+    }
+    const [was, now] = await Promise.all([loadCoach(urls.coach, before.fen), loadCoach(urls.coach, entry.fen)]);
+    entry.coachNote = game.role === "king" ? describeKingMove(now) : describePiecesMove(was, now, entry.verdict);
+    if (state.game === game) page.render();
+  }
+
+  function render(heat) {
+    const game = state.game;
+    if (!game) {
+      if (state.loadError) renderStatus(ui.status, describePosition(null, "w", state.loadError));
+      return;
+    }
+    const entry = current(game);
+    const over = entry.probe ? outcome(game) : null;
+    const computerToMove = entry.probe && !userToMove(game) && !over;
+    page.root.dataset.ply = String(game.ply);
+    page.root.dataset.turn = over ? "over" : !entry.probe ? "waiting" : computerToMove ? "computer" : "user";
+    page.root.dataset.role = game.role;
+    page.drawBoard({
+      orientation: state.orientation,
+      pieces: entry.position.pieces,
+      movable: true,
+      freeMoves: false,
+      editable: false,
+      palette: null,
+      selected: state.selected,
+      dests: session.destsOf(state.selected),
+      lastMove: entry.move ? [entry.move.from, entry.move.to] : null,
+      check: checkedKing(entry),
+      arrows: page.arrows(),
+      heat: heat.heat,
+      badges: heat.badges || (computerToMove && game.role === "pieces" ? replyBadges(entry) : null),
+    });
+    renderStatus(ui.status, over?.fifty
+      ? { status: "draw", label: "Fifty-move rule", title: "Draw", detail: `${FIFTY} moves without mate.` }
+      : describePosition(entry.probe, entry.position.turn, state.loadError));
+    renderOutcome(ui.outcome, over);
+    renderVerdictPanel(game);
+    renderCounters(game, entry);
+    renderReplies(game, computerToMove);
+    page.chart.render({ points: chartPoints(game), optimal: optimalMoves(game), currentPly: game.ply });
+    renderPlayed(ui.played, game, session.setPly);
+    ui.pgn.value = pgnText();
+    page.markReady(entry);
+  }
+
+  function renderVerdictPanel(game) {
+    let shown = null;
+    for (let i = game.ply; i > 0 && !shown; i--) if (game.entries[i].move.by === "user") shown = game.entries[i];
+    const user = colorName(game.user);
+    const fallback = game.role === "king"
+      ? `You defend ${user}'s lone king against the fastest mate: hold out as long as you can.`
+      : game.ply === 0 && !userToMove(game)
+        ? `${colorName(other(game.user))} moves first. You play ${user}.`
+        : `You play ${user}: mate the lone king. Drag or click a piece; h for a hint.`;
+    renderVerdict(ui.verdict, shown?.verdict || null, fallback);
+    const note = shown?.coachNote;
+    ui.coachNote.hidden = !note;
+    ui.coachNote.textContent = note ? note.text : "";
+    ui.coachNote.dataset.coach = note ? note.kind : "none";
+  }
+
+  function renderCounters(game, entry) {
+    const strongMoves = strongMovesUpTo(game);
+    ui.fifty.textContent = `Fifty-move rule: ${strongMoves} of ${FIFTY} moves by ${colorName(game.strong)}`;
+    ui.fifty.dataset.fifty = String(strongMoves);
+    if (game.role === "king") {
+      const lasted = strongMoves - game.priorMoves;
+      const optimal = optimalMoves(game);
+      const left = entry.probe ? remainingMoves(entry) : null;
+      ui.counter.textContent = optimal === null ? ""
+        : `Held so far: ${lasted} · the longest defence: ${optimal}${left === null ? "" : ` · mate in ${left} now`}`;
+      return;
+    }
+    renderCounter(ui.counter, {
+      played: userMovesUpTo(game),
+      remaining: entry.probe ? remainingMoves(entry) : null,
+      optimal: optimalMoves(game),
+    });
+  }
+
+  function renderReplies(game, computerToMove) {
+    const replies = lastReplies(game);
+    const name = colorName(other(game.user));
+    if (!replies) {
+      ui.repliesTitle.textContent = `${name}'s replies`;
+      const note = document.createElement("li");
+      note.className = "kbn-empty";
+      note.textContent = `After your move, every reply of ${name} with its distance to mate.`;
+      ui.replies.replaceChildren(note);
+      return;
+    }
+    const waiting = computerToMove && replies.index === game.ply;
+    const after = replies.entry.move ? ` to ${replies.entry.move.san}` : "";
+    ui.repliesTitle.textContent = waiting && settings.pause < 0
+      ? `${name}'s replies${after} — Space or “Best move” plays one`
+      : `${name}'s replies${after}`;
+    renderMoveList(ui.replies, replies.entry.probe.moves, {
+      mover: replies.entry.position.turn,
+      played: replies.played,
+      best: stubbornReplies(replies.entry.probe).map((m) => m.uci),
+      onHover: page.hoverMove,
+    });
+  }
+
+  function pgnText() {
+    const game = state.game;
+    if (!game) return "";
+    const you = game.user === "w" ? "white" : "black";
+    const names = { white: "Tablebase", black: "Tablebase", [you]: "You" };
+    return gamePgn(game, current(game).probe ? outcome(game) : null, { site: window.location.href, names });
+  }
+
+  return {
+    ...session, start, newPosition, positionChanged, render, pgnText,
+  };
+}
+
+/** Badges on the lone king's destinations while it is to move: the distance to mate after each. */
+function replyBadges(entry) {
+  const badges = {};
+  const stubborn = new Set(stubbornReplies(entry.probe).map((m) => m.uci));
+  for (const move of entry.probe.moves) {
+    const to = move.uci.slice(2, 4);
+    if (move.category === "draw") badges[to] = { text: move.stalemate ? "½" : "=", tone: "draw" };
+    else {
+      const n = movesToMate(move.dtm);
+      badges[to] = stubborn.has(move.uci) ? { text: String(n), dtm: n, tone: "loss" } : { text: String(n), dtm: n };
+    }
+  }
+  return badges;
+}
