@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import shutil
 import statistics
@@ -99,28 +100,52 @@ def frame_figures(trace) -> dict[str, list[float]]:
     }
 
 
+ORBIT = """async ([seconds]) => {
+    // A drag at the display's rate: one pointermove per animation frame, through the board's own
+    // pointer handling (the press that started the drag came from the real mouse).
+    const id = window.__pointerId;
+    const frames = [];
+    const start = performance.now();
+    await new Promise((done) => {
+        const tick = (now) => {
+            frames.push(now);
+            const t = (now - start) / 1000;
+            window.dispatchEvent(new PointerEvent('pointermove', {
+                bubbles: true, cancelable: true, pointerId: id, pointerType: 'mouse', isPrimary: true,
+                clientX: window.__x + 240 * Math.sin(t * 2.1), clientY: window.__y + 60 * Math.sin(t * 1.3),
+            }));
+            if (t < seconds) requestAnimationFrame(tick); else done();
+        };
+        requestAnimationFrame(tick);
+    });
+    return frames;
+}"""
+
+
 def orbit(page, browser, seconds: float) -> dict[str, list[float]]:
     box = page.locator(".board.view-space").bounding_box()
     x, y = box["x"] + 24, box["y"] + 70
+    page.evaluate("""([x, y]) => {
+        window.__x = x; window.__y = y;
+        window.addEventListener('pointerdown', (e) => (window.__pointerId = e.pointerId), { capture: true, once: true });
+    }""", [x, y])
     page.mouse.move(x, y)
     page.mouse.down()
+    page.mouse.move(x + 10, y, steps=2)  # past the drag threshold: the board now turns the view
+    before = camera(page)
     browser.start_tracing(page=page, categories=["devtools.timeline", "disabled-by-default-devtools.timeline",
-                                                 "disabled-by-default-devtools.timeline.frame", "toplevel", "viz", "cc", "benchmark"])
-    page.evaluate("""() => {
-        window.__frames = [];
-        const tick = (t) => { window.__frames.push(t); if (window.__frames.length < 100000) requestAnimationFrame(tick); };
-        requestAnimationFrame(tick);
-    }""")
-    steps = int(seconds * 60)
-    for i in range(steps):  # about one pointer move per frame, back and forth
-        page.mouse.move(x + 260 * abs((i % 120) / 60 - 1), y + 40 * ((i // 30) % 2))
-        page.wait_for_timeout(16)
-    page.mouse.up()
+                                                 "toplevel", "viz", "cc", "benchmark"])
+    raf = page.evaluate(ORBIT, [seconds])
     trace = json.loads(browser.stop_tracing())
-    raf = page.evaluate("() => window.__frames")
+    page.mouse.up()
+    assert camera(page) != before, "the drag did not turn the view"
     figures = frame_figures(trace)
     figures["raf"] = [b - a for a, b in zip(raf, raf[1:])]
     return figures
+
+
+def camera(page) -> str:
+    return page.eval_on_selector(".board-layers", "el => el.style.transform")
 
 
 SELECT_TO_RAYS = """async ([target]) => {
@@ -186,7 +211,9 @@ def main() -> None:
         with_report, local = selections(page, queen, args.selections)
         browser.close()
     server.shutdown()
-    print(f"3D view, n={N}, {PIECES} pieces, 1280x900, Chromium {'with' if args.gpu else 'without'} GPU:")
+    load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
+    print(f"3D view, n={N}, {PIECES} pieces, 1280x900, Chromium {'with' if args.gpu else 'without'} GPU "
+          f"({os.cpu_count()} CPUs, load average {load}):")
     print(f"  orbiting, frame time (interval between drawn frames): {summary(frames['interval'])}  (target <= 16 ms)")
     print(f"    main thread's work per frame (input, rAF, style, layout, paint): {summary(frames['main'])}")
     print(f"    compositor's draw per frame (Display::DrawAndSwap): {summary(frames['draw'])}")

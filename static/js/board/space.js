@@ -17,9 +17,9 @@ const DEFAULT_CAMERA = {
 };
 const TILT_RANGE = [0, 90];
 const ZOOM_RANGE = [0.5, 3];
-// How a plane of each slicing axis is turned out of the screen plane, and back (for the pieces).
+// How a plane of each slicing axis is turned out of the screen plane.
 const PLANE_TURN = { z: "", y: "rotateX(-90deg)", x: "rotateZ(-90deg) rotateX(-90deg)" };
-const PLANE_UNTURN = { z: "", y: "rotateX(90deg)", x: "rotateX(90deg) rotateZ(90deg)" };
+const MAX_STRETCH = 3; // a piece on a plane seen almost edge-on is stretched at most this much
 
 const clamp = (value, [lo, hi]) => Math.min(hi, Math.max(lo, value));
 
@@ -31,6 +31,7 @@ export function createSpace(host) {
   let geo = null; // {n, axis, s, spread, width, height, perspective}
   let sections = [];
   let matrix = new DOMMatrix();
+  let facing = "";
   let frame = 0;
 
   /** Places the planes for the current size; call after every build and resize. */
@@ -78,20 +79,29 @@ export function createSpace(host) {
     const transform = cameraTransform();
     matrix = new DOMMatrix(transform);
     layersEl.style.transform = transform;
-    const facing = billboard();
+    facing = standing();
     for (const piece of root.querySelectorAll(".sq > .piece")) piece.style.transform = facing;
     host.onChange();
   }
 
-  function billboard() {
-    return `${PLANE_UNTURN[geo.axis]} rotateZ(${-camera.spin}deg) rotateX(${-camera.tilt}deg) translateY(-36%)`;
+  // Pieces stand up facing the viewer, yet are drawn in their plane (so the plane stays one flat,
+  // cheap layer): each gets the inverse of how its plane is seen, a 2D matrix that undoes the
+  // plane's turn and foreshortening (perspective aside), capped for planes seen nearly edge-on.
+  function standing() {
+    const seen = new DOMMatrix(`rotateX(${camera.tilt}deg) rotateZ(${camera.spin}deg) ${PLANE_TURN[geo.axis]}`);
+    const u = seen.transformPoint(new DOMPoint(1, 0, 0));
+    const v = seen.transformPoint(new DOMPoint(0, 1, 0));
+    const det = u.x * v.y - v.x * u.y || 1e-6;
+    let [a, b, c, d] = [v.y / det, -u.y / det, -v.x / det, u.x / det];
+    const stretch = Math.sqrt((a * a + b * b + c * c + d * d + Math.hypot(a - d, b + c) * Math.hypot(a + d, b - c)) / 2);
+    if (stretch > MAX_STRETCH) [a, b, c, d] = [a, b, c, d].map((x) => (x * MAX_STRETCH) / stretch);
+    return `matrix(${a}, ${b}, ${c}, ${d}, 0, 0) translateY(-38%)`;
   }
 
-  /** New pieces (a render added them) face the viewer too. */
+  /** New pieces (a render added them) stand up too. */
   function facePieces(pieces) {
     if (!active || !geo) return;
-    const facing = billboard();
-    for (const piece of pieces) piece.style.transform = facing;
+    for (const piece of pieces) if (piece.style.transform !== facing) piece.style.transform = facing;
   }
 
   function schedule() {

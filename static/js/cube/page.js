@@ -154,8 +154,12 @@ function firstLayer(parsed) {
   return king ? Number(king.split(",")[state.axis === "x" ? 0 : state.axis === "y" ? 1 : 2]) : 0;
 }
 
+let written = { pieces: null, n: 0, text: "" };
 function notation() {
-  return formatBoard(state.n, state.pieces);
+  if (written.pieces !== state.pieces || written.n !== state.n) {
+    written = { pieces: state.pieces, n: state.n, text: formatBoard(state.n, state.pieces) };
+  }
+  return written.text;
 }
 
 /** Loads notation after the server has accepted it; shows the server's message otherwise. */
