@@ -36,7 +36,8 @@ export const ui = {
   examples: byId("lab-examples"),
 };
 
-/** actions: {state, board, update, notation, loadNotation, loadExample, resize, setView, play, undo, stop, render}. */
+/** actions: {state, board, update, notation, loadNotation, loadExample, resize, clear, setView, play, undo,
+ *  stop, render}; a new size, a cleared board or a loaded position ends a game. */
 export function bindControls(actions) {
   const { state, board, update } = actions;
   ui.size.addEventListener("change", () => actions.resize(Number(ui.size.value)));
@@ -57,7 +58,7 @@ export function bindControls(actions) {
   ui.play.addEventListener("click", actions.play);
   ui.undo.addEventListener("click", actions.undo);
   ui.stop.addEventListener("click", actions.stop);
-  ui.clear.addEventListener("click", () => update({ pieces: {} }));
+  ui.clear.addEventListener("click", actions.clear);
   ui.notation.addEventListener("input", () => {
     state.draft = ui.notation.value;
   });

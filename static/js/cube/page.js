@@ -26,7 +26,7 @@ const state = {
   turn: "w",
   selected: null,
   spare: "wK", // the palette piece a click on an empty cube places
-  view: localStorage.getItem("cube-lab-view") || "layers",
+  view: remembered("cube-lab-view") || "layers",
   axis: "z",
   only: null, // the layer shown alone, or null for all
   attacksBy: "", // "" | "b" | "w"
@@ -217,8 +217,11 @@ function render() {
   });
   ui.status.dataset.status = status.status;
   ui.statusLabel.textContent = status.label;
-  ui.statusTitle.textContent = status.title;
-  ui.statusDetail.textContent = status.detail;
+  // While the server works on a change (a few ms), the last answer stays on screen, dimmed.
+  if (status.status !== "pending" || !ui.statusTitle.textContent) {
+    ui.statusTitle.textContent = status.title;
+    ui.statusDetail.textContent = status.detail;
+  }
   ui.selection.textContent = selectionText(dests);
   renderGame(playing, over);
   renderControls();
@@ -286,6 +289,23 @@ function selectionText(dests) {
   return `${capitalise(where)}: ${count === 0 ? "no legal move" : `${count} legal move${count === 1 ? "" : "s"}`}.`;
 }
 
+// The chosen view is kept in the browser (storage may be off: then it is not kept).
+function remembered(name) {
+  try {
+    return localStorage.getItem(name);
+  } catch {
+    return null;
+  }
+}
+
+function remember(name, value) {
+  try {
+    localStorage.setItem(name, value);
+  } catch {
+    // not kept
+  }
+}
+
 function capitalise(text) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -299,9 +319,10 @@ bindControls({
   notation,
   loadNotation,
   loadExample: (index) => loadPosition(parseBoard(SEED_EXAMPLES[index].board)),
-  resize: (n) => update({ n, pieces: piecesThatFit(state.pieces, n), only: state.only === null ? null : 0 }),
+  resize: (n) => update({ ...game.stopGame(), n, pieces: piecesThatFit(state.pieces, n), only: state.only === null ? null : 0 }),
+  clear: () => update({ ...game.stopGame(), pieces: {} }),
   setView: (view) => {
-    localStorage.setItem("cube-lab-view", view);
+    remember("cube-lab-view", view);
     update({ view });
   },
   play: () => update(game.startGame(state)),
