@@ -66,7 +66,7 @@ export function createSpace(host) {
     layersEl.style.transform = "";
     root.style.perspective = "";
     for (const section of sections) section.style.transform = "";
-    for (const piece of root.querySelectorAll(".piece")) piece.style.transform = "";
+    for (const el of root.querySelectorAll(".piece, .board-layer-label")) el.style.transform = "";
   }
 
   function cameraTransform() {
@@ -79,12 +79,14 @@ export function createSpace(host) {
     const transform = cameraTransform();
     matrix = new DOMMatrix(transform);
     layersEl.style.transform = transform;
-    facing = standing();
+    const upright = standing();
+    facing = `${upright} translateY(-38%)`;
     for (const piece of root.querySelectorAll(".sq > .piece")) piece.style.transform = facing;
+    for (const label of root.querySelectorAll(".board-layer-label")) label.style.transform = upright;
     host.onChange();
   }
 
-  // Pieces stand up facing the viewer, yet are drawn in their plane (so the plane stays one flat,
+  // Pieces (and the layers' names) stand up facing the viewer, yet are drawn in their plane (so the plane stays one flat,
   // cheap layer): each gets the inverse of how its plane is seen, a 2D matrix that undoes the
   // plane's turn and foreshortening (perspective aside), capped for planes seen nearly edge-on.
   function standing() {
@@ -95,7 +97,7 @@ export function createSpace(host) {
     let [a, b, c, d] = [v.y / det, -u.y / det, -v.x / det, u.x / det];
     const stretch = Math.sqrt((a * a + b * b + c * c + d * d + Math.hypot(a - d, b + c) * Math.hypot(a + d, b - c)) / 2);
     if (stretch > MAX_STRETCH) [a, b, c, d] = [a, b, c, d].map((x) => (x * MAX_STRETCH) / stretch);
-    return `matrix(${a}, ${b}, ${c}, ${d}, 0, 0) translateY(-38%)`;
+    return `matrix(${a}, ${b}, ${c}, ${d}, 0, 0)`;
   }
 
   /** New pieces (a render added them) stand up too. */
