@@ -112,8 +112,17 @@ def test_board_urls_round_trip(page):
     assert board_pieces(page, "cube") == pieces_from_notation(ten)
 
 
+def test_the_seeds_raw_form_is_read_across_the_url_fragment(page):
+    # The first '#' begins the URL's fragment: the server sees '[', the page puts the rest back.
+    page.goto("/3d?board=[###,n##,#rr],[#b#,###,###],[###,###,bRK]")
+    expect(status(page)).to_have_attribute("data-status", "checkmate")
+    assert board_pieces(page, "cube") == pieces_from_notation("[###,n##,#rr],[#b#,###,###],[###,###,bRK]")
+    expect(page.locator("#lab-error")).to_be_hidden()
+    page.wait_for_function("() => location.search === '?board=3,n2,1rr/1b1,3,3/3,3,bRK' && !location.hash")
+
+
 @pytest.mark.parametrize("query, words", [
-    ("?board=[###,n##,#rr],[#b#,###,###],[###,###,bRK]", "expected layers"),  # raw '#': a fragment
+    ("?board=[###,n##,#rx],[#b#,###,###],[###,###,bRK]", "unknown character 'x'"),  # raw '#', a bad board
     ("?board=" + quote("[K##,###,###],[###,###,###],[###,###,##K]"), "several white kings"),
     ("?board=3,n2,1rr/1b1,3,3/3,3,bRX", "unknown character 'X'"),
 ])

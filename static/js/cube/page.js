@@ -331,10 +331,20 @@ bindControls({
   render,
 });
 
-if (requested.error) {
-  update({ n: 3, pieces: {}, draft: requested.board, error: requested.error, only: narrow.matches ? 0 : null });
-} else {
+async function start() {
+  if (requested.error && location.hash) {
+    // The seed's notation pasted raw: its first '#' began the URL's fragment, the rest is there.
+    const whole = requested.board + location.hash;
+    const check = await checkBoard(urls.position, whole);
+    const parsed = check.ok && parseBoard(whole);
+    if (parsed) return loadPosition(parsed);
+    Object.assign(requested, { board: whole, error: check.message || requested.error });
+  }
+  if (requested.error) {
+    return update({ n: 3, pieces: {}, draft: requested.board, error: requested.error, only: narrow.matches ? 0 : null });
+  }
   const parsed = parseBoard(requested.board || DEFAULT_POSITION);
-  if (parsed) loadPosition(parsed, { turn: requested.turn });
-  else loadNotation(requested.board);
+  return parsed ? loadPosition(parsed, { turn: requested.turn }) : loadNotation(requested.board);
 }
+
+start();
