@@ -10,9 +10,8 @@ from playwright.sync_api import expect
 EMPTY_3 = "[###,###,###],[###,###,###],[###,###,###]"
 
 
-def open_lab(page, board: str | None = None, view: str | None = None, axis: str | None = None,
-             query: str = ""):
-    page.goto("/3d" + (f"?board={quote(board, safe='')}{query}" if board is not None else ""))
+def open_lab(page, board: str | None = None, view: str | None = None, axis: str | None = None):
+    page.goto("/3d" + (f"?board={quote(board, safe='')}" if board is not None else ""))
     expect(page.locator("[data-status]")).not_to_have_attribute("data-status", "pending")
     if view:
         page.click(f"[data-view={view}]")
