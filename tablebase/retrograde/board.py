@@ -112,20 +112,35 @@ class Board:
             self._cache[key] = table
         return self._cache[key]
 
+    def lines(self, kind: str) -> tuple[np.ndarray, np.ndarray]:
+        """For a slider: (``line[p, s]``, ``distance[p, s]``): which of its vectors leads from ``p``
+        to ``s`` (-1: none) and in how many steps (0: none), from the core's rays."""
+        key = ("lines", kind)
+        if key not in self._cache:
+            line = np.full((self.cubes, self.cubes), -1, dtype=np.int8)
+            distance = np.zeros((self.cubes, self.cubes), dtype=np.int16)
+            for p in range(self.cubes):
+                for index, v in enumerate(self.rules.slides[kind]):
+                    ray = list(self.geometry.ray(p, v))
+                    line[p, ray] = index
+                    distance[p, ray] = np.arange(1, len(ray) + 1)
+            self._cache[key] = (line, distance)
+        return self._cache[key]
+
     def shadows(self, kind: str, blockers: np.ndarray) -> np.ndarray:
         """``shadow[p, i, s]``: a slider on ``p`` no longer reaches ``s`` when ``blockers[i]`` is
         occupied (it stands between them on one of its lines)."""
+        line, distance = self.lines(kind)
         blockers = np.asarray(blockers, dtype=np.int64)
-        where = np.full(self.cubes, -1, dtype=np.int64)
-        where[blockers] = np.arange(len(blockers))
-        shadow = np.zeros((self.cubes, len(blockers), self.cubes), dtype=bool)
-        for p in range(self.cubes):
-            for v in self.rules.slides[kind]:
-                ray = self.geometry.ray(p, v)
-                for i, b in enumerate(ray[:-1]):
-                    if where[b] >= 0:
-                        shadow[p, where[b], list(ray[i + 1:])] = True
-        return shadow
+        to_blocker, far = line[:, blockers, None], distance[:, blockers, None]
+        return (to_blocker >= 0) & (to_blocker == line[:, None, :]) & (far < distance[:, None, :])
+
+    def blocked(self, kind: str, slider, target, blocker) -> np.ndarray:
+        """Whether a man on ``blocker`` stands between a ``kind`` on ``slider`` and ``target``
+        (int arrays, broadcast)."""
+        line, distance = self.lines(kind)
+        towards = line[slider, blocker]
+        return (towards >= 0) & (towards == line[slider, target]) & (distance[slider, blocker] < distance[slider, target])
 
     @cached_property
     def touching(self) -> np.ndarray:

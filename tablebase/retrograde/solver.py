@@ -7,6 +7,7 @@ the White-to-move DTM of every entry (0: not won, drawn or illegal)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Callable, Mapping
 
 import numpy as np
@@ -80,12 +81,27 @@ def iterate(space: Space, masks: Masks, mates: np.ndarray, has_move: np.ndarray,
     return dtm.reshape(space.flat_shape)
 
 
-def solve(space: Space, smaller: Mapping[Material, np.ndarray], progress: Progress | None = None) -> np.ndarray:
+@dataclass(frozen=True, eq=False)
+class Solution:
+    dtm: np.ndarray  # uint8 in the space's flat shape: White moves to mate, White to move (0: not won)
+    legal: np.ndarray  # per White king square of the region: legal White-to-move entries
+
+    def counts(self, space: Space) -> tuple[int, int]:
+        """(legal, won) White-to-move positions on the whole board: each region square of the
+        king stands for its images, and two like men swapped are one position."""
+        orbits = space.board.orbit_sizes
+        won = np.count_nonzero(self.dtm.reshape(len(orbits), -1), axis=1)
+        pairs = 2 if space.material.like_pair else 1
+        return int(orbits @ self.legal) // pairs, int(orbits @ won) // pairs
+
+
+def solve(space: Space, smaller: Mapping[Material, np.ndarray], progress: Progress | None = None) -> Solution:
     """Every pass for one material, given the DTM arrays of the materials captures lead to."""
     masks = mark_illegal(space, smaller)
+    legal = np.count_nonzero(masks.white_to_move.reshape(space.flat_shape[0], -1), axis=1)
     if progress:
         progress("mark illegal", 0.0)
     mates, has_move = mark_mates(space, masks)
     if progress:
         progress("mark mates", 0.0)
-    return iterate(space, masks, mates, has_move, progress)
+    return Solution(iterate(space, masks, mates, has_move, progress), legal)
