@@ -42,8 +42,8 @@ def _after_white(tables: Tables, position: EndgamePosition) -> list[dict]:
     men = [np.array([t if man == i else s for man, _, t in moves]) for i, s in enumerate(position.squares)]
     lone = np.full(len(moves), position.lone)
     replies = black_to_move(tables, position.n, position.material, kings, men, lone)
-    return [_black_verdict(int(d), mate=m, stalemate=s) for d, m, s in
-            zip(replies.dtm.tolist(), replies.mate.tolist(), replies.stalemate.tolist())]
+    return [{**_black_verdict(int(d), mate=m, stalemate=s), "check": c} for d, m, s, c in
+            zip(replies.dtm.tolist(), replies.mate.tolist(), replies.stalemate.tolist(), replies.check.tolist())]
 
 
 def _white_stalemated(position: EndgamePosition) -> bool:
