@@ -138,7 +138,10 @@ def endgames_overview():
     """SPEC: for every material the server has at size n, its counts and longest win."""
     n = _size_arg()
     store = _tables()
-    return jsonify(n=n, endgames=[endgames.summary(store.table(m, n)) for m in store.materials(n)])
+    chosen = store.materials(n)
+    if not chosen:
+        raise OutOfTableError(f"no 3D tables for n = {n}: this server builds {store.limits.describe()}")
+    return jsonify(n=n, endgames=[endgames.summary(store.table(m, n)) for m in chosen])
 
 
 @blueprint.get("/api/3d/endgames/status")
