@@ -87,6 +87,16 @@ def _size_arg(required: bool = True) -> int | None:
     return n
 
 
+def _int_query(name: str, default: int) -> int:
+    raw = request.args.get(name)
+    if raw is None or raw == "":
+        return default
+    try:
+        return int(raw)
+    except ValueError:
+        raise BadRequestBody(f"query parameter {name!r} must be a whole number, not {raw!r}") from None
+
+
 def _material(text) -> Material:
     if not isinstance(text, str):
         raise BadRequestBody(f"the material must be a name like 'KRK' or 'KQNK', not {text!r}")
@@ -177,16 +187,17 @@ def endgames_build():
 
 @blueprint.get("/api/3d/endgames/position")
 def endgames_position():
-    """A won position to play: ``?material=KRNK&n=4&pick=random|longest`` (``seed`` optional),
-    with its probe."""
+    """A won position to play: ``?material=KRNK&n=4&pick=random|longest`` (``min``: at least so
+    many moves to mate, capped at the longest; ``seed`` optional), with its probe."""
     n = _size_arg()
     material = _material(request.args.get("material"))
     pick = request.args.get("pick", "random")
     if pick not in ("random", "longest"):
         raise BadRequestBody(f"query parameter 'pick' must be random or longest, not {pick!r}")
+    at_least = _int_query("min", 1)
     store = _tables()
     table = store.table(material, n)
     seed = request.args.get("seed")
     rng = np.random.default_rng(int(seed) if seed and seed.isdigit() else None)
-    position = endgames.won_position(table, rng, longest=pick == "longest")
+    position = endgames.won_position(table, rng, longest=pick == "longest", at_least=at_least)
     return jsonify(board=position.notation(), **endgames.probe(lambda m: store.table(m, n), position))

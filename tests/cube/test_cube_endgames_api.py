@@ -183,3 +183,14 @@ def test_the_page_lists_every_material_and_size(client):
     assert all(f'data-material="{m.name}"' in html for m in ALL_MATERIALS)
     assert 'data-n="10"' in html and "cube_endgames.css" in html and "<script type=\"module\"" in html
     assert np.char.count(html, "<script").item() == 1  # no inline scripts
+
+
+def test_random_positions_respect_a_minimum_length(client):
+    longest = client.get("/api/3d/endgames?n=3").get_json()["endgames"]
+    krnk = next(e for e in longest if e["material"] == "KRNK")["longest"]
+    for seed in range(5):
+        body = client.get(f"/api/3d/endgames/position?material=KRNK&n=3&min={krnk - 2}&seed={seed}").get_json()
+        assert (body["dtm"] + 1) // 2 >= krnk - 2
+    capped = client.get("/api/3d/endgames/position?material=KRNK&n=3&min=999&seed=1").get_json()
+    assert (capped["dtm"] + 1) // 2 == krnk
+    assert client.get("/api/3d/endgames/position?material=KRNK&n=3&min=x").status_code == 400

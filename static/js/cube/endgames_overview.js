@@ -9,20 +9,24 @@ const percent = (value) => {
   return `${(value * 100).toFixed(value < 0.1 ? 1 : 0)}%`;
 };
 
-/** Fills the cells of ``table`` from the states; ``onPick(material, n)`` when a won cell is chosen. */
+/** Fills the cells of ``table`` from the states; ``onPick(material, n, longest)`` when a won cell is chosen. */
 export function createOverview(table, { onPick }) {
   const cells = new Map();
   for (const cell of table.querySelectorAll("td[data-material]")) {
     cells.set(`${cell.dataset.material}-${cell.dataset.n}`, cell);
     cell.addEventListener("click", () => {
-      if (cell.dataset.playable === "true") onPick(cell.dataset.material, Number(cell.dataset.n));
+      if (cell.dataset.playable === "true") pick(cell);
     });
     cell.addEventListener("keydown", (event) => {
       if ((event.key === "Enter" || event.key === " ") && cell.dataset.playable === "true") {
         event.preventDefault();
-        onPick(cell.dataset.material, Number(cell.dataset.n));
+        pick(cell);
       }
     });
+  }
+
+  function pick(cell) {
+    onPick(cell.dataset.material, Number(cell.dataset.n), Number(cell.querySelector("[data-longest]")?.dataset.longest) || null);
   }
 
   function show(state) {

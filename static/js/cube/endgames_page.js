@@ -58,7 +58,12 @@ const board = createBoard($("#eg-board"), {
 
 // ---- the results table ----------------------------------------------------------------------------
 
-const overview = createOverview($("#eg-table"), { onPick: (material, n) => loadPosition(material, n, "random") });
+const overview = createOverview($("#eg-table"), {
+  onPick: (material, n, longest) => {
+    state.choice = { material, n, longest };
+    loadPosition("random");
+  },
+});
 
 async function refreshTables() {
   const result = await getJson(urls.status);
@@ -90,14 +95,17 @@ function positionFromBoard(text, turn) {
   return parsed ? { n: parsed.n, pieces: parsed.pieces, turn } : null;
 }
 
-async function loadPosition(material, n, pick) {
-  state.choice = { material, n };
+/** A won position of the chosen cell: a random one at least half as long as the longest mate, or a longest one. */
+async function loadPosition(pick) {
+  const { material, n, longest } = state.choice;
   const token = ++state.token;
   showPlay(`${material} on ${n}×${n}×${n}`);
   state.waiting = true;
   state.error = null;
   render();
-  const result = await getJson(urls.position, { material, n, pick });
+  const query = { material, n, pick };
+  if (pick === "random" && longest) query.min = Math.ceil(longest / 2);
+  const result = await getJson(urls.position, query);
   if (token !== state.token) return;
   state.waiting = false;
   if (!result.ok) {
@@ -127,7 +135,7 @@ async function loadRequested() {
     render();
     return;
   }
-  state.choice = { material: result.data.material, n: position.n };
+  state.choice = { material: result.data.material, n: position.n, longest: null };
   showPlay(`${result.data.material} on ${position.n}×${position.n}×${position.n}`);
   startGame(position, result.data);
 }
@@ -244,7 +252,7 @@ function act(action) {
       break;
     case "random":
     case "longest":
-      if (state.choice) loadPosition(state.choice.material, state.choice.n, action);
+      if (state.choice) loadPosition(action);
       break;
     default:
       break;
