@@ -12,7 +12,7 @@ from tablebase.cube.board import MAX_N, CubePosition
 from tablebase.errors import OutOfTableError
 from tablebase.retrograde import Material
 
-from .jsonio import BadRequestBody, field, json_object
+from .jsonio import BadRequestBody, field, int_query, json_object
 
 blueprint = Blueprint("cube", __name__)
 _store_lock = threading.Lock()
@@ -85,16 +85,6 @@ def _size_arg(required: bool = True) -> int | None:
     if not endgames.MIN_N <= n <= MAX_N:
         raise OutOfTableError(f"no 3D tables for n = {n}: this server builds {_tables().limits.describe()}")
     return n
-
-
-def _int_query(name: str, default: int) -> int:
-    raw = request.args.get(name)
-    if raw is None or raw == "":
-        return default
-    try:
-        return int(raw)
-    except ValueError:
-        raise BadRequestBody(f"query parameter {name!r} must be a whole number, not {raw!r}") from None
 
 
 def _material(text) -> Material:
@@ -194,7 +184,7 @@ def endgames_position():
     pick = request.args.get("pick", "random")
     if pick not in ("random", "longest"):
         raise BadRequestBody(f"query parameter 'pick' must be random or longest, not {pick!r}")
-    at_least = _int_query("min", 1)
+    at_least = int_query("min", 1)
     store = _tables()
     table = store.table(material, n)
     seed = request.args.get("seed")

@@ -19,12 +19,12 @@ Progress = Callable[[str, float], None]
 def generate(progress: Progress | None = None) -> np.ndarray:
     """Every pass, from nothing: the table file's entries (uint8 DTM, White to move, 0 = not won)."""
     board = chess_board()
-    report = None
-    if progress:
-        def report(material, stage, fraction):
-            if material == MATERIAL:
-                progress(stage, fraction)
-    dtm = solve_all(board, MATERIAL, progress=report)[MATERIAL]
+
+    def report(material, stage, fraction):
+        if material == MATERIAL:
+            progress(stage, fraction)
+
+    dtm = solve_all(board, MATERIAL, progress=report if progress else None)[MATERIAL]
     wk, wb, wn, bk = entry_squares()
     entries = dtm.reshape(-1)[Space(board, MATERIAL).index(wk, [wb, wn], bk)]
     if progress:

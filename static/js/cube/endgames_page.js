@@ -3,15 +3,15 @@
 
 import { createBoard } from "../board/board.js";
 import { getJson, postJson } from "../shared/api.js";
-import { movesToMate, pickReply, stubbornReplies } from "../shared/tablebase_play.js";
-import { current, moveKeys, newGame, optimalMoves, outcome, playMove, remainingMoves, undoTarget, userMoves,
-  whiteToMove } from "./endgames_game.js";
+import { renderStatus, renderVerdict } from "../shared/status_panels.js";
+import { createTableGame } from "../shared/table_game.js";
+import { movesToMate, stubbornReplies } from "../shared/tablebase_play.js";
+import { afterMove, moveKeys, outcome } from "./endgames_game.js";
 import { createOverview } from "./endgames_overview.js";
-import { describe, renderCounter, renderReplies, renderStatus, renderVerdict } from "./endgames_panels.js";
+import { describe, renderCounter, renderReplies } from "./endgames_panels.js";
 import { formatBoard, parseBoard } from "./notation.js";
 
 const POLL_MS = 1000;
-const REPLY_PAUSE_MS = 700;
 
 const root = document.getElementById("cube-endgames");
 const urls = JSON.parse(root.dataset.urls);
@@ -30,14 +30,12 @@ const ui = {
 };
 
 const state = {
-  game: null,
-  choice: null, // {material, n} of the cell being played
-  error: null,
+  choice: null, // {material, n, longest} of the cell being played
+  error: null, // an API error: a bad ?board=, a failed request
+  waiting: false, // a position is being fetched
   selected: null,
   hint: null,
   hover: null,
-  replyTimer: null,
-  waiting: false, // a request for a position is under way
   token: 0,
 };
 
@@ -46,13 +44,27 @@ const board = createBoard($("#eg-board"), {
   keys: "cube",
   movableColor: "w",
   onSelect: (key) => {
-    state.selected = key && canUserMove() ? key : null;
+    state.selected = key && table.canUserMove() ? key : null;
     render();
   },
   onMove: (from, to) => {
-    if (!canUserMove()) return;
-    const move = current(state.game).probe.moves.find((m) => moveKeys(m).from === from && moveKeys(m).to === to);
+    const move = table.canUserMove() &&
+      table.current().probe.moves.find((m) => moveKeys(m).from === from && moveKeys(m).to === to);
     if (move) userPlays(move);
+  },
+});
+
+const table = createTableGame({
+  probe: (position) => postJson(urls.tablebase, { board: formatBoard(position.n, position.pieces), turn: position.turn }),
+  play: afterMove,
+  name: (move) => `${move.piece[1]} ${board.label(moveKeys(move).from)}–${board.label(moveKeys(move).to)}`,
+  onChange: (kind) => {
+    if (kind !== "move") saveUrl();
+    render();
+  },
+  onError: (result) => {
+    state.error = result;
+    render();
   },
 });
 
@@ -72,13 +84,13 @@ async function refreshTables() {
     window.setTimeout(refreshTables, POLL_MS * 3);
     return;
   }
-  for (const table of result.data.tables) overview.show(table);
+  for (const entry of result.data.tables) overview.show(entry);
   const busy = result.data.tables.filter((t) => t.state === "building" || t.state === "queued");
   const building = busy.find((t) => t.state === "building");
   ui.note.textContent = busy.length
     ? `Building ${busy.length} table${busy.length === 1 ? "" : "s"} on the server` +
       (building ? ` — now ${building.material} on ${building.n}×${building.n}×${building.n}, ${building.stage}` : "") + "…"
-    : `Beyond the table: ${result.data.limits}.`;
+    : `This server builds ${result.data.limits.replaceAll("<=", "≤")}.`;
   root.dataset.tables = busy.length ? "building" : "ready";
   if (busy.length) window.setTimeout(refreshTables, POLL_MS);
 }
@@ -93,6 +105,18 @@ async function buildTables() {
 function positionFromBoard(text, turn) {
   const parsed = parseBoard(text);
   return parsed ? { n: parsed.n, pieces: parsed.pieces, turn } : null;
+}
+
+function showPlay(title) {
+  ui.play.hidden = false;
+  ui.title.textContent = title;
+}
+
+function startGame(position, probe) {
+  state.error = null;
+  state.selected = null;
+  state.hint = null;
+  table.start(position, probe);
 }
 
 /** A won position of the chosen cell: a random one at least half as long as the longest mate, or a longest one. */
@@ -140,122 +164,25 @@ async function loadRequested() {
   startGame(position, result.data);
 }
 
-function showPlay(title) {
-  ui.play.hidden = false;
-  ui.title.textContent = title;
-}
-
-function startGame(position, probe) {
-  cancelReply();
-  state.game = newGame(position, probe);
-  state.error = null;
-  state.selected = null;
-  state.hint = null;
-  positionChanged();
-}
-
-async function withProbe(entry) {
-  if (entry.probe) return true;
-  const result = await postJson(urls.tablebase, { board: formatBoard(entry.position.n, entry.position.pieces),
-                                                  turn: entry.position.turn });
-  if (!result.ok) {
-    state.error = result;
-    return false;
-  }
-  entry.probe = result.data;
-  return true;
-}
-
-function positionChanged() {
-  render();
-  saveUrl();
-  scheduleReply();
-}
-
-function moveName(move) {
-  const { from, to } = moveKeys(move);
-  return `${move.piece[1]} ${board.label(from)}–${board.label(to)}`;
-}
-
 function userPlays(move) {
-  const game = state.game;
-  const entry = playMove(game, move, "user", moveName(move));
   state.selected = null;
   state.hint = null;
-  render();
-  withProbe(entry).then(() => {
-    if (state.game === game && current(game) === entry) positionChanged();
-  });
-}
-
-function scheduleReply() {
-  cancelReply();
-  const game = state.game;
-  if (!game) return;
-  const entry = current(game);
-  if (!entry.probe || whiteToMove(entry) || outcome(game)) return;
-  state.replyTimer = window.setTimeout(computerReplies, REPLY_PAUSE_MS);
-}
-
-function cancelReply() {
-  if (state.replyTimer !== null) window.clearTimeout(state.replyTimer);
-  state.replyTimer = null;
-}
-
-function computerReplies() {
-  cancelReply();
-  const game = state.game;
-  const entry = current(game);
-  if (!entry.probe || whiteToMove(entry) || outcome(game)) return;
-  const reply = pickReply(entry.probe);
-  if (!reply) return;
-  const next = playMove(game, reply, "computer", moveName(reply));
-  render();
-  withProbe(next).then(() => {
-    if (state.game === game && current(game) === next) positionChanged();
-  });
-}
-
-function canUserMove() {
-  const game = state.game;
-  return Boolean(game && current(game).probe && whiteToMove(current(game)) && !outcome(game));
-}
-
-function destsOf(key) {
-  if (!key || !canUserMove()) return [];
-  return current(state.game).probe.moves.filter((m) => moveKeys(m).from === key).map((m) => moveKeys(m).to);
+  table.userPlays(move);
 }
 
 function act(action) {
-  const game = state.game;
-  switch (action) {
-    case "hint":
-      if (canUserMove()) state.hint = current(game).probe.moves[0] || null;
-      render();
-      break;
-    case "best":
-      if (canUserMove() && current(game).probe.moves[0]) userPlays(current(game).probe.moves[0]);
-      break;
-    case "undo": {
-      const target = game ? undoTarget(game) : null;
-      if (target !== null) {
-        cancelReply();
-        game.ply = target;
-        state.selected = null;
-        state.hint = null;
-        positionChanged();
-      }
-      break;
-    }
-    case "restart":
-      if (game) startGame(game.entries[0].position, game.entries[0].probe);
-      break;
-    case "random":
-    case "longest":
-      if (state.choice) loadPosition(action);
-      break;
-    default:
-      break;
+  const best = table.canUserMove() ? table.current().probe.moves[0] : null;
+  if (action === "hint") {
+    state.hint = best;
+    render();
+  } else if (action === "best" && best) {
+    userPlays(best);
+  } else if (action === "undo" || action === "restart") {
+    state.selected = null;
+    state.hint = null;
+    table[action]();
+  } else if ((action === "random" || action === "longest") && state.choice) {
+    loadPosition(action);
   }
 }
 
@@ -266,7 +193,7 @@ for (const button of root.querySelectorAll("[data-action]")) {
 // ---- rendering ----------------------------------------------------------------------------------------
 
 function saveUrl() {
-  const entry = state.game && current(state.game);
+  const entry = table.current();
   if (!entry) return;
   const text = formatBoard(entry.position.n, entry.position.pieces);
   const query = new URLSearchParams({ board: text, turn: entry.position.turn });
@@ -289,12 +216,12 @@ function replyBadges(entry) {
   return badges;
 }
 
+/** The lone king's replies shown: the latest position it was to move in, and the reply it chose. */
 function lastReplies(game) {
   for (let i = game.ply; i >= 0; i--) {
     const entry = game.entries[i];
-    if (!whiteToMove(entry) && entry.probe) {
-      const next = i < game.ply ? game.entries[i + 1].move : null;
-      return { entry, played: next ? next.to : null };
+    if (entry.position.turn === "b" && entry.probe) {
+      return { entry, played: i < game.ply ? game.entries[i + 1].move : null };
     }
   }
   return null;
@@ -313,46 +240,44 @@ function marks() {
 
 function checkKey(entry) {
   if (!entry.probe || !entry.move) return null;
-  const lone = Object.keys(entry.position.pieces).find((k) => entry.position.pieces[k] === "bK");
-  const checked = entry.probe.checkmate || (entry.position.turn === "b" && entry.move.by === "user" && entry.move.check);
-  return checked ? lone : null;
+  const inCheck = entry.probe.checkmate || (entry.position.turn === "b" && entry.move.check);
+  return inCheck ? Object.keys(entry.position.pieces).find((k) => entry.position.pieces[k] === "bK") : null;
 }
 
 function render() {
-  const game = state.game;
-  root.dataset.turn = !game ? "none" : outcome(game) ? "over" : !current(game).probe ? "waiting"
-    : whiteToMove(current(game)) ? "user" : "computer";
-  if (!game) {
+  const game = table.game;
+  const entry = table.current();
+  const counts = game ? table.counts() : null;
+  const ended = entry ? outcome(entry, counts) : null;
+  root.dataset.turn = !entry ? "none" : ended || table.over() ? "over" : !entry.probe ? "waiting"
+    : table.userToMove() ? "user" : "computer";
+  if (!entry || state.waiting) {
     renderStatus(ui.status, describe(null, "w", state.error));
     renderVerdict(ui.verdict, null, state.waiting ? "Finding a position…" : "");
     return;
   }
-  const entry = current(game);
-  const over = outcome(game);
-  const computerToMove = entry.probe && !whiteToMove(entry) && !over;
+  const computerToMove = root.dataset.turn === "computer";
   board.render({
     layers: entry.position.n,
     files: entry.position.n,
     ranks: entry.position.n,
     pieces: entry.position.pieces,
     selected: state.selected,
-    dests: destsOf(state.selected),
-    lastMove: entry.move ? [entry.move.from, entry.move.to] : null,
+    dests: state.selected && table.canUserMove()
+      ? entry.probe.moves.filter((m) => moveKeys(m).from === state.selected).map((m) => moveKeys(m).to) : [],
+    lastMove: entry.move ? [moveKeys(entry.move).from, moveKeys(entry.move).to] : null,
     check: checkKey(entry),
     marks: marks(),
     badges: computerToMove ? replyBadges(entry) : null,
   });
-  const info = over ? { ...describe(entry.probe, entry.position.turn, state.error), detail: over.text } :
-    describe(entry.probe, entry.position.turn, state.error);
-  renderStatus(ui.status, info);
-  let verdict = null;
-  for (let i = game.ply; i > 0 && !verdict; i--) if (game.entries[i].move.by === "user") verdict = game.entries[i].verdict;
-  renderVerdict(ui.verdict, verdict, "You play White: mate the lone king. Hint shows a best move.");
-  renderCounter(ui.counter, { played: userMoves(game), remaining: remainingMoves(entry), optimal: optimalMoves(game) });
+  const info = describe(entry.probe, entry.position.turn, state.error);
+  renderStatus(ui.status, ended ? { ...info, detail: ended } : info);
+  renderVerdict(ui.verdict, table.lastVerdict(), "You play White: mate the lone king. Hint shows a best move.");
+  renderCounter(ui.counter, counts);
   const replies = lastReplies(game);
   renderReplies(ui.replies, replies?.entry.probe || null, {
     label: (key) => board.label(key),
-    played: replies?.played || null,
+    played: replies?.played ? moveKeys(replies.played).to : null,
     stubborn: replies ? stubbornReplies(replies.entry.probe).map((m) => moveKeys(m).to) : [],
     onHover: (move) => {
       state.hover = move;

@@ -1,4 +1,5 @@
-// The side panels of the 3D endgames game: status, verdict and counter, the lone king's replies.
+// The side panels of the 3D endgames game: the status in words, the move counter, the lone
+// king's replies (the status and verdict cards are drawn by ../shared/status_panels.js).
 
 import { movesToMate } from "../shared/tablebase_play.js";
 
@@ -21,29 +22,6 @@ export function describe(probe, turn, error) {
     return { status: "win", label: "White to move", title: `White mates in ${n}`, detail: "With best play on both sides.", moves: n };
   }
   return { status: "win", label: "Black to move", title: `White mates in ${n}`, detail: "The lone king resists as long as it can.", moves: n };
-}
-
-export function renderStatus(root, info) {
-  root.dataset.status = info.status;
-  root.querySelector(".eg-status-label").textContent = info.label;
-  const title = root.querySelector(".eg-status-title");
-  title.textContent = info.title;
-  if (info.moves !== undefined) title.dataset.dtm = String(info.moves);
-  else delete title.dataset.dtm;
-  root.querySelector(".eg-status-detail").textContent = info.detail;
-}
-
-export function renderVerdict(root, verdict, fallback) {
-  root.dataset.verdict = verdict?.kind || "none";
-  const text = root.querySelector(".eg-verdict-text");
-  text.replaceChildren();
-  if (!verdict) {
-    text.textContent = fallback;
-    return;
-  }
-  const strong = document.createElement("strong");
-  strong.textContent = verdict.title;
-  text.append(strong, document.createTextNode(` ${verdict.text}`));
 }
 
 export function renderCounter(root, { played, remaining, optimal }) {

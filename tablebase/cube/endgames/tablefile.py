@@ -7,15 +7,14 @@ followed by the payload."""
 
 from __future__ import annotations
 
-import os
 import struct
-import tempfile
 import zlib
 from pathlib import Path
 
 import numpy as np
 
 from ...errors import ChessInputError
+from ...files import header_crc, read_head, write_atomically
 from ...retrograde import Material, MaterialError
 from .table import CubeTable
 
@@ -42,26 +41,9 @@ def _header(table: CubeTable, checksum: int) -> bytes:
 
 def save_table(table: CubeTable, path) -> Path:
     """Write atomically (a temporary file renamed over ``path``). Returns the path."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
     payload = np.ascontiguousarray(table.dtm, dtype=np.uint8)
     checksum = zlib.crc32(payload, zlib.crc32(_header(table, 0)))
-    fd, temporary = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as out:
-            out.write(_header(table, checksum))
-            out.write(payload.data)
-            out.flush()
-            os.fsync(out.fileno())
-        os.chmod(temporary, 0o644)
-        os.replace(temporary, path)
-    except BaseException:
-        try:
-            os.unlink(temporary)
-        except FileNotFoundError:
-            pass
-        raise
-    return path
+    return write_atomically(path, _header(table, checksum), payload.data)
 
 
 def load_table(path, material: Material | None = None, n: int | None = None) -> CubeTable:
@@ -70,10 +52,8 @@ def load_table(path, material: Material | None = None, n: int | None = None) -> 
     when it is not an intact table of this format."""
     path = Path(path)
     name = str(path)
-    with open(path, "rb") as source:
-        head = source.read(HEADER_SIZE)
-        size = os.fstat(source.fileno()).st_size
-    if len(head) < HEADER_SIZE:
+    head, size = read_head(path, HEADER_SIZE)
+    if head is None:
         raise TableFileError(f"not a 3D table file (shorter than its header): {name!r}")
     (magic, version, header_size, material_name, dim, side, kings, men, bits, largest, entries,
      positions, won, checksum) = _HEADER.unpack(head)
@@ -91,8 +71,7 @@ def load_table(path, material: Material | None = None, n: int | None = None) -> 
         raise TableFileError(f"3D table file is {size} bytes, expected {HEADER_SIZE + entries} (truncated?): {name!r}")
     dtm = np.memmap(path, dtype=np.uint8, mode="r", offset=HEADER_SIZE, shape=(entries,)) if entries else \
         np.zeros(0, dtype=np.uint8)
-    blank = head[:_CRC_OFFSET] + b"\0\0\0\0" + head[_CRC_OFFSET + 4:]
-    if zlib.crc32(dtm, zlib.crc32(blank)) != checksum:
+    if header_crc(head, _CRC_OFFSET, dtm) != checksum:
         raise TableFileError(f"3D table file fails its checksum (corrupted): {name!r}")
     try:
         table = CubeTable(found, side, dtm, positions, won, source=name)
