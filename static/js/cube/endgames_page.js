@@ -92,6 +92,7 @@ async function refreshTables() {
       (building ? ` — now ${building.material} on ${building.n}×${building.n}×${building.n}, ${building.stage}` : "") + "…"
     : `This server builds ${result.data.limits.replaceAll("<=", "≤")}.`;
   root.dataset.tables = busy.length ? "building" : "ready";
+  if (state.waiting) render();
   if (busy.length) window.setTimeout(refreshTables, POLL_MS);
 }
 
@@ -252,7 +253,9 @@ function render() {
   root.dataset.turn = !entry ? "none" : ended || table.over() ? "over" : !entry.probe ? "waiting"
     : table.userToMove() ? "user" : "computer";
   if (!entry || state.waiting) {
-    renderStatus(ui.status, describe(null, "w", state.error));
+    const info = describe(null, "w", state.error);
+    if (state.waiting && root.dataset.tables === "building") info.detail = ui.note.textContent;
+    renderStatus(ui.status, info);
     renderVerdict(ui.verdict, null, state.waiting ? "Finding a position…" : "");
     return;
   }
