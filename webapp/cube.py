@@ -100,8 +100,8 @@ def _status(material: Material, n: int) -> dict:
     state = store.status(material, n)
     found = {"material": material.name, "n": n, "state": state.state, "stage": state.stage,
              "fraction": round(state.fraction, 4)}
-    if state.state == "ready":
-        found.update(endgames.summary(store.table(material, n)))
+    if state.counts:
+        found.update(state.counts)
     return found
 
 

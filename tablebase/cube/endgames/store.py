@@ -13,7 +13,7 @@ from ...retrograde import Material, materials
 from .build import build_table
 from .limits import Limits
 from .table import CubeTable
-from .tablefile import TableFileError, load_table, save_table
+from .tablefile import TableFileError, load_table, read_header, save_table
 
 ALL_MATERIALS = materials(1) + materials(2)
 
@@ -25,6 +25,7 @@ class BuildState:
     state: str  # "ready", "building", "queued", "missing"
     stage: str = ""
     fraction: float = 0.0
+    counts: dict | None = None  # when ready: positions, won, drawn, longest (from the file's header)
 
 
 class TableStore:
@@ -101,15 +102,25 @@ class TableStore:
     # --- building in the background, for pages ----------------------------------------------
 
     def status(self, material: Material, n: int) -> BuildState:
+        """The table's state, from memory or its file's header (its checksum is checked when the
+        table is first used)."""
         with self._lock:
-            if (material, n) in self._tables:
-                return BuildState(material.name, n, "ready", "", 1.0)
+            table = self._tables.get((material, n))
             found = self._progress.get((material, n))
+        if table is not None:
+            return self._ready(material, n, table.positions, table.won, table.longest)
         if found is not None:
             return found
-        if self.loaded(material, n) is not None:
-            return BuildState(material.name, n, "ready", "", 1.0)
-        return BuildState(material.name, n, "missing")
+        try:
+            header = read_header(self.path(material, n), material, n)
+        except (FileNotFoundError, TableFileError):
+            return BuildState(material.name, n, "missing")
+        return self._ready(material, n, header.positions, header.won, header.longest)
+
+    @staticmethod
+    def _ready(material: Material, n: int, positions: int, won: int, longest: int) -> BuildState:
+        counts = {"positions": positions, "won": won, "drawn": positions - won, "longest": longest or None}
+        return BuildState(material.name, n, "ready", "", 1.0, counts)
 
     def request(self, material: Material, n: int) -> BuildState:
         """Queue a build (smaller sizes and materials go first) unless the table is there."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import struct
 import zlib
+from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
@@ -46,11 +47,25 @@ def save_table(table: CubeTable, path) -> Path:
     return write_atomically(path, _header(table, checksum), payload.data)
 
 
-def load_table(path, material: Material | None = None, n: int | None = None) -> CubeTable:
-    """Map a table file read-only after checking its header, size and checksum (and, when given,
-    that it holds ``material`` on ``n``). ``FileNotFoundError`` without a file, ``TableFileError``
-    when it is not an intact table of this format."""
-    path = Path(path)
+@dataclass(frozen=True)
+class Header:
+    """What a table file's header says (checked against its size, not yet against its checksum)."""
+
+    material: Material
+    n: int
+    kings: int
+    men: int
+    longest: int
+    entries: int
+    positions: int
+    won: int
+    checksum: int
+    head: bytes
+
+
+def read_header(path, material: Material | None = None, n: int | None = None) -> Header:
+    """The header of a table file, checked for format, size and (when given) that it holds
+    ``material`` on ``n``. ``FileNotFoundError`` without a file, ``TableFileError`` otherwise."""
     name = str(path)
     head, size = read_head(path, HEADER_SIZE)
     if head is None:
@@ -69,14 +84,24 @@ def load_table(path, material: Material | None = None, n: int | None = None) -> 
         raise TableFileError(f"3D table file holds {found.name} on n = {side}, not the table asked for: {name!r}")
     if size != HEADER_SIZE + entries:
         raise TableFileError(f"3D table file is {size} bytes, expected {HEADER_SIZE + entries} (truncated?): {name!r}")
-    dtm = np.memmap(path, dtype=np.uint8, mode="r", offset=HEADER_SIZE, shape=(entries,)) if entries else \
-        np.zeros(0, dtype=np.uint8)
-    if header_crc(head, _CRC_OFFSET, dtm) != checksum:
+    return Header(found, side, kings, men, largest, entries, positions, won, checksum, head)
+
+
+def load_table(path, material: Material | None = None, n: int | None = None) -> CubeTable:
+    """Map a table file read-only after checking its header, size and checksum (and, when given,
+    that it holds ``material`` on ``n``). ``FileNotFoundError`` without a file, ``TableFileError``
+    when it is not an intact table of this format."""
+    name = str(path)
+    header = read_header(path, material, n)
+    dtm = (np.memmap(path, dtype=np.uint8, mode="r", offset=HEADER_SIZE, shape=(header.entries,))
+           if header.entries else np.zeros(0, dtype=np.uint8))
+    if header_crc(header.head, _CRC_OFFSET, dtm) != header.checksum:
         raise TableFileError(f"3D table file fails its checksum (corrupted): {name!r}")
     try:
-        table = CubeTable(found, side, dtm, positions, won, source=name)
+        table = CubeTable(header.material, header.n, dtm, header.positions, header.won, source=name)
     except ValueError:
-        raise TableFileError(f"3D table file's layout does not match {found.name} on n = {side}: {name!r}") from None
-    if len(table.space.board.kings) != kings or table.space.men != men or table.longest != largest:
+        raise TableFileError(f"3D table file's layout does not match {header.material.name} on "
+                             f"n = {header.n}: {name!r}") from None
+    if (len(table.space.board.kings), table.space.men, table.longest) != (header.kings, header.men, header.longest):
         raise TableFileError(f"3D table file's header does not match its entries: {name!r}")
     return table
