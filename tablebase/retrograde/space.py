@@ -48,12 +48,6 @@ class Space:
         """The array axis holding ``coordinate`` (0 = the geometry's first) of man ``man``."""
         return self.axes(man)[self.board.dim - 1 - coordinate]
 
-    def along(self, man: int) -> tuple[int, ...]:
-        """A flat-shape broadcast shape with the man's squares on their axis (man -1: the king)."""
-        shape = [1] * len(self.flat_shape)
-        shape[0 if man < 0 else 1 + man] = self.flat_shape[0 if man < 0 else 1 + man]
-        return tuple(shape)
-
     def index(self, king, men, lone) -> np.ndarray:
         """Entry (flat index) of positions given as squares (ints or broadcastable int arrays):
         ``men`` lists White's men in the material's order."""

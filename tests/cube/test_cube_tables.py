@@ -126,7 +126,7 @@ def test_background_builds_reach_ready(tmp_path):
     material = Material.parse("KRNK")
     assert store.status(material, 3).state == "missing"
     assert store.request(material, 3).state in ("queued", "building", "ready")
-    store._worker.join(timeout=60)
+    assert store.wait(timeout=60)
     assert store.status(material, 3).state == "ready"
     assert store.status(Material.parse("KRK"), 3).state == "ready"  # built on the way
 

@@ -16,7 +16,7 @@ from pathlib import Path
 from ...kbnk.location import PROJECT_ROOT
 from .limits import MIN_N, Limits
 from .position import EndgamePosition
-from .probe import probe, probe_board
+from .probe import probe
 from .sampling import won_position
 from .store import ALL_MATERIALS, BuildState, TableStore
 from .summary import summary
@@ -28,7 +28,7 @@ DEFAULT_FOLDER = PROJECT_ROOT / "data" / "cube"
 
 __all__ = [
     "ALL_MATERIALS", "BuildState", "CubeTable", "DEFAULT_FOLDER", "EndgamePosition", "Limits", "MIN_N",
-    "TableFileError", "TableStore", "VerifyReport", "load_table", "probe", "probe_board", "save_table",
+    "TableFileError", "TableStore", "VerifyReport", "load_table", "probe", "save_table",
     "summary", "table_folder", "verify", "won_position",
 ]
 

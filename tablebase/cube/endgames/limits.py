@@ -16,7 +16,7 @@ class Limits:
     two_men: int = 5  # largest n for KQQK ... KNNK
 
     def largest(self, material: Material) -> int:
-        return {0: self.one_man, 1: self.one_man, 2: self.two_men}.get(len(material.pieces), 0)
+        return {1: self.one_man, 2: self.two_men}.get(len(material.pieces), 0)  # KK needs no table
 
     def allows(self, material: Material, n: int) -> bool:
         return MIN_N <= n <= self.largest(material)

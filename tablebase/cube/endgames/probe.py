@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..board import CubePosition
 from .position import EndgamePosition
 from .values import Tables, black_to_move, white_moves, white_to_move
 
@@ -46,10 +45,6 @@ def _after_white(tables: Tables, position: EndgamePosition) -> list[dict]:
             zip(replies.dtm.tolist(), replies.mate.tolist(), replies.stalemate.tolist(), replies.check.tolist())]
 
 
-def _white_stalemated(position: EndgamePosition) -> bool:
-    return not white_moves(position)
-
-
 def probe(tables: Tables, position: EndgamePosition) -> dict:
     """The value of the position for the side to move, and each legal move with its value."""
     board = position.board()
@@ -71,7 +66,7 @@ def probe(tables: Tables, position: EndgamePosition) -> dict:
             if not legal:
                 continue
             after = _after_capture(position, target)
-            stuck = value == 0 and _white_stalemated(after)
+            stuck = value == 0 and not white_moves(after)
             entries.append({"from": list(coords(position.lone)), "to": list(coords(target)), "piece": "bK",
                             **_white_verdict(value, stalemate=stuck)})
     entries.sort(key=_order)
@@ -83,8 +78,3 @@ def _after_capture(position: EndgamePosition, target: int) -> EndgamePosition:
     """The position after the lone king steps to ``target`` (taking a man there, if any)."""
     men = tuple(m for m in position.men if m[1] != target)
     return EndgamePosition(position.n, position.king, men, target, True)
-
-
-def probe_board(tables: Tables, board, turn: str) -> dict:
-    """From the seed's notation (or a 3D array) and the side to move."""
-    return probe(tables, EndgamePosition.from_board(CubePosition.parse(board), turn))

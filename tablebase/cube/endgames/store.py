@@ -139,6 +139,15 @@ class TableStore:
                 self._worker.start()
             return self._progress[(material, n)]
 
+    def wait(self, timeout: float | None = None) -> bool:
+        """Wait until the queued builds are done; False if still building after ``timeout`` s."""
+        with self._lock:
+            worker = self._worker
+        if worker is not None:
+            worker.join(timeout)
+            return not worker.is_alive()
+        return True
+
     def _work(self) -> None:
         while True:
             with self._lock:
