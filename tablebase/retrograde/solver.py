@@ -38,7 +38,7 @@ def iterate(space: Space, masks: Masks, mates: np.ndarray, has_move: np.ndarray,
     Works in place on: ``open_white`` (legal White-to-move positions not yet won), ``exits``
     (squares the lone king may step to whose position is not yet won), ``candidates`` (Black-to-
     move positions with a move, not yet lost, without a drawing capture) and ``frontier`` (lost
-    at the last depth)."""
+    at the last depth). On booleans ``np.greater(a, b)`` is ``a & ~b`` without a temporary."""
     shape = space.shape
     king_steps = KingSteps(space.board.n, space.board.dim)
     captures = masks.captures.reshape(shape)
