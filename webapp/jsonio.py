@@ -1,5 +1,5 @@
-"""Reading JSON request bodies: a missing or malformed body, or a field of the wrong type, is a
-400 that names what was wrong."""
+"""Reading requests: JSON bodies and query parameters. A missing or malformed body, a field of the
+wrong type or a query parameter that is not a whole number is a 400 that names what was wrong."""
 
 from __future__ import annotations
 
@@ -30,3 +30,14 @@ def field(body: dict, name: str, *types: type, required: bool = True, default=No
         wanted = " or ".join(t.__name__ for t in types)
         raise BadRequestBody(f"field {name!r} must be {wanted}, not {value!r}"[:200])
     return value
+
+
+def int_query(name: str, default: int) -> int:
+    """The query parameter ``name`` as an int (``default`` when absent or empty)."""
+    raw = request.args.get(name)
+    if raw is None or raw == "":
+        return default
+    try:
+        return int(raw)
+    except ValueError:
+        raise BadRequestBody(f"query parameter {name!r} must be a whole number, not {raw!r}") from None

@@ -14,6 +14,8 @@ from tablebase.kbnk.heatmap import heatmap as lone_king_heatmap
 from tablebase.kbnk.lessons import LESSONS, lesson_position
 
 
+from .jsonio import int_query
+
 blueprint = Blueprint("kbnk", __name__)
 _table_lock = threading.Lock()
 
@@ -39,16 +41,6 @@ def _fen_arg() -> str:
     if fen is None or not fen.strip():
         raise BadQuery("missing query parameter 'fen'")
     return fen
-
-
-def _int_arg(name: str, default: int) -> int:
-    raw = request.args.get(name)
-    if raw is None or raw == "":
-        return default
-    try:
-        return int(raw)
-    except ValueError:
-        raise BadQuery(f"query parameter {name!r} must be a whole number, not {raw!r}") from None
 
 
 @blueprint.get("/kbn")
@@ -81,7 +73,7 @@ def mainline():
 
 @blueprint.get("/api/tablebase/random", endpoint="random")
 def random_position():
-    low, high = _int_arg("min", 1), _int_arg("max", 33)
+    low, high = int_query("min", 1), int_query("max", 33)
     bishop = request.args.get("bishop") or None
     if bishop not in (None, "light", "dark", "random"):
         raise BadQuery(f"query parameter 'bishop' must be light, dark or random, not {bishop!r}")

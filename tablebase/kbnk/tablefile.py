@@ -9,15 +9,14 @@ CRC-32 of the header (with the CRC field zeroed) followed by the payload. Entrie
 
 from __future__ import annotations
 
-import os
 import struct
-import tempfile
 import zlib
 from pathlib import Path
 
 import numpy as np
 
 from ..errors import ChessInputError
+from ..files import header_crc, read_head, write_atomically
 from .layout import KING_PAIRS
 from .packing import BITS as BITS_PER_ENTRY
 from .table import PACKED_BYTES, KbnkTable
@@ -47,28 +46,10 @@ def _header(payload_size: int, largest: int, checksum: int) -> bytes:
 def save_table(table: KbnkTable, path) -> Path:
     """Write the table to ``path`` atomically (a temporary file renamed over it), so a reader
     never sees a half-written file. Returns the path."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
     payload = np.ascontiguousarray(table.packed, dtype=np.uint8)
     draft = _header(payload.nbytes, table.longest, 0)
     checksum = zlib.crc32(payload, zlib.crc32(draft))
-    header = _header(payload.nbytes, table.longest, checksum)
-    fd, temporary = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as out:
-            out.write(header)
-            out.write(payload.data)
-            out.flush()
-            os.fsync(out.fileno())
-        os.chmod(temporary, 0o644)  # mkstemp makes it private; servers of other users read it
-        os.replace(temporary, path)
-    except BaseException:
-        try:
-            os.unlink(temporary)
-        except FileNotFoundError:
-            pass
-        raise
-    return path
+    return write_atomically(path, _header(payload.nbytes, table.longest, checksum), payload.data)
 
 
 def load_table(path) -> KbnkTable:
@@ -78,10 +59,8 @@ def load_table(path) -> KbnkTable:
     the file) when it is not a complete, intact table of this format and version."""
     path = Path(path)
     name = str(path)
-    with open(path, "rb") as source:
-        head = source.read(HEADER_SIZE)
-        size = os.fstat(source.fileno()).st_size
-    if len(head) < HEADER_SIZE:
+    head, size = read_head(path, HEADER_SIZE)
+    if head is None:
         raise TableFileError(f"not a kbnk table file (shorter than its header): {name!r}")
     (magic, version, header_size, material, side, scheme, *fields) = _HEADER.unpack(head)
     shape, (bits, _largest, payload_size, checksum) = tuple(fields[:3]), fields[3:]
@@ -97,7 +76,6 @@ def load_table(path) -> KbnkTable:
         raise TableFileError(
             f"kbnk table file is {size} bytes, expected {HEADER_SIZE + payload_size} (truncated?): {name!r}")
     packed = np.memmap(path, dtype=np.uint8, mode="r", offset=HEADER_SIZE, shape=(PACKED_BYTES,))
-    blank = head[:_CRC_OFFSET] + b"\0\0\0\0" + head[_CRC_OFFSET + 4:]
-    if zlib.crc32(packed, zlib.crc32(blank)) != checksum:
+    if header_crc(head, _CRC_OFFSET, packed) != checksum:
         raise TableFileError(f"kbnk table file fails its checksum (corrupted): {name!r}")
     return KbnkTable(packed, source=name)
