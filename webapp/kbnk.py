@@ -106,7 +106,7 @@ def lesson():
     """A random position for a lesson of /kbn/learn, drawn from the table by the lesson's criteria."""
     if not request.args.get("lesson"):
         raise BadQuery("missing query parameter 'lesson'")
-    number = _int_arg("lesson", 0)
+    number = int_query("lesson", 0)
     rng = random.Random(request.args.get("seed"))
     position = lesson_position(table(), number, rng)
     return jsonify(lesson=number, fen=position.to_fen(), **kbnk.probe_position(table(), position),
