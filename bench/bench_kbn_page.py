@@ -13,6 +13,7 @@ import sys
 import tempfile
 import threading
 import time
+from contextlib import contextmanager
 from pathlib import Path
 from urllib.parse import quote
 
@@ -40,9 +41,14 @@ def serve(table_path: Path):
 
 def page_ready_ms(base: str, loads: int, query: str, cold: bool = False) -> list[float]:
     """navigationStart to the trainer's `kbn-board-ready` mark (pieces drawn and the position's
-    value known, so the board takes moves): what a user waits for after asking for the page.
-    Warm: a returning visitor (the browser's cache holds the modules); cold: a new browser profile
-    for every load."""
+    value known, so the board takes moves): what a user waits for after asking for the page."""
+    return mark_times_ms(f"{base}/kbn{query}", "#kbn-trainer[data-ready]", "kbn-board-ready", loads, cold)
+
+
+def mark_times_ms(url: str, ready_selector: str, mark: str, loads: int, cold: bool) -> list[float]:
+    """navigationStart to a page's performance mark, over `loads` loads in Chromium. Warm: a
+    returning visitor (the browser's cache holds the modules); cold: a new browser profile for
+    every load."""
     from playwright.sync_api import sync_playwright
 
     executable = shutil.which("chromium") or shutil.which("chromium-browser")
@@ -51,17 +57,16 @@ def page_ready_ms(base: str, loads: int, query: str, cold: bool = False) -> list
         browser = pw.chromium.launch(executable_path=executable, args=["--no-sandbox", "--disable-gpu"])
         context = browser.new_context(viewport={"width": 1280, "height": 900})
         page = context.new_page()
-        page.goto(f"{base}/kbn{query}")  # warm: the server's table, the browser's module cache
-        page.wait_for_selector("#kbn-trainer[data-ready]")
+        page.goto(url)  # warm: the server's table, the browser's module cache
+        page.wait_for_selector(ready_selector)
         for _ in range(loads):
             if cold:
                 context.close()
                 context = browser.new_context(viewport={"width": 1280, "height": 900})
                 page = context.new_page()
-            page.goto(f"{base}/kbn{query}", wait_until="commit")
-            page.wait_for_selector("#kbn-trainer[data-ready]")
-            times.append(page.evaluate(
-                "performance.getEntriesByName('kbn-board-ready')[0].startTime"))
+            page.goto(url, wait_until="commit")
+            page.wait_for_selector(ready_selector)
+            times.append(page.evaluate(f"performance.getEntriesByName('{mark}')[0].startTime"))
         context.close()
         browser.close()
     return times
@@ -110,29 +115,41 @@ def p95(values: list[float]) -> float:
     return ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))]
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--loads", type=int, default=15)
-    parser.add_argument("--moves", type=int, default=400)
-    args = parser.parse_args()
+@contextmanager
+def live_server_with_table():
+    """A live server on 127.0.0.1 over a freshly built KBNK table: yields (table path, base URL)."""
     with tempfile.TemporaryDirectory() as tmp:
         table_path = kbnk.save_table(kbnk.build_table(), Path(tmp) / "kbnk.bin")
-        table = kbnk.load_table(table_path)
         server, base = serve(table_path)
         try:
-            trips = move_round_trips_ms(base, args.moves, table)
-            print(f"API round trip per move (probe, {len(trips)} requests): "
-                  f"mean {statistics.mean(trips):.2f} ms, p95 {p95(trips):.2f} ms, max {max(trips):.2f} ms "
-                  f"(target <= 20 ms)")
-            fen = "8/8/3k4/8/8/8/8/KBN5_w_-_-_0_1"
-            for label, query, cold in (("?fen=", f"?fen={fen}&pause=-1", False),
-                                       ("random position", "?pause=-1", False),
-                                       ("?fen=, cold cache", f"?fen={fen}&pause=-1", True)):
-                ready = page_ready_ms(base, args.loads, query, cold)
-                print(f"page request to board ready ({label}, {len(ready)} loads): "
-                      f"mean {statistics.mean(ready):.0f} ms, max {max(ready):.0f} ms (target <= 300 ms)")
+            yield table_path, base
         finally:
             server.shutdown()
+
+
+def bench_args(doc: str, **counts: int) -> argparse.Namespace:
+    """The command line of a bench: one integer option per count, with its default."""
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
+    for name, default in counts.items():
+        parser.add_argument(f"--{name}", type=int, default=default)
+    return parser.parse_args()
+
+
+def main() -> None:
+    args = bench_args(__doc__, loads=15, moves=400)
+    with live_server_with_table() as (table_path, base):
+        table = kbnk.load_table(table_path)
+        trips = move_round_trips_ms(base, args.moves, table)
+        print(f"API round trip per move (probe, {len(trips)} requests): "
+              f"mean {statistics.mean(trips):.2f} ms, p95 {p95(trips):.2f} ms, max {max(trips):.2f} ms "
+              f"(target <= 20 ms)")
+        fen = "8/8/3k4/8/8/8/8/KBN5_w_-_-_0_1"
+        for label, query, cold in (("?fen=", f"?fen={fen}&pause=-1", False),
+                                   ("random position", "?pause=-1", False),
+                                   ("?fen=, cold cache", f"?fen={fen}&pause=-1", True)):
+            ready = page_ready_ms(base, args.loads, query, cold)
+            print(f"page request to board ready ({label}, {len(ready)} loads): "
+                  f"mean {statistics.mean(ready):.0f} ms, max {max(ready):.0f} ms (target <= 300 ms)")
 
 
 if __name__ == "__main__":

@@ -4,6 +4,7 @@
 import { createBoard } from "../board/board.js";
 import { getJson, postJson } from "../shared/api.js";
 import { renderStatus, renderVerdict } from "../shared/status_panels.js";
+import { lastReplies } from "../shared/game_line.js";
 import { createTableGame } from "../shared/table_game.js";
 import { movesToMate, stubbornReplies } from "../shared/tablebase_play.js";
 import { afterMove, moveKeys, outcome } from "./endgames_game.js";
@@ -215,17 +216,6 @@ function replyBadges(entry) {
     }
   }
   return badges;
-}
-
-/** The lone king's replies shown: the latest position it was to move in, and the reply it chose. */
-function lastReplies(game) {
-  for (let i = game.ply; i >= 0; i--) {
-    const entry = game.entries[i];
-    if (entry.position.turn === "b" && entry.probe) {
-      return { entry, played: i < game.ply ? game.entries[i + 1].move : null };
-    }
-  }
-  return null;
 }
 
 function marks() {

@@ -1,6 +1,7 @@
 // The side panels of the 3D endgames game: the status in words, the move counter, the lone
 // king's replies (the status and verdict cards are drawn by ../shared/status_panels.js).
 
+import { describeProbe } from "../shared/status_panels.js";
 import { movesToMate } from "../shared/tablebase_play.js";
 
 /** Status of the shown position in words; `status` is the value of data-status. */
@@ -10,18 +11,11 @@ export function describe(probe, turn, error) {
     return { status: unsupported ? "unsupported" : "illegal", label: unsupported ? "Outside the tables" : "Not a position",
              title: unsupported ? "No table for this" : "Not a legal position", detail: error.message };
   }
-  if (!probe) return { status: "pending", label: "", title: "Thinking…", detail: "" };
-  const side = turn === "w" ? "White" : "Black";
-  if (probe.checkmate) return { status: "checkmate", label: `${side} to move`, title: "Checkmate", detail: "White has won." };
-  if (probe.stalemate) return { status: "stalemate", label: `${side} to move`, title: "Stalemate", detail: "A draw: no legal move, no check." };
-  if (probe.category === "draw") {
-    return { status: "draw", label: `${side} to move`, title: "Draw", detail: "White cannot force mate from here." };
-  }
-  const n = movesToMate(probe.dtm);
-  if (probe.category === "win") {
-    return { status: "win", label: "White to move", title: `White mates in ${n}`, detail: "With best play on both sides.", moves: n };
-  }
-  return { status: "win", label: "Black to move", title: `White mates in ${n}`, detail: "The lone king resists as long as it can.", moves: n };
+  return describeProbe(probe, turn, {
+    draw: () => "White cannot force mate from here.",
+    resists: () => "The lone king resists as long as it can.",
+    lossStatus: "win",
+  });
 }
 
 export function renderCounter(root, { played, remaining, optimal }) {

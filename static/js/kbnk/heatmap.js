@@ -3,7 +3,8 @@
 // or impossible. Turned into the board's `heat` and `badges` render fields.
 
 import { getJson } from "../shared/api.js";
-import { formatFen, movesToMate, strongSide } from "./position.js";
+import { movesToMate } from "../shared/tablebase_play.js";
+import { formatFen, strongSide } from "./position.js";
 
 const cache = new Map();
 const GREY_DRAW = "rgba(120, 120, 120, 0.55)";

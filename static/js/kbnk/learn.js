@@ -6,6 +6,7 @@
 import { createBoard } from "../board/board.js";
 import { getJson } from "../shared/api.js";
 import { readPageData } from "../shared/page-data.js";
+import { movesToMate } from "../shared/tablebase_play.js";
 import { moveAnnouncement } from "./announce.js";
 import { probeCached } from "./api.js";
 import { coachMarks, describePiecesMove, loadCoach, PHASE_NAMES } from "./coach.js";
@@ -14,7 +15,6 @@ import { bindKeys } from "./keys.js";
 import { createProgress } from "./learn_progress.js";
 import { renderLessonCard, renderLessons, renderResult } from "./learn_view.js";
 import { describePosition, renderPlayed, renderStatus, renderVerdict } from "./panels.js";
-import { movesToMate } from "./position.js";
 import { createSession } from "./session.js";
 import { createSounds } from "./sounds.js";
 
@@ -46,7 +46,7 @@ const ui = {
 const progress = createProgress();
 const sounds = createSounds();
 const state = {
-  game: null, selected: null, hint: null, replyTimer: null, loadError: null,
+  game: null, selected: null, hint: null, loadError: null,
   lesson: lessons.find((l) => String(l.number) === params.get("lesson")) || firstOpenLesson(),
   task: null, // {fen, probe, optimal, allowed, comeBack, recorded, result}
   coachOn: readCoachSwitch(),

@@ -67,7 +67,6 @@ const state = {
   heat: false,
   heatSquares: null,
   coachFacts: null, // the coach's facts for the shown position, when its marks are on
-  replyTimer: null,
   edit: { pieces: {}, turn: "w", probe: null, error: null, spare: null, selected: null, draft: null }, // edit.js
 };
 

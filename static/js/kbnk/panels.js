@@ -1,7 +1,11 @@
-// The side panels: the status of the position, the verdict on the last move, the move counter,
-// the lists of moves with their distance to mate, and the end-of-game message.
+// The side panels: the status of the position, the move counter, the lists of moves with their
+// distance to mate, and the end-of-game message (status and verdict cards: ../shared/status_panels.js).
 
-import { colorName, movesToMate } from "./position.js";
+import { describeProbe } from "../shared/status_panels.js";
+import { movesToMate } from "../shared/tablebase_play.js";
+import { colorName } from "./position.js";
+
+export { renderStatus, renderVerdict } from "../shared/status_panels.js";
 
 /** Status for a probe answer (or an API error) in words; `status` is the data-status value. */
 export function describePosition(probe, turn, error) {
@@ -17,46 +21,10 @@ export function describePosition(probe, turn, error) {
     }
     return { status: "illegal", label: "Cannot read this position", title: "Not a position", detail: error.message };
   }
-  if (!probe) return { status: "pending", label: "", title: "Thinking…", detail: "" };
-  const side = colorName(turn);
-  const foe = colorName(turn === "w" ? "b" : "w");
-  if (probe.checkmate) return { status: "checkmate", label: `${side} to move`, title: "Checkmate", detail: `${foe} has won.` };
-  if (probe.stalemate) return { status: "stalemate", label: `${side} to move`, title: "Stalemate", detail: "A draw: no legal move, no check." };
-  if (probe.category === "draw") {
-    return { status: "draw", label: `${side} to move`, title: "Draw",
-             detail: probe.insufficient_material ? "One minor piece cannot force mate." : "The lone king can take a piece or is stalemated." };
-  }
-  const n = movesToMate(probe.dtm);
-  if (probe.category === "win") {
-    return { status: "win", label: `${side} to move`, title: `${side} mates in ${n}`, detail: "With best play on both sides.", moves: n };
-  }
-  return { status: "loss", label: `${side} to move`, title: `${foe} mates in ${n}`,
-           detail: `${side} resists as long as possible.`, moves: n };
-}
-
-export function renderStatus(root, info) {
-  root.dataset.status = info.status;
-  root.querySelector(".kbn-status-label").textContent = info.label;
-  const title = root.querySelector(".kbn-status-title");
-  title.textContent = info.title;
-  if (info.moves !== undefined) title.dataset.dtm = String(info.moves);
-  else delete title.dataset.dtm;
-  root.querySelector(".kbn-status-detail").textContent = info.detail;
-}
-
-export function renderVerdict(root, verdict, fallback) {
-  root.dataset.verdict = verdict?.kind || "none";
-  const text = root.querySelector(".kbn-verdict-text");
-  text.replaceChildren();
-  if (!verdict) {
-    text.textContent = fallback;
-    return;
-  }
-  const strong = document.createElement("strong");
-  strong.textContent = verdict.title;
-  text.append(strong, document.createTextNode(` ${verdict.text}`));
-  if (verdict.by !== undefined) root.dataset.slowerBy = String(verdict.by);
-  else delete root.dataset.slowerBy;
+  return describeProbe(probe, turn, {
+    draw: (p) => (p.insufficient_material ? "One minor piece cannot force mate." : "The lone king can take a piece or is stalemated."),
+    resists: (side) => `${side} resists as long as possible.`,
+  });
 }
 
 export function renderCounter(root, { played, remaining, optimal }) {

@@ -1,7 +1,7 @@
 // The game as PGN: the starting FEN, numbered moves, and after each move its distance to mate as a
 // comment ({White mates in 14}), from the probe answers the game holds. Copy and download.
 
-import { movesToMate } from "./position.js";
+import { movesToMate } from "../shared/tablebase_play.js";
 
 const RESULTS = { w: "1-0", b: "0-1" };
 

@@ -13,7 +13,8 @@ import {
   describePosition, renderCounter, renderMoveList, renderOutcome, renderPlayed, renderStatus, renderVerdict,
 } from "./panels.js";
 import { gamePgn } from "./pgn.js";
-import { colorName, movesToMate, other } from "./position.js";
+import { movesToMate } from "../shared/tablebase_play.js";
+import { colorName, other } from "./position.js";
 import { createSession } from "./session.js";
 import { levelRange } from "./settings.js";
 
@@ -156,7 +157,7 @@ export function createPlay(page) {
       : `${name}'s replies${after}`;
     renderMoveList(ui.replies, replies.entry.probe.moves, {
       mover: replies.entry.position.turn,
-      played: replies.played,
+      played: replies.played?.uci || null,
       best: stubbornReplies(replies.entry.probe).map((m) => m.uci),
       onHover: page.hoverMove,
     });

@@ -24,9 +24,3 @@ export function strongSide(pieces) {
 export const other = (color) => (color === "w" ? "b" : "w");
 export const colorName = (color) => (color === "w" ? "White" : "Black");
 export const isLight = (square) => (FILES.indexOf(square[0]) + Number(square[1])) % 2 === 0;
-
-/** Moves to mate for a lichess DTM in plies: side to move mates in n, or is mated in n. */
-export function movesToMate(dtm) {
-  if (dtm === null || dtm === undefined) return null;
-  return dtm > 0 ? (dtm + 1) / 2 : -dtm / 2;
-}

@@ -2,11 +2,12 @@
 // pause, each position's probe fetched once. Used by the trainer (play.js) and the lessons
 // (learn.js); each draws the game its own way from the hooks.
 
+import { createReplyTimer } from "../shared/reply_timer.js";
 import { probeCached } from "./api.js";
 import { current, explainHanging, newGame, outcome, pickReply, playMove, userToMove } from "./game.js";
 
 /**
- * state: {game, selected, hint, replyTimer, loadError} (the page's state object; the session owns
+ * state: {game, selected, hint, loadError} (the page's state object; the session owns
  *   these fields). hooks: {probeUrl, pause() -> ms (-1: wait for Space), active() -> bool,
  *   started(game) (a new game, before it is drawn), render(), changed() (the shown position changed: render, share it...), moved(entry, game) (a
  *   move was played and its position's probe is known)}.
@@ -54,30 +55,22 @@ export function createSession(state, hooks) {
     afterMove(state.game, entry);
   }
 
-  function scheduleReply() {
-    cancelReply();
-    const game = state.game;
-    if (!hooks.active() || !game) return;
-    const entry = current(game);
-    if (!entry.probe || userToMove(game) || outcome(game) || game.ply !== game.entries.length - 1) return;
-    const pause = hooks.pause();
-    if (pause < 0) return; // waits for Space
-    state.replyTimer = window.setTimeout(computerReplies, Math.max(0, pause));
-  }
-
-  function cancelReply() {
-    if (state.replyTimer !== null && state.replyTimer !== undefined) window.clearTimeout(state.replyTimer);
-    state.replyTimer = null;
-  }
-
-  function computerReplies() {
-    cancelReply();
-    const game = state.game;
-    const entry = current(game);
-    if (!entry.probe || userToMove(game) || outcome(game)) return;
-    const reply = pickReply(entry.probe);
-    if (reply) afterMove(game, playMove(game, reply, "computer"));
-  }
+  const replies = createReplyTimer({
+    ready: () => {
+      const game = state.game;
+      return Boolean(game && current(game).probe && !userToMove(game) && !outcome(game));
+    },
+    waits: () => Boolean(hooks.active() && state.game && state.game.ply === state.game.entries.length - 1),
+    pause: () => hooks.pause(),
+    reply: () => {
+      const game = state.game;
+      const reply = pickReply(current(game).probe);
+      if (reply) afterMove(game, playMove(game, reply, "computer"));
+    },
+  });
+  const scheduleReply = replies.schedule;
+  const cancelReply = replies.cancel;
+  const computerReplies = replies.now;
 
   function setPly(ply) {
     const game = state.game;

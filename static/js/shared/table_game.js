@@ -9,33 +9,32 @@
 // Positions are the page's objects with a ``turn`` ("w" | "b"); probes answer like
 // /api/tablebase ({category, dtm, checkmate, stalemate, moves: best first}).
 
-import { judgeMove, movesToMate, pickReply } from "./tablebase_play.js";
+import * as line from "./game_line.js";
+import { createReplyTimer } from "./reply_timer.js";
+import { judgeMove, pickReply } from "./tablebase_play.js";
 
 export function createTableGame({ probe, play, name, user = "w", pause = 700, onChange = () => {}, onError = () => {} }) {
   let game = null;
-  let timer = null;
 
-  const current = () => game && game.entries[game.ply];
-  const userToMove = (entry = current()) => entry.position.turn === user;
+  const current = () => game && line.current(game);
+  const userToMove = (entry = current()) => line.userToMove(game, entry);
   const over = (entry = current()) => Boolean(entry?.probe && (entry.probe.moves.length === 0 || entry.probe.category === "draw"
     || entry.probe.checkmate || entry.probe.stalemate));
 
   function start(position, answer) {
     cancel();
-    game = { entries: [{ position, probe: answer, move: null, verdict: null }], ply: 0 };
+    game = { user, entries: [{ position, probe: answer, move: null, verdict: null }], ply: 0 };
     changed("start");
   }
 
   function append(move, by) {
     const before = current();
-    const entry = {
+    const entry = line.appendEntry(game, {
       position: play(before.position, move),
       probe: null,
       move: { ...move, by, name: name(move) },
       verdict: by === "user" ? judgeMove(before.probe, move, name(move)) : null,
-    };
-    game.entries = [...game.entries.slice(0, game.ply + 1), entry];
-    game.ply += 1;
+    });
     onChange("move");
     const playing = game;
     probe(entry.position).then((result) => {
@@ -53,40 +52,25 @@ export function createTableGame({ probe, play, name, user = "w", pause = 700, on
     schedule();
   }
 
-  function schedule() {
-    cancel();
-    const entry = current();
-    if (!entry || !entry.probe || userToMove(entry) || over(entry)) return;
-    timer = window.setTimeout(reply, pause);
-  }
-
-  function cancel() {
-    if (timer !== null) window.clearTimeout(timer);
-    timer = null;
-  }
-
-  function reply() {
-    cancel();
-    const entry = current();
-    if (!entry || !entry.probe || userToMove(entry) || over(entry)) return;
-    const move = pickReply(entry.probe);
-    if (move) append(move, "computer");
-  }
+  const replies = createReplyTimer({
+    ready: () => Boolean(current()?.probe && !userToMove() && !over()),
+    reply: () => {
+      const move = pickReply(current().probe);
+      if (move) append(move, "computer");
+    },
+    pause: () => pause,
+  });
+  const schedule = replies.schedule;
+  const cancel = replies.cancel;
 
   const canUserMove = () => Boolean(current()?.probe && userToMove() && !over());
 
   /** The user's moves up to the current entry, and the fastest mate from the start (null if not won). */
-  function counts() {
-    let played = 0;
-    for (let i = 1; i <= game.ply; i++) if (game.entries[i].move?.by === "user") played += 1;
-    const first = game.entries[0].probe;
-    const entry = current();
-    return {
-      played,
-      optimal: first && first.category === "win" ? movesToMate(first.dtm) : null,
-      remaining: entry.probe && entry.probe.category !== "draw" ? movesToMate(entry.probe.dtm) : null,
-    };
-  }
+  const counts = () => ({
+    played: line.userMovesUpTo(game),
+    optimal: line.optimalMoves(game),
+    remaining: line.remainingMoves(current()),
+  });
 
   return {
     start,
@@ -102,23 +86,16 @@ export function createTableGame({ probe, play, name, user = "w", pause = 700, on
       if (canUserMove()) append(move, "user");
     },
     undo() {
-      if (!game) return;
-      for (let i = game.ply - 1; i >= 0; i--) {
-        if (userToMove(game.entries[i])) {
-          cancel();
-          game.ply = i;
-          changed("undo");
-          return;
-        }
-      }
+      const target = game ? line.previousUserTurn(game) : null;
+      if (target === null) return;
+      cancel();
+      game.ply = target;
+      changed("undo");
     },
     restart() {
       if (game) start(game.entries[0].position, game.entries[0].probe);
     },
     /** The user's last verdict at or before the current entry. */
-    lastVerdict() {
-      for (let i = game.ply; i > 0; i--) if (game.entries[i].move.by === "user") return game.entries[i].verdict;
-      return null;
-    },
+    lastVerdict: () => line.lastUserEntry(game)?.verdict || null,
   };
 }

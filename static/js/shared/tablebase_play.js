@@ -1,7 +1,6 @@
 // Playing a won ending against a tablebase, whatever the board: the values come from the server
 // (lichess's conventions: dtm in plies, category for the side to move after a move), so nothing
-// here knows a chess rule. Used by the 3D endgames page; the KBN trainer's game logic has the same
-// shape and can move onto it.
+// here knows a chess rule. Used by the KBN trainer and lessons and by the 3D endgames page.
 
 /** Moves to mate for a DTM in plies: the side to move mates in n, or is mated in n. */
 export function movesToMate(dtm) {
@@ -21,11 +20,14 @@ export function pickReply(probe, random = Math.random) {
   return candidates[Math.floor(random() * candidates.length)] || null;
 }
 
+const LOST_TEXT = "the lone king escapes: a piece can be taken or the mate is out of reach.";
+
 /**
  * How good a move of the winning side was, from the position's value before it and the move's
- * value after it. `name` is how the page writes the move.
+ * value after it. `name` is how the page writes the move; `lost` ends the sentence "After <name> …"
+ * when a move throws the win away.
  */
-export function judgeMove(before, move, name) {
+export function judgeMove(before, move, name, { lost = LOST_TEXT } = {}) {
   if (move.checkmate) return { kind: "mate", title: "Checkmate!", text: `${name} mates.` };
   if (!before || before.category !== "win") {
     return { kind: "neutral", title: name, text: "The position was not a win before this move." };
@@ -34,7 +36,7 @@ export function judgeMove(before, move, name) {
   if (move.category === "draw") {
     return move.stalemate
       ? { kind: "lost", title: "Stalemate — the win is gone", text: `${name} leaves the lone king no move.` }
-      : { kind: "lost", title: "The win is gone", text: `After ${name} the lone king escapes: a piece can be taken or the mate is out of reach.` };
+      : { kind: "lost", title: "The win is gone", text: `After ${name} ${lost}` };
   }
   const now = movesToMate(move.dtm);
   if (now === best) {
@@ -47,6 +49,30 @@ export function judgeMove(before, move, name) {
     text: `${name}: mate in ${now} instead of ${best}.`,
     now,
     best,
+    by,
+  };
+}
+
+/**
+ * How good a move of the defending king was: as stubborn as the best defence, or how much sooner
+ * mate comes. `saved` says why a drawing move saved the game.
+ */
+export function judgeDefence(before, move, name, saved = "no mate is left") {
+  if (move.category === "draw") return { kind: "saved", title: "Saved!", text: `${name}: ${saved}, a draw.` };
+  const best = before && stubbornReplies(before)[0];
+  if (!best || best.category === "draw") return { kind: "neutral", title: name, text: "" };
+  const now = movesToMate(move.dtm);
+  const longest = movesToMate(best.dtm);
+  if (now === longest) {
+    return { kind: "optimal", title: "Most stubborn", text: `${name}: mate in ${now}, the longest defence.`, now, best: longest };
+  }
+  const by = longest - now;
+  return {
+    kind: "slower",
+    title: `Mate comes ${by} move${by === 1 ? "" : "s"} sooner`,
+    text: `${name}: mate in ${now}; the most stubborn defence holds ${longest}.`,
+    now,
+    best: longest,
     by,
   };
 }
