@@ -4,8 +4,8 @@ Public API::
 
     build_table(progress=None) -> KbnkTable          # generate from nothing
     save_table(table, path) -> Path                  # atomic write
-    load_table(path) -> KbnkTable                    # memory-mapped, checked; TableFileError
-    ensure_table(path=None, announce=None) -> KbnkTable   # load, or build + save + load
+    load_table(path) -> KbnkTable                    # read into memory, checked; TableFileError
+    ensure_table(path=None, announce=None) -> KbnkTable   # load, or build + save + load, once (locked)
     probe(table, fen) -> dict                        # lichess-style answer
     mainline(table, fen) -> list[dict]               # best play, {uci, san, dtm} per ply
     random_position(table, min_moves, max_moves, bishop=None, rng=None) -> str
@@ -15,7 +15,6 @@ Public API::
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Callable
 
 from .expansion import FullTables, expand
@@ -23,6 +22,7 @@ from .export import export_u8
 from .generator import generate
 from .location import DEFAULT_TABLE, table_path
 from .probing import mainline, probe
+from .provision import ensure_table
 from .sampling import PositionRangeError, random_position
 from .stats import SideStats, side_stats
 from .table import KbnkTable
@@ -39,19 +39,3 @@ __all__ = [
 def build_table(progress: Callable[[str, float], None] | None = None) -> KbnkTable:
     """Generate the table from nothing (about a quarter of a second)."""
     return KbnkTable.from_entries(generate(progress))
-
-
-def ensure_table(path=None, announce: Callable[[str], None] | None = None) -> KbnkTable:
-    """Load the table at ``path`` (default: ``table_path()``); when it is missing or not a valid
-    table file, build it, write it atomically, and load that. ``announce`` hears why it builds."""
-    path = Path(path) if path is not None else table_path()
-    try:
-        return load_table(path)
-    except FileNotFoundError:
-        reason = f"no kbnk table at {str(path)!r}: building it"
-    except TableFileError as error:
-        reason = f"{error}; rebuilding it"
-    if announce:
-        announce(reason)
-    save_table(build_table(), path)
-    return load_table(path)

@@ -6,7 +6,7 @@ construction; squares where the lone king cannot stand are ``illegal``."""
 
 from __future__ import annotations
 
-from ..errors import IllegalPositionError, OutOfTableError
+from ..errors import IllegalPositionError, OutOfTableError, quoted
 from ..core.fen import BoardPosition
 from ..core.geometry import square_name
 from ..core.rules import BLACK, WHITE, Piece
@@ -37,11 +37,11 @@ def heatmap(table: KbnkTable, fen: str) -> dict[str, dict]:
     kings = [p for p in cells if p is not None and p.kind == "K"]
     if len(kings) != 1:
         raise IllegalPositionError(
-            f"illegal position (the side with the pieces needs exactly one king): {fen!r}")
+            f"illegal position (the side with the pieces needs exactly one king): {quoted(fen)}")
     kinds = sorted(p.kind for p in cells if p is not None and p.kind != "K")
     if kinds not in ([], ["B"], ["N"], ["B", "N"]) or any(
             p is not None and p.color == weak and p.kind != "K" for p in board.cells):
-        raise OutOfTableError(f"not in the kbnk table (only kbnk, kbk, knk, kk): {fen!r}")
+        raise OutOfTableError(f"not in the kbnk table (only kbnk, kbk, knk, kk): {quoted(fen)}")
     lone_king = Piece(weak, "K")
     found: dict[str, dict] = {}
     for square in range(64):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..errors import IllegalPositionError, OutOfTableError
+from ..errors import IllegalPositionError, OutOfTableError, quoted
 from ..core.fen import BoardPosition, placement
 from ..core.geometry import square_name
 from ..core.rules import BLACK, WHITE
@@ -107,13 +107,13 @@ def parse_position(fen: str) -> tuple[BoardPosition, KbnkPosition]:
         by_side[piece.color].setdefault(piece.kind, []).append(square)
     for color in (WHITE, BLACK):
         if len(by_side[color].get("K", [])) != 1:
-            raise IllegalPositionError(f"illegal position (each side needs exactly one king): {fen!r}")
+            raise IllegalPositionError(f"illegal position (each side needs exactly one king): {quoted(fen)}")
     extras = {c: {k: v for k, v in by_side[c].items() if k != "K"} for c in (WHITE, BLACK)}
     strong = BLACK if extras[BLACK] and not extras[WHITE] else WHITE
     pieces = extras[strong]
     if extras[BLACK if strong == WHITE else WHITE] or set(pieces) - {"B", "N"} or any(
             len(v) > 1 for v in pieces.values()):
-        raise OutOfTableError(f"not in the kbnk table (only kbnk, kbk, knk, kk): {fen!r}")
+        raise OutOfTableError(f"not in the kbnk table (only kbnk, kbk, knk, kk): {quoted(fen)}")
     flip = 56 if strong == BLACK else 0
     weak = BLACK if strong == WHITE else WHITE
     position = KbnkPosition(
@@ -125,7 +125,7 @@ def parse_position(fen: str) -> tuple[BoardPosition, KbnkPosition]:
         flip=flip,
     )
     if position.bk == position.wk or _KING_BITS[position.wk] >> position.bk & 1:
-        raise IllegalPositionError(f"illegal position (the kings touch): {fen!r}")
+        raise IllegalPositionError(f"illegal position (the kings touch): {quoted(fen)}")
     if position.white_to_move and position.black_in_check():
-        raise IllegalPositionError(f"illegal position (the side not to move is in check): {fen!r}")
+        raise IllegalPositionError(f"illegal position (the side not to move is in check): {quoted(fen)}")
     return board, position
