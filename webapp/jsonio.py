@@ -1,22 +1,68 @@
-"""Reading JSON request bodies: a missing or malformed body, or a field of the wrong type, is a
-400 that names what was wrong."""
+"""Reading JSON request bodies: a missing or malformed body, nesting deeper than any board form
+needs, a number too long to be a coordinate or a count, or a field of the wrong type is a 400
+that names what was wrong."""
 
 from __future__ import annotations
 
+import json
+import math
+
 from flask import request
 
-from tablebase.errors import ChessInputError
+from tablebase.errors import ChessInputError, quoted
+
+# The deepest body a route reads is a 3D board as an array of characters: {"board": [[["#"]]]},
+# four levels. Anything past MAX_DEPTH is refused before any parser walks it.
+MAX_DEPTH = 8
+MAX_NUMBER_DIGITS = 15
 
 
 class BadRequestBody(ChessInputError):
     code = "bad_request"
 
 
+def _whole(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_NUMBER_DIGITS:
+        raise BadRequestBody(f"a number in the body has more than {MAX_NUMBER_DIGITS} digits: {quoted(text)}")
+    return int(text)
+
+
+def _real(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value) or len(text) > 2 * MAX_NUMBER_DIGITS:
+        raise BadRequestBody(f"a number in the body is too large: {quoted(text)}")
+    return value
+
+
+def _constant(name: str):
+    raise BadRequestBody(f"{name} is not a JSON number")
+
+
+def _depth(value) -> int:
+    """Nesting depth of parsed JSON (a scalar is 0), without recursion."""
+    deepest, pending = 0, [(value, 1)]
+    while pending:
+        item, level = pending.pop()
+        if isinstance(item, (list, dict)):
+            deepest = max(deepest, level)
+            pending.extend((child, level + 1) for child in (item.values() if isinstance(item, dict) else item))
+    return deepest
+
+
 def json_object() -> dict:
-    body = request.get_json(silent=True, force=True)
+    raw = request.get_data(cache=True)
+    try:
+        body = json.loads(raw, parse_int=_whole, parse_float=_real, parse_constant=_constant)
+    except RecursionError:
+        raise BadRequestBody(f"the request body is nested too deeply (the limit is {MAX_DEPTH} levels)") from None
+    except BadRequestBody:
+        raise
+    except ValueError:  # not JSON, not UTF-8
+        body = None
     if not isinstance(body, dict):
-        raw = request.get_data(as_text=True)[:120]
-        raise BadRequestBody(f"the request body must be a JSON object, got {raw!r}")
+        raise BadRequestBody(f"the request body must be a JSON object, got {quoted(raw.decode('utf-8', 'replace'))}")
+    if _depth(body) > MAX_DEPTH:
+        raise BadRequestBody(f"the request body is nested too deeply (the limit is {MAX_DEPTH} levels)")
     return body
 
 
@@ -28,5 +74,5 @@ def field(body: dict, name: str, *types: type, required: bool = True, default=No
     value = body[name]
     if types and (not isinstance(value, types) or (isinstance(value, bool) and bool not in types)):
         wanted = " or ".join(t.__name__ for t in types)
-        raise BadRequestBody(f"field {name!r} must be {wanted}, not {value!r}"[:200])
+        raise BadRequestBody(f"field {name!r} must be {wanted}, not {quoted(value)}")
     return value

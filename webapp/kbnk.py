@@ -11,16 +11,15 @@ from tablebase import kbnk
 from tablebase.errors import ChessInputError
 from tablebase.kbnk.heatmap import heatmap as lone_king_heatmap
 
+from .headers import immutable
+from .query import BadQuery, int_arg, text_arg
+
 blueprint = Blueprint("kbnk", __name__)
 _table_lock = threading.Lock()
 
 
-class BadQuery(ChessInputError):
-    code = "bad_request"
-
-
 def table():
-    """The app's KBNK table: loaded once (memory-mapped), rebuilt first if missing or invalid."""
+    """The app's KBNK table: loaded once (into memory, checked), built first if missing or damaged."""
     found = current_app.extensions.get("kbnk_table")
     if found is None:
         with _table_lock:
@@ -29,23 +28,6 @@ def table():
                 found = kbnk.ensure_table(current_app.config["KBNK_TABLE"])
                 current_app.extensions["kbnk_table"] = found
     return found
-
-
-def _fen_arg() -> str:
-    fen = request.args.get("fen")
-    if fen is None or not fen.strip():
-        raise BadQuery("missing query parameter 'fen'")
-    return fen
-
-
-def _int_arg(name: str, default: int) -> int:
-    raw = request.args.get(name)
-    if raw is None or raw == "":
-        return default
-    try:
-        return int(raw)
-    except ValueError:
-        raise BadQuery(f"query parameter {name!r} must be a whole number, not {raw!r}") from None
 
 
 @blueprint.get("/kbn")
@@ -73,19 +55,23 @@ def _initial_probe(fen: str) -> dict | None:
 
 
 @blueprint.get("/api/tablebase")
+@blueprint.get("/standard", endpoint="lichess_probe")
+@immutable
 def probe():
-    return jsonify(kbnk.probe(table(), _fen_arg()))
+    return jsonify(kbnk.probe(table(), text_arg("fen")))
 
 
 @blueprint.get("/api/tablebase/mainline")
+@blueprint.get("/standard/mainline", endpoint="lichess_mainline")
+@immutable
 def mainline():
-    fen = _fen_arg()
+    fen = text_arg("fen")
     return jsonify(fen=fen, mainline=kbnk.mainline(table(), fen))
 
 
 @blueprint.get("/api/tablebase/random")
 def random_position():
-    low, high = _int_arg("min", 1), _int_arg("max", 33)
+    low, high = int_arg("min", 1), int_arg("max", 33)
     bishop = request.args.get("bishop") or None
     if bishop not in (None, "light", "dark", "random"):
         raise BadQuery(f"query parameter 'bishop' must be light, dark or random, not {bishop!r}")
@@ -95,7 +81,8 @@ def random_position():
 
 
 @blueprint.get("/api/tablebase/heatmap")
+@immutable
 def heatmap():
     """With the pieces where they stand: every square's value for the lone king, its side to move."""
-    fen = _fen_arg()
+    fen = text_arg("fen")
     return jsonify(fen=fen, squares=lone_king_heatmap(table(), fen))

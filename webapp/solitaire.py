@@ -15,6 +15,8 @@ from tablebase.solitaire.puzzles import DIFFICULTIES, SEED_PUZZLES, generate
 from tablebase.solitaire.solver import hint, solve
 
 from .jsonio import BadRequestBody, field, json_object
+from .links import linked_position
+from .query import int_arg
 
 blueprint = Blueprint("solitaire", __name__)
 MAX_LIMIT = 10_000
@@ -29,7 +31,8 @@ def page():
         "puzzle": url_for("solitaire.puzzle"),
         "page": url_for("solitaire.page"),
     }
-    return render_template("solitaire.html", urls=urls, board=request.args.get("board", ""),
+    board, link_error = linked_position("board", SolitaireBoard.parse, "the seed's example puzzle")
+    return render_template("solitaire.html", urls=urls, board=board, link_error=link_error,
                            puzzles=list(SEED_PUZZLES), difficulties=list(DIFFICULTIES))
 
 
@@ -76,7 +79,5 @@ def next_move():
 @blueprint.get("/api/solitaire/puzzle")
 def puzzle():
     """A generated puzzle: ``?difficulty=easy|medium|hard|expert`` and an optional ``seed``."""
-    seed = request.args.get("seed")
-    if seed is not None and not seed.isdigit():
-        raise BadRequestBody(f"seed must be a whole number, not {seed!r}")
-    return jsonify(generate(request.args.get("difficulty", "easy"), None if seed is None else int(seed)))
+    seed = int_arg("seed", None, 0)
+    return jsonify(generate(request.args.get("difficulty", "easy"), seed))

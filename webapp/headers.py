@@ -1,0 +1,58 @@
+"""Headers on every answer: security headers, a URL length limit, no software version, and
+long-lived caching for answers that can never change."""
+
+from __future__ import annotations
+
+from functools import wraps
+
+from flask import Flask, abort, make_response, request
+
+from .static_assets import ONE_YEAR
+
+SECURITY_HEADERS = {
+    # Scripts, styles and everything else only from this site; no inline script or style
+    # attribute; no plugins; never framed; forms and <base> cannot point elsewhere.
+    "Content-Security-Policy": (
+        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+        "connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; "
+        "frame-ancestors 'none'"
+    ),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "DENY",
+    "Cross-Origin-Opener-Policy": "same-origin",
+}
+SERVER_NAME = "kbn-lab"
+
+
+def register(app: Flask) -> None:
+    @app.before_request
+    def refuse_long_urls():
+        if len(request.path) + 1 + len(request.query_string) > app.config["MAX_URL_BYTES"]:
+            abort(414)
+
+    @app.after_request
+    def security_headers(response):
+        for name, value in SECURITY_HEADERS.items():
+            response.headers.setdefault(name, value)
+        return response
+
+
+def immutable(view):
+    """For answers that depend only on the URL and never change (the tablebase's): cached for a
+    year by browsers and proxies, with an ETag so a revalidation costs a 304, and readable by
+    pages of any origin (lichess clients call the tablebase from their own pages)."""
+
+    @wraps(view)
+    def answer(*args, **kwargs):
+        response = make_response(view(*args, **kwargs))
+        response.headers["Access-Control-Allow-Origin"] = "*"
+        if response.status_code == 200:
+            response.cache_control.public = True
+            response.cache_control.max_age = ONE_YEAR
+            response.cache_control.immutable = True
+            response.add_etag()
+            response.make_conditional(request)
+        return response
+
+    return answer
