@@ -8,10 +8,12 @@ import threading
 from flask import Blueprint, current_app, jsonify, render_template, request, url_for
 
 from tablebase import kbnk
+from tablebase.core.fen import BoardPosition
 from tablebase.errors import ChessInputError
 from tablebase.kbnk.heatmap import heatmap as lone_king_heatmap
 
 from .headers import immutable
+from .links import linked_position
 from .query import BadQuery, int_arg, text_arg
 
 blueprint = Blueprint("kbnk", __name__)
@@ -39,8 +41,10 @@ def page():
         "heatmap": url_for("kbnk.heatmap"),
         "page": url_for("kbnk.page"),
     }
-    fen = request.args.get("fen", "")
-    return render_template("kbnk.html", urls=urls, fen=fen, probe=_initial_probe(fen))
+    # An unreadable FEN is refused here; a readable but illegal one opens in the editor, which
+    # shows the position and why the table cannot answer it.
+    fen, link_error = linked_position("fen", BoardPosition.from_fen, "a new practice position")
+    return render_template("kbnk.html", urls=urls, fen=fen, probe=_initial_probe(fen), link_error=link_error)
 
 
 def _initial_probe(fen: str) -> dict | None:

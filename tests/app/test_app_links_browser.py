@@ -1,0 +1,46 @@
+"""In Chromium: a page opened with an unreadable ?fen= or ?board= says so (quoting the input,
+shortened), and no page trips its own Content-Security-Policy."""
+
+import pytest
+
+LONG = "q" * 3000
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("path, bad, shown", [
+    ("/kbn", "_", "'_'"),
+    ("/kbn", LONG, "(3000 characters)"),
+    ("/moves", "rnbqkbnr/zz", "'rnbqkbnr/zz'"),
+    ("/moves", LONG, "(3000 characters)"),
+    ("/solitaire", "xyz", "'x'"),
+    ("/3d", "zzz", "'zzz'"),
+])
+def test_a_bad_linked_position_is_shown_as_an_error(page, path, bad, shown):
+    param = "fen" if path in ("/kbn", "/moves") else "board"
+    page.goto(f"{path}?{param}={bad}")
+    banner = page.locator("[data-link-error]")
+    banner.wait_for()
+    text = banner.inner_text()
+    assert "could not be read" in text and shown in text
+    assert len(text) < 400
+    assert banner.bounding_box()["y"] < 300  # at the top, where it is seen
+
+
+@pytest.mark.browser
+def test_a_good_linked_position_has_no_error(page):
+    page.goto("/moves?fen=8/8/8/8/8/8/2k5/KNB5_w")
+    page.locator("[data-piece='wN']").first.wait_for()
+    assert page.locator("[data-link-error]").count() == 0
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("path", ["/", "/kbn", "/kbn/learn", "/3d", "/moves", "/solitaire"])
+def test_no_page_violates_its_content_security_policy(page, path):
+    violations = []
+    page.on("console", lambda message: violations.append(message.text)
+            if "Content Security Policy" in message.text else None)
+    page.goto(path)
+    page.wait_for_load_state("networkidle")
+    page.mouse.click(300, 400)
+    page.wait_for_timeout(200)
+    assert not violations, violations
