@@ -17,7 +17,7 @@ def healthz():
     that cannot be loaded is a 503 through the error table, so a balancer takes this replica out."""
     loaded = table()
     return jsonify(status="ok", version=metadata.version("kbn-lab"),
-                   table={"loaded": True, "longest_mate": loaded.longest, "source": loaded.source})
+                   table={"loaded": True, "longest_mate": loaded.longest})
 
 
 @blueprint.get("/favicon.ico")
