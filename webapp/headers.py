@@ -33,8 +33,9 @@ def register(app: Flask) -> None:
 
     @app.after_request
     def security_headers(response):
+        headers = response.headers
         for name, value in SECURITY_HEADERS.items():
-            response.headers.setdefault(name, value)
+            headers[name] = value  # (not setdefault: a missing key costs werkzeug an exception)
         return response
 
 

@@ -9,6 +9,7 @@ from flask import Blueprint, current_app, jsonify, send_from_directory
 from .kbnk import table
 
 blueprint = Blueprint("health", __name__)
+VERSION = metadata.version("kbn-lab")
 
 
 @blueprint.get("/healthz")
@@ -16,7 +17,7 @@ def healthz():
     """200 once the app can answer: the KBNK table is loaded (built first if need be). A table
     that cannot be loaded is a 503 through the error table, so a balancer takes this replica out."""
     loaded = table()
-    return jsonify(status="ok", version=metadata.version("kbn-lab"),
+    return jsonify(status="ok", version=VERSION,
                    table={"loaded": True, "longest_mate": loaded.longest})
 
 
