@@ -82,7 +82,7 @@ def start(kind: str, port: int, env: dict, log) -> subprocess.Popen:
 def probe_script(table, folder: Path, count: int = 300) -> Path:
     """A wrk Lua script that cycles through ``count`` random KBNK positions (every mate length)."""
     rng = random.Random(9)
-    fens = [random_position(table, 1, 33, None, rng).replace(" ", "_") for _ in range(count)]
+    fens = [random_position(table, 1, 33, None, rng).to_fen().replace(" ", "_") for _ in range(count)]
     paths = ",\n".join(f'  "/api/tablebase?fen={fen}"' for fen in fens)
     script = folder / "probes.lua"
     script.write_text(f"local paths = {{\n{paths}\n}}\nlocal i = 0\n"

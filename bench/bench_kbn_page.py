@@ -73,7 +73,7 @@ def move_round_trips_ms(base: str, count: int, table) -> list[float]:
     rng = random.Random(7)
     fens = []
     while len(fens) < count:
-        fen = kbnk.random_position(table, 1, 33, None, rng)
+        fen = kbnk.random_position(table, 1, 33, None, rng).to_fen()
         fens.append(fen)
         board = fen
         for step in kbnk.mainline(table, fen)[:6]:

@@ -80,7 +80,7 @@ def bench_probe(path: Path, count: int) -> None:
     rng = random.Random(2024)
     fens = []
     for _ in range(count):
-        fen = random_position(table, 1, 33, rng=rng)
+        fen = random_position(table, 1, 33, rng=rng).to_fen()
         fens.append(fen)
         fens.append(fen.replace(" w ", " b "))  # the same placement with Black to move, when legal
     usable = []

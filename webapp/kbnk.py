@@ -9,7 +9,7 @@ from flask import Blueprint, current_app, jsonify, render_template, request, url
 
 from tablebase import kbnk
 from tablebase.core.fen import BoardPosition
-from tablebase.errors import ChessInputError
+from tablebase.errors import ChessInputError, quoted
 from tablebase.kbnk.heatmap import heatmap as lone_king_heatmap
 
 from .headers import immutable
@@ -78,10 +78,10 @@ def random_position():
     low, high = int_arg("min", 1), int_arg("max", 33)
     bishop = request.args.get("bishop") or None
     if bishop not in (None, "light", "dark", "random"):
-        raise BadQuery(f"query parameter 'bishop' must be light, dark or random, not {bishop!r}")
+        raise BadQuery(f"query parameter 'bishop' must be light, dark or random, not {quoted(bishop)}")
     rng = random.Random(request.args.get("seed"))
-    fen = kbnk.random_position(table(), low, high, None if bishop == "random" else bishop, rng)
-    return jsonify(fen=fen, **kbnk.probe(table(), fen))
+    position = kbnk.random_position(table(), low, high, None if bishop == "random" else bishop, rng)
+    return jsonify(fen=position.to_fen(), **kbnk.probe_position(table(), position))
 
 
 @blueprint.get("/api/tablebase/heatmap")

@@ -9,16 +9,8 @@ from __future__ import annotations
 from flask import Blueprint, jsonify, render_template, url_for
 
 from tablebase.core.fen import BoardPosition
-from tablebase.moves.checker import (
-    analyze,
-    check_kings,
-    check_move,
-    check_uci,
-    parse_pieces,
-    parse_question,
-    parse_uci,
-    pieces_list,
-)
+from tablebase.moves.forms import check_kings, parse_pieces, parse_question, parse_uci, pieces_list
+from tablebase.moves.rule import analyze, check_move, check_uci
 
 from .jsonio import BadRequestBody, field, json_object
 from .links import linked_position

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from flask import Blueprint, jsonify, render_template, request, url_for
 
-from tablebase.solitaire.board import SolitaireBoard
+from tablebase.solitaire.board import MAX_N, MIN_N, SolitaireBoard
 from tablebase.solitaire.puzzles import DIFFICULTIES, SEED_PUZZLES, generate
 from tablebase.solitaire.solver import hint, solve
 
@@ -33,7 +33,8 @@ def page():
     }
     board, link_error = linked_position("board", SolitaireBoard.parse, "the seed's example puzzle")
     return render_template("solitaire.html", urls=urls, board=board, link_error=link_error,
-                           puzzles=list(SEED_PUZZLES), difficulties=list(DIFFICULTIES))
+                           puzzles=list(SEED_PUZZLES), difficulties=list(DIFFICULTIES),
+                           sizes={"min": MIN_N, "max": MAX_N})
 
 
 def _board(body: dict) -> SolitaireBoard:

@@ -267,10 +267,54 @@ class Rules:
                     return True
         return False
 
+    def checkers(self, cells, color: str) -> list[int]:
+        """Squares of the pieces giving check to ``color``'s king (a pinned piece still gives check)."""
+        king = self.king_square(cells, color)
+        return [] if king is None else self.attackers(cells, king, other(color))
+
+    def pins(self, cells, color: str) -> list[tuple[int, int]]:
+        """(pinned square, pinner square) for each piece of ``color`` pinned against its own king:
+        the only piece between the king and an enemy slider that moves along that line."""
+        king = self.king_square(cells, color)
+        if king is None:
+            return []
+        found = []
+        for vector in unit_vectors(self.geometry.dim):
+            shield = None
+            for s in self.geometry.ray(king, vector):
+                piece = cells[s]
+                if piece is None:
+                    continue
+                if shield is None and piece.color == color:
+                    shield = s
+                    continue
+                if shield is not None and piece.color != color and vector in self.slides.get(piece.kind, ()):
+                    found.append((shield, s))
+                break
+        return found
+
+    def promotes(self, cells, start: int, end: int) -> bool:
+        """Whether the move is a pawn's reaching the last rank (it must then promote)."""
+        piece = cells[start]
+        last = 0 if piece.color == BLACK else self.geometry.shape[1] - 1
+        return self.pawns_push and piece.kind == "P" and self.geometry.coords(end)[1] == last
+
+    def play(self, cells, start: int, end: int, promotion: str | None = None) -> list:
+        """The cells after a move (not checked for legality): the piece moves, a promotion letter
+        replaces it, and a pawn that moves diagonally onto an empty square takes en passant."""
+        after = list(cells)
+        piece = after[start]
+        after[start] = None
+        if (self.pawns_push and piece.kind == "P" and after[end] is None
+                and self.geometry.coords(start)[0] != self.geometry.coords(end)[0]):
+            behind = self.geometry.step(end, (0, -1) if piece.color == WHITE else (0, 1))
+            after[behind] = None  # en passant: the pawn passed by stands behind the target square
+        after[end] = Piece(piece.color, promotion.upper()) if promotion else piece
+        return after
+
     def status(self, cells, color: str) -> dict:
         """Check, checkmate and stalemate for ``color`` to move, and the checking squares."""
-        king = self.king_square(cells, color)
-        checkers = self.attackers(cells, king, other(color)) if king is not None else []
+        checkers = self.checkers(cells, color)
         stuck = not self.has_legal_move(cells, color)
         return {
             "check": bool(checkers),

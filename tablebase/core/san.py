@@ -69,11 +69,7 @@ class SanWriter:
 
 
 def _check_and_mate(cells, move: Move, rules: Rules) -> tuple[bool, bool]:
-    after = list(cells)
-    piece = after[move.from_square]
-    after[move.from_square] = None
-    if piece.kind == "P" and move.to_square % 8 != move.from_square % 8 and after[move.to_square] is None:
-        after[move.to_square - 8 if piece.color == "w" else move.to_square + 8] = None  # en passant
-    after[move.to_square] = type(piece)(piece.color, move.promotion.upper()) if move.promotion else piece
+    piece = cells[move.from_square]
+    after = rules.play(cells, move.from_square, move.to_square, move.promotion)
     status = rules.status(after, other(piece.color))
     return status["check"], status["checkmate"]

@@ -7,8 +7,9 @@ Public API::
     load_table(path) -> KbnkTable                    # read into memory, checked; TableFileError
     ensure_table(path=None, announce=None) -> KbnkTable   # load, or build + save + load, once (locked)
     probe(table, fen) -> dict                        # lichess-style answer
+    probe_position(table, position) -> dict          # the same for a KbnkPosition
     mainline(table, fen) -> list[dict]               # best play, {uci, san, dtm} per ply
-    random_position(table, min_moves, max_moves, bishop=None, rng=None) -> str
+    random_position(table, min_moves, max_moves, bishop=None, rng=None) -> KbnkPosition
     verify(table) -> VerifyReport
     expand(table) -> FullTables, side_stats(full), export_u8(full, directory)
 """
@@ -21,7 +22,7 @@ from .expansion import FullTables, expand
 from .export import export_u8
 from .generator import generate
 from .location import DEFAULT_TABLE, table_path
-from .probing import mainline, probe
+from .probing import mainline, probe, probe_position
 from .provision import ensure_table
 from .sampling import PositionRangeError, random_position
 from .stats import SideStats, side_stats
@@ -32,7 +33,7 @@ from .verification import VerifyReport, verify
 __all__ = [
     "DEFAULT_TABLE", "FullTables", "KbnkTable", "PositionRangeError", "SideStats", "TableFileError",
     "VerifyReport", "build_table", "ensure_table", "expand", "export_u8", "load_table", "mainline",
-    "probe", "random_position", "save_table", "side_stats", "table_path", "verify",
+    "probe", "probe_position", "random_position", "save_table", "side_stats", "table_path", "verify",
 ]
 
 

@@ -11,6 +11,7 @@ import numpy as np
 from .board import SQUARES, attacks_table, king_targets, symmetries
 from .layout import KING_PAIRS, king_pair_symmetry
 from .table import KbnkTable
+from .values import black_to_move
 
 ILLEGAL = 255
 DRAW = 254
@@ -33,7 +34,7 @@ def expand(table: KbnkTable) -> FullTables:
     black_illegal = _black_illegal()
     wtm = np.where(stored == 0, np.uint8(DRAW), stored)
     wtm[black_illegal | in_check] = ILLEGAL
-    btm = _black_to_move(wtm, in_check)
+    btm = _black_to_move(table)
     btm[black_illegal] = ILLEGAL
     return FullTables(wtm, btm)
 
@@ -73,29 +74,26 @@ def _black_illegal() -> np.ndarray:
     return illegal
 
 
-def _black_to_move(wtm: np.ndarray, in_check: np.ndarray) -> np.ndarray:
-    """Black's value as the best over its king steps of what each destination is worth to it:
-    0 can't go there (attacked, White's king zone included), 255 escapes (takes an undefended
-    piece, or a drawn White-to-move position), else the White-to-move DTM there. Best 0: no
-    move, so mate in check and stalemate otherwise."""
-    square = np.arange(SQUARES)
-    takes = (square[None, :, None, None] == square[None, None, None, :]) | (
-        square[None, None, :, None] == square[None, None, None, :])  # [_, wb, wn, t]
-    worth = np.where(takes | (wtm == DRAW), np.uint8(255), wtm)
-    worth[in_check] = 0
-    worth = worth.reshape(_N, SQUARES)
-    files = square % 8
-    off_a = np.where(files == 0, np.uint8(0), np.uint8(255))
-    off_h = np.where(files == 7, np.uint8(0), np.uint8(255))
-    worth_no_a, worth_no_h = worth & off_a, worth & off_h  # a step east never lands on file a
-    best = np.zeros((_N, SQUARES), dtype=np.uint8)
-    for step, source in ((1, worth_no_a), (9, worth_no_a), (-7, worth_no_a),
-                         (-1, worth_no_h), (-9, worth_no_h), (7, worth_no_h), (8, worth), (-8, worth)):
-        if step > 0:
-            np.maximum(best[:, :-step], source[:, step:], out=best[:, :-step])
-        else:
-            np.maximum(best[:, -step:], source[:, :step], out=best[:, -step:])
-    best = best.reshape(wtm.shape)
-    result = np.where(best == 255, np.uint8(DRAW), best)
-    result[(best == 0) & ~in_check] = DRAW  # stalemate
-    return result
+def _black_to_move(table: KbnkTable) -> np.ndarray:
+    """[wk, wb, wn, bk]: Black's value from the one Black-reply evaluator (illegal placements are
+    overwritten later). It is evaluated with the Black king on the 10 squares of the a1-d1-d4
+    triangle; every other column is a symmetric image of one of those."""
+    white = np.arange(_N)
+    wk, wb, wn = white // (SQUARES * SQUARES), white // SQUARES % SQUARES, white % SQUARES
+    sym = symmetries()
+    computed: dict[int, np.ndarray] = {}
+    result = np.empty((_N, SQUARES), dtype=np.uint8)
+    for bk in range(SQUARES):
+        t = next(t for t in range(8) if _in_triangle(int(sym[t, bk])))
+        home = int(sym[t, bk])
+        if home not in computed:
+            value = black_to_move(table, wk, wb, wn, home)
+            computed[home] = np.where(value.dtm < 0, DRAW, value.dtm).astype(np.uint8)
+        turned = (sym[t][wk] * SQUARES + sym[t][wb]) * SQUARES + sym[t][wn]
+        result[:, bk] = computed[home][turned]
+    return result.reshape((SQUARES,) * 4)
+
+
+def _in_triangle(square: int) -> bool:
+    file, rank = square % 8, square // 8
+    return file < 4 and rank <= file

@@ -1,27 +1,25 @@
 """The lone king's heat map: with the side holding the pieces left where it stands, the value of
 the position for every square of the lone king, the lone king's side to move.
 
-Each square is probed like any position (``probe``), so the map agrees with the API by
-construction; squares where the lone king cannot stand are ``illegal``."""
+The 64 values come from the one Black-reply evaluator in one batch (``values.black_to_move``)
+and are written in the probe's conventions (``probing.verdict``), so the map agrees with the API;
+squares where the lone king cannot stand are ``illegal``."""
 
 from __future__ import annotations
 
-from ..errors import IllegalPositionError, OutOfTableError, quoted
+import numpy as np
+
 from ..core.fen import BoardPosition
 from ..core.geometry import square_name
-from ..core.rules import BLACK, WHITE, Piece
-from .probing import probe
+from ..errors import IllegalPositionError, quoted
+from .board import king_targets
+from .position import KbnkPosition, classify_material, out_of_table
+from .probing import insufficient_verdict, verdict
 from .table import KbnkTable
+from .values import black_to_move
 
 ILLEGAL = {"category": "illegal", "dtm": None, "checkmate": False, "stalemate": False}
-
-
-def _strong_side(board: BoardPosition) -> str:
-    """The colour that holds a bishop or knight (White when only kings stand)."""
-    for piece in board.pieces().values():
-        if piece.kind != "K":
-            return piece.color
-    return WHITE
+FIELDS = ("category", "dtm", "checkmate", "stalemate")
 
 
 def heatmap(table: KbnkTable, fen: str) -> dict[str, dict]:
@@ -30,30 +28,26 @@ def heatmap(table: KbnkTable, fen: str) -> dict[str, dict]:
     king's square in ``fen`` and the side to move are ignored. Raises ``BoardSyntaxError`` for
     malformed FEN, ``IllegalPositionError`` when the pieces' side has no single king,
     ``OutOfTableError`` for other material."""
-    board = BoardPosition.from_fen(fen)
-    strong = _strong_side(board)
-    weak = BLACK if strong == WHITE else WHITE
-    cells = [p if p is not None and p.color == strong else None for p in board.cells]
-    kings = [p for p in cells if p is not None and p.kind == "K"]
-    if len(kings) != 1:
+    material = classify_material(BoardPosition.from_fen(fen))
+    if len(material.kings) != 1:
         raise IllegalPositionError(
             f"illegal position (the side with the pieces needs exactly one king): {quoted(fen)}")
-    kinds = sorted(p.kind for p in cells if p is not None and p.kind != "K")
-    if kinds not in ([], ["B"], ["N"], ["B", "N"]) or any(
-            p is not None and p.color == weak and p.kind != "K" for p in board.cells):
-        raise OutOfTableError(f"not in the kbnk table (only kbnk, kbk, knk, kk): {quoted(fen)}")
-    lone_king = Piece(weak, "K")
-    found: dict[str, dict] = {}
-    for square in range(64):
-        if cells[square] is not None:
-            found[square_name(square)] = dict(ILLEGAL)
-            continue
-        trial = list(cells)
-        trial[square] = lone_king
-        try:
-            value = probe(table, BoardPosition(tuple(trial), weak).fen())
-        except IllegalPositionError:
-            found[square_name(square)] = dict(ILLEGAL)
-            continue
-        found[square_name(square)] = {key: value[key] for key in ("category", "dtm", "checkmate", "stalemate")}
-    return found
+    if not material.in_table:
+        raise out_of_table(fen)
+    flip = material.flip
+    wk = material.kings[0] ^ flip
+    wb = None if material.bishop is None else material.bishop ^ flip
+    wn = None if material.knight is None else material.knight ^ flip
+    blocked = {wk, *king_targets()[wk], wb, wn}
+    free = [s for s in range(64) if s not in blocked]  # table squares the lone king may stand on
+    values = {}
+    if wb is not None and wn is not None:
+        batch = black_to_move(table, wk, wb, wn, np.array(free, dtype=np.int64))
+        for i, s in enumerate(free):
+            values[s] = verdict(int(batch.dtm[i]), False, mate=bool(batch.mate[i]),
+                                stalemate=bool(batch.stalemate[i]))
+    else:
+        for s in free:
+            values[s], _ = insufficient_verdict(KbnkPosition(wk, wb, wn, s, white_to_move=False))
+    return {square_name(s ^ flip): {k: values[s][k] for k in FIELDS} if s in values else dict(ILLEGAL)
+            for s in sorted(range(64), key=lambda s: s ^ flip)}

@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 from ..errors import IllegalPositionError, OutOfTableError, quoted
 from ..core.fen import BoardPosition, placement
 from ..core.geometry import square_name
-from ..core.rules import BLACK, WHITE
+from ..core.rules import BLACK, WHITE, Piece
 from .board import bishop_attacks, king_targets, knight_targets
 
 _KING_BITS = tuple(sum(1 << t for t in targets) for targets in king_targets())
@@ -98,30 +98,63 @@ class KbnkPosition:
         return f"{placement(cells)} {turn} - - 0 1"
 
 
+@dataclass(frozen=True)
+class Material:
+    """Who holds what in a KBNK-family position: the strong side (the one with a bishop or a
+    knight; White when only kings stand) and the board squares of its men and of the lone king."""
+
+    strong: str
+    kings: tuple[int, ...]  # the strong side's
+    bishop: int | None
+    knight: int | None
+    lone_kings: tuple[int, ...]
+    in_table: bool  # False for any other material (a queen, two knights, a lone king's bishop...)
+
+    @property
+    def weak(self) -> str:
+        return BLACK if self.strong == WHITE else WHITE
+
+    @property
+    def flip(self) -> int:
+        """56 mirrors ranks so that the strong side plays up the board as White; 0 leaves them."""
+        return 56 if self.strong == BLACK else 0
+
+
+def classify_material(board: BoardPosition) -> Material:
+    """The material of a board; ``in_table`` says whether it is KBNK, KBK, KNK or KK."""
+    by_side: dict[str, dict[str, list[int]]] = {WHITE: {}, BLACK: {}}
+    for square, piece in board.pieces().items():
+        by_side[piece.color].setdefault(piece.kind, []).append(square)
+    extras = {c: {k: v for k, v in by_side[c].items() if k != "K"} for c in (WHITE, BLACK)}
+    strong = BLACK if extras[BLACK] and not extras[WHITE] else WHITE
+    weak = BLACK if strong == WHITE else WHITE
+    pieces = extras[strong]
+    in_table = not (extras[weak] or set(pieces) - {"B", "N"} or any(len(v) > 1 for v in pieces.values()))
+    return Material(strong, tuple(by_side[strong].get("K", ())), pieces.get("B", [None])[0],
+                    pieces.get("N", [None])[0], tuple(by_side[weak].get("K", ())), in_table)
+
+
+def out_of_table(fen: str) -> OutOfTableError:
+    return OutOfTableError(f"not in the kbnk table (only kbnk, kbk, knk, kk): {quoted(fen)}")
+
+
 def parse_position(fen: str) -> tuple[BoardPosition, KbnkPosition]:
     """The board as given and its KBNK-family form. Raises ``BoardSyntaxError`` for malformed
     FEN, ``IllegalPositionError`` for illegal positions, ``OutOfTableError`` for other material."""
     board = BoardPosition.from_fen(fen)
-    by_side: dict[str, dict[str, list[int]]] = {WHITE: {}, BLACK: {}}
-    for square, piece in board.pieces().items():
-        by_side[piece.color].setdefault(piece.kind, []).append(square)
     for color in (WHITE, BLACK):
-        if len(by_side[color].get("K", [])) != 1:
+        if sum(1 for p in board.cells if p == Piece(color, "K")) != 1:
             raise IllegalPositionError(f"illegal position (each side needs exactly one king): {quoted(fen)}")
-    extras = {c: {k: v for k, v in by_side[c].items() if k != "K"} for c in (WHITE, BLACK)}
-    strong = BLACK if extras[BLACK] and not extras[WHITE] else WHITE
-    pieces = extras[strong]
-    if extras[BLACK if strong == WHITE else WHITE] or set(pieces) - {"B", "N"} or any(
-            len(v) > 1 for v in pieces.values()):
-        raise OutOfTableError(f"not in the kbnk table (only kbnk, kbk, knk, kk): {quoted(fen)}")
-    flip = 56 if strong == BLACK else 0
-    weak = BLACK if strong == WHITE else WHITE
+    material = classify_material(board)
+    if not material.in_table:
+        raise out_of_table(fen)
+    flip = material.flip
     position = KbnkPosition(
-        wk=by_side[strong]["K"][0] ^ flip,
-        wb=pieces["B"][0] ^ flip if "B" in pieces else None,
-        wn=pieces["N"][0] ^ flip if "N" in pieces else None,
-        bk=by_side[weak]["K"][0] ^ flip,
-        white_to_move=board.turn == strong,
+        wk=material.kings[0] ^ flip,
+        wb=None if material.bishop is None else material.bishop ^ flip,
+        wn=None if material.knight is None else material.knight ^ flip,
+        bk=material.lone_kings[0] ^ flip,
+        white_to_move=board.turn == material.strong,
         flip=flip,
     )
     if position.bk == position.wk or _KING_BITS[position.wk] >> position.bk & 1:

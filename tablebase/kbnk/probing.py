@@ -13,7 +13,7 @@ _CATEGORY_ORDER = {"loss": 0, "draw": 1, "win": 2}
 MAX_LINE_PLIES = 200
 
 
-def _verdict(dtm_moves: int, white_to_move_now: bool, *, mate=False, stalemate=False,
+def verdict(dtm_moves: int, white_to_move_now: bool, *, mate=False, stalemate=False,
              insufficient=False) -> dict:
     """Category and DTM in plies for the side to move, from a DTM in White moves (-1 = draw)."""
     if insufficient or dtm_moves < 0:
@@ -53,46 +53,49 @@ def _successor_verdicts(table: KbnkTable, position: KbnkPosition, moves) -> list
         bishops = [t if s == wb else wb for s, t in moves]
         knights = [t if s == wn else wn for s, t in moves]
         values = black_to_move(table, kings, bishops, knights, position.bk)
-        return [(_verdict(dtm, False, mate=mate, stalemate=stalemate), check) for dtm, mate, stalemate, check
+        return [(verdict(dtm, False, mate=mate, stalemate=stalemate), check) for dtm, mate, stalemate, check
                 in zip(values.dtm.tolist(), values.mate.tolist(), values.stalemate.tolist(), values.check.tolist())]
     after = [position.play(s, t) for s, t in moves]
     if not position.full_material:
-        return [_insufficient_verdict(p) for p in after]
-    verdicts = [None if p.full_material else _insufficient_verdict(p) for p in after]  # captures
+        return [insufficient_verdict(p) for p in after]
+    verdicts = [None if p.full_material else insufficient_verdict(p) for p in after]  # captures
     kept = [i for i, p in enumerate(after) if p.full_material]
     if kept:
         dtms = white_to_move(table, [after[i].wk for i in kept], [after[i].wb for i in kept],
                              [after[i].wn for i in kept], [after[i].bk for i in kept])
         for i, dtm in zip(kept, dtms.tolist()):
-            verdicts[i] = (_verdict(dtm, True, stalemate=dtm < 0 and not after[i].moves()), False)
+            verdicts[i] = (verdict(dtm, True, stalemate=dtm < 0 and not after[i].moves()), False)
     return verdicts
 
 
-def _insufficient_verdict(position: KbnkPosition) -> tuple[dict, bool]:
+def insufficient_verdict(position: KbnkPosition) -> tuple[dict, bool]:
     """(verdict, check) for KBK, KNK, KK: drawn whatever happens."""
     check = not position.white_to_move and position.black_in_check()
     stuck = not position.moves()
-    verdict = _verdict(-1, position.white_to_move, mate=check and stuck, stalemate=stuck and not check,
+    value = verdict(-1, position.white_to_move, mate=check and stuck, stalemate=stuck and not check,
                        insufficient=True)
-    return verdict, check
+    return value, check
 
 
 def _analyse(table: KbnkTable, position: KbnkPosition) -> tuple[dict, list]:
     moves = position.moves()
     if not position.full_material:
-        top, _ = _insufficient_verdict(position)
+        top, _ = insufficient_verdict(position)
     elif position.white_to_move:
         dtm = int(white_to_move(table, position.wk, position.wb, position.wn, position.bk))
-        top = _verdict(dtm, True, stalemate=not moves)
+        top = verdict(dtm, True, stalemate=not moves)
     else:
         value = black_to_move(table, [position.wk], [position.wb], [position.wn], position.bk)
-        top = _verdict(int(value.dtm[0]), False, mate=value.mate[0], stalemate=value.stalemate[0])
-    san = SanWriter(_cells(position))
+        top = verdict(int(value.dtm[0]), False, mate=value.mate[0], stalemate=value.stalemate[0])
+    top["check"] = not position.white_to_move and position.black_in_check()
+    cells = _cells(position)
+    san = SanWriter(cells)
     entries = []
-    for (start, end), (verdict, check) in zip(moves, _successor_verdicts(table, position, moves)):
+    for (start, end), (value, check) in zip(moves, _successor_verdicts(table, position, moves)):
         move = Move(start ^ position.flip, end ^ position.flip)
-        text = san.san(move, check=check, mate=verdict["checkmate"])
-        entries.append(({"uci": move.uci(), "san": text, **verdict}, (start, end)))
+        text = san.san(move, check=check, mate=value["checkmate"])
+        facts = {"check": check, "zeroing": cells[move.to_square] is not None}  # lichess: a capture
+        entries.append(({"uci": move.uci(), "san": text, **value, **facts}, (start, end)))
     entries.sort(key=lambda pair: _move_order(pair[0]))
     top["moves"] = [entry for entry, _ in entries]
     return top, [squares for _, squares in entries]
@@ -102,6 +105,11 @@ def probe(table: KbnkTable, fen: str) -> dict:
     """The lichess-style answer for a KBNK, KBK, KNK or KK position (either side holding the
     pieces). Raises ValueError subclasses for malformed FEN, illegal positions, other material."""
     _, position = parse_position(fen)
+    return probe_position(table, position)
+
+
+def probe_position(table: KbnkTable, position: KbnkPosition) -> dict:
+    """``probe`` of a position already read (a legal one)."""
     top, _ = _analyse(table, position)
     return top
 

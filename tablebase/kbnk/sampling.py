@@ -39,8 +39,8 @@ def _draw(rng, n: int) -> int:
 
 
 def random_position(table: KbnkTable, min_moves: int, max_moves: int,
-                    bishop: str | None = None, rng=None) -> str:
-    """FEN of a random legal KBNK position, White to move, White mating in ``min_moves`` to
+                    bishop: str | None = None, rng=None) -> KbnkPosition:
+    """A random legal KBNK position, White to move, White mating in ``min_moves`` to
     ``max_moves`` moves; ``bishop`` "light", "dark" or None (either). ``rng``: a
     ``random.Random`` or ``numpy.random.Generator`` (default: a fresh ``random.Random``).
 
@@ -72,4 +72,4 @@ def random_position(table: KbnkTable, min_moves: int, max_moves: int,
               if bishop is None or is_light(int(sym[t, squares[1]])) == (bishop == "light")]
     t = wanted[_draw(rng, len(wanted))]
     wk, wb, wn, bk = (int(sym[t, s]) for s in squares)
-    return KbnkPosition(wk, wb, wn, bk, white_to_move=True).to_fen()
+    return KbnkPosition(wk, wb, wn, bk, white_to_move=True)

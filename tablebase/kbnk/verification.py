@@ -1,5 +1,9 @@
 """Re-check every entry against its successors, apart from the generator's passes.
 
+Independent on purpose: this module shares no rule with the generator or the probe (it restates
+legality, attacks and the Black-reply rule in its own code), so a fault in one of them shows up
+as a disagreement here instead of being repeated.
+
 Legality and attacks are worked out here by walking the rules core's rays and leaps over whole
 arrays, not from the generator's bitsets. Then, on the expanded tables (both sides, 64^4):
 - every stored entry equals the value of the position it describes;

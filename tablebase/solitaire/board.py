@@ -12,11 +12,11 @@ import math
 from dataclasses import dataclass
 
 from ..errors import BoardSyntaxError, IllegalMoveError
-from ..core.rules import WHITE, Piece, Rules, solitaire_rules
+from ..core.rules import KINDS, WHITE, Piece, Rules, solitaire_rules
 
 MIN_N, MAX_N = 3, 8
 DEFAULT_N = 4  # the coordinate form does not say its size: the seed's 4x4, or larger if needed
-KINDS = "KQRBNP"  # the seed's numbering: 1 = K ... 6 = P, 0 = empty
+# KINDS ("KQRBNP") is also the seed's numbering: 1 = K ... 6 = P, 0 = empty.
 
 Square = tuple[int, int]
 Capture = tuple[Square, Square]

@@ -22,8 +22,8 @@ from functools import lru_cache
 
 import numpy as np
 
-from ..core.rules import WHITE, solitaire_rules
 from .board import KINDS
+from .captures import move_tables, ray_steps
 
 MAX_N = 4  # 3 bits * 16 squares = 48 bits: a position fits a uint64
 MAX_CAPTURES = 40_000_000  # captures out of one level: about 40 bytes each at the peak
@@ -42,20 +42,10 @@ class CountLimitError(Exception):
 @lru_cache(maxsize=None)
 def capture_moves(n: int) -> dict:
     """{(square, kind code): ((target, mask of the target and the squares between), ...)}, from
-    the rules core."""
-    rules = solitaire_rules(n)
-    geo = rules.geometry
-    moves = {}
-    for code, kind in enumerate(KINDS, 1):
-        for s in range(n * n):
-            found = [(t, 1 << t) for t in geo.leaps(s, rules.leap_vectors(WHITE, kind))]
-            for vector in rules.slides.get(kind, ()):
-                between = 0
-                for t in geo.ray(s, vector):
-                    found.append((t, between | 1 << t))
-                    between |= 1 << t
-            moves[(s, code)] = tuple(found)
-    return moves
+    the one capture rule's tables."""
+    tables = move_tables(n)
+    return {(s, code): tuple(ray_steps(tables, code, s))
+            for code in range(1, len(KINDS) + 1) for s in range(n * n)}
 
 
 def board_moves(n: int, squares: tuple, offset: int) -> dict:

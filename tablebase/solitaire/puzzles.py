@@ -13,7 +13,8 @@ from dataclasses import dataclass
 
 from ..errors import ChessInputError
 from .board import KINDS, SolitaireBoard
-from .solver import Solver, encode, move_tables
+from .captures import encode, move_tables, targets
+from .solver import Solver
 
 SEED_PUZZLES = (
     "...N.....R....B.",
@@ -46,21 +47,6 @@ class UnknownDifficultyError(ChessInputError):
     code = "bad_difficulty"
 
 
-def _attacks(n: int, square: int, kind: str, occ: int) -> int:
-    tables = move_tables(n)
-    code = KINDS.index(kind) + 1
-    targets = tables.leaps[code][square] & occ
-    for mask in tables.rays_up[code][square]:
-        x = occ & mask
-        if x:
-            targets |= x & -x
-    for mask in tables.rays_down[code][square]:
-        x = occ & mask
-        if x:
-            targets |= 1 << (x.bit_length() - 1)
-    return targets
-
-
 def backward_board(n: int, pieces: int, rng: random.Random) -> SolitaireBoard | None:
     """A solvable board of ``pieces`` pieces, or None if the random walk got stuck."""
     cells: list = [None] * (n * n)
@@ -68,8 +54,9 @@ def backward_board(n: int, pieces: int, rng: random.Random) -> SolitaireBoard | 
     while sum(1 for c in cells if c) < pieces:
         occupied = [s for s, c in enumerate(cells) if c]
         occ = sum(1 << s for s in occupied)
+        tables = move_tables(n)
         undo = [(s, t) for t in occupied for s in range(n * n)
-                if cells[s] is None and _attacks(n, s, cells[t], occ | 1 << s) >> t & 1]
+                if cells[s] is None and targets(tables, occ | 1 << s, KINDS.index(cells[t]) + 1, s) >> t & 1]
         if not undo:
             return None
         s, t = rng.choice(undo)

@@ -7,19 +7,18 @@ over its captures of the count after each. Boards up to 4x4 with ``FAST_FROM`` p
 counted level by level with NumPy (``solitaire_count``, about 20 times faster per position);
 others by a memoized depth-first search, so a board with hundreds of millions of solutions costs
 only its number of reachable positions. Solutions and hints come from a depth-first search that
-remembers dead ends. Move tables come from the rules core.
+remembers dead ends. Captures come from the one capture rule in ``captures``.
 """
 
 from __future__ import annotations
 
 import time
 from dataclasses import dataclass
-from functools import lru_cache
 
 from . import count as solitaire_count
 from ..errors import ChessInputError
-from ..core.rules import WHITE, solitaire_rules
-from .board import KINDS, SolitaireBoard
+from .board import SolitaireBoard
+from .captures import Capture, capture_count, captures, encode, move_tables
 
 # Limits of the depth-first searches (memoized count, solutions, first solution): positions kept
 # (about 100 bytes each) and seconds. The level counter has its own bound on captures per level,
@@ -38,53 +37,6 @@ class TooFewPiecesError(ChessInputError):
     code = "too_few_pieces"
 
 
-@dataclass(frozen=True)
-class MoveTables:
-    """Per square and kind code: a bitmask of leap targets, and the ray masks of a slider split by
-    direction (up = towards higher squares, whose nearest piece is the lowest set bit)."""
-
-    n: int
-    leaps: tuple
-    rays_up: tuple
-    rays_down: tuple
-
-
-@lru_cache(maxsize=None)
-def move_tables(n: int) -> MoveTables:
-    rules = solitaire_rules(n)
-    geo = rules.geometry
-    leaps, ups, downs = [()], [()], [()]  # code 0 is empty
-    for kind in KINDS:
-        kind_leaps, kind_up, kind_down = [], [], []
-        for s in range(n * n):
-            mask = 0
-            for t in geo.leaps(s, rules.leap_vectors(WHITE, kind)):
-                mask |= 1 << t
-            kind_leaps.append(mask)
-            up, down = [], []
-            for vector in rules.slides.get(kind, ()):
-                ray = geo.ray(s, vector)
-                if ray:
-                    ray_mask = sum(1 << t for t in ray)
-                    (up if ray[0] > s else down).append(ray_mask)
-            kind_up.append(tuple(up))
-            kind_down.append(tuple(down))
-        leaps.append(tuple(kind_leaps))
-        ups.append(tuple(kind_up))
-        downs.append(tuple(kind_down))
-    return MoveTables(n, tuple(leaps), tuple(ups), tuple(downs))
-
-
-def encode(board: SolitaireBoard) -> tuple[int, int]:
-    """(occupancy bitmask, packed kinds) of a board."""
-    occ = packed = 0
-    for s, kind in enumerate(board.cells):
-        if kind:
-            occ |= 1 << s
-            packed |= (KINDS.index(kind) + 1) << (3 * s)
-    return occ, packed
-
-
 class Solver:
     """One board size's solver; its memo of counts is kept across calls on the same instance."""
 
@@ -95,38 +47,9 @@ class Solver:
         self.time_limit = time_limit or TIME_LIMIT
         self.memo: dict[int, int] = {}
 
-    def targets(self, occ: int, code: int, s: int) -> int:
-        """The squares (a bitmask) that the piece of kind ``code`` on ``s`` can capture: leaps onto
-        occupied squares, and the nearest occupied square of each ray."""
-        tables = self.tables
-        found = tables.leaps[code][s] & occ
-        for mask in tables.rays_up[code][s]:
-            x = occ & mask
-            if x:
-                found |= x & -x
-        for mask in tables.rays_down[code][s]:
-            x = occ & mask
-            if x:
-                found |= 1 << (x.bit_length() - 1)
-        return found
-
-    def captures(self, occ: int, packed: int) -> list[tuple[int, int, int, int]]:
+    def captures(self, occ: int, packed: int) -> list[Capture]:
         """(from, to, next occupancy, next packed) for each capture, by from then to square."""
-        found = []
-        rest = occ
-        while rest:
-            bit = rest & -rest
-            rest ^= bit
-            s = bit.bit_length() - 1
-            code = (packed >> 3 * s) & 7
-            targets = self.targets(occ, code, s)
-            next_occ, base = occ ^ bit, packed ^ (code << 3 * s)
-            while targets:
-                tbit = targets & -targets
-                targets ^= tbit
-                t3 = 3 * (tbit.bit_length() - 1)
-                found.append((s, t3 // 3, next_occ, base ^ (((base >> t3) & 7) << t3) | (code << t3)))
-        return found
+        return list(captures(self.tables, occ, packed))
 
     def count(self, occ: int, packed: int) -> int:
         """The exact number of solutions from a position (1 when one piece is left)."""
@@ -146,7 +69,7 @@ class Solver:
 
     def count_memo(self, occ: int, packed: int) -> int:
         """``count`` by memoized depth-first search; the memo is kept across calls."""
-        memo, capture_targets = self.memo, self.targets
+        memo, tables = self.memo, self.tables
         deadline = time.perf_counter() + self.time_limit
         budget = [len(memo) + _CHECK_EVERY]
 
@@ -154,27 +77,13 @@ class Solver:
             found = memo.get(packed)
             if found is not None:
                 return found
-            total = 0
             others = occ & (occ - 1)
-            last_two = not others & (others - 1)  # two pieces: each capture ends the game
-            rest = occ
-            while rest:
-                bit = rest & -rest
-                rest ^= bit
-                s = bit.bit_length() - 1
-                code = (packed >> 3 * s) & 7
-                targets = capture_targets(occ, code, s)
-                if not targets:
-                    continue
-                if last_two:
-                    total += 1
-                    continue
-                next_occ, base = occ ^ bit, packed ^ (code << 3 * s)
-                while targets:
-                    tbit = targets & -targets
-                    targets ^= tbit
-                    t3 = 3 * (tbit.bit_length() - 1)
-                    total += rec(next_occ, base ^ (((base >> t3) & 7) << t3) | (code << t3))
+            if not others & (others - 1):  # two pieces: each capture ends the game
+                total = capture_count(tables, occ, packed)
+            else:
+                total = 0
+                for _, _, next_occ, next_packed in captures(tables, occ, packed):
+                    total += rec(next_occ, next_packed)
             memo[packed] = total
             if len(memo) >= budget[0]:
                 budget[0] += _CHECK_EVERY
@@ -211,7 +120,7 @@ class Solver:
     def _search(self, occ: int, packed: int, found: list, limit: int) -> None:
         dead: set[int] = set()
         path: list = []
-        captures = self.captures
+        tables = self.tables
         deadline = time.perf_counter() + self.time_limit
 
         def walk(occ: int, packed: int) -> bool:
@@ -222,7 +131,7 @@ class Solver:
             if packed in dead or self.memo.get(packed) == 0:
                 return False
             alive = False
-            for s, t, next_occ, next_packed in captures(occ, packed):
+            for s, t, next_occ, next_packed in captures(tables, occ, packed):
                 path.append((s, t))
                 alive = walk(next_occ, next_packed) or alive
                 path.pop()

@@ -3,9 +3,21 @@
 import pytest
 
 
-def test_home_links_every_tool(client):
+def test_home_links_every_tool_and_every_link_answers(client, app):
+    import re
+
+    from webapp.blueprints import TOOLS
+
     html = client.get("/").get_data(as_text=True)
-    assert 'href="/3d"' in html
+    links = set(re.findall(r'href="(/[^"]*)"', html))
+    with app.test_request_context():
+        from flask import url_for
+
+        tools = {url_for(endpoint) for endpoint, _, _ in TOOLS}
+    assert tools == {"/kbn", "/3d", "/moves", "/solitaire"}
+    assert tools <= links
+    for link in links:
+        assert client.get(link).status_code == 200, link
 
 
 def test_unknown_api_route_is_json_404(client):

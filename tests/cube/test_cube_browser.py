@@ -220,11 +220,29 @@ def test_drag_in_the_perspective_view_lands_on_the_intended_cube(page):
     expect(piece_at(page, "2,0,2")).to_have_attribute("data-piece", "bN")
 
 
+LAYOUT = """() => {
+  const boxes = [...document.querySelectorAll(".board-layer")].map((el) => el.getBoundingClientRect());
+  const overlaps = boxes.some((a, i) => boxes.some((b, j) => j > i &&
+      a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1));
+  return {layers: boxes.length, overlaps, overflow: document.documentElement.scrollWidth > window.innerWidth};
+}"""
+
+
 @pytest.mark.parametrize("view", ["layers", "stack"])
-def test_screenshot(page, view):
+def test_each_view_shows_every_layer_and_every_destination_can_be_clicked(page, view):
     open_lab(page, SEED_CASES[3][0], view=view)
     page.click(cube("1,1,1"))  # the black queen: her destinations show on every layer
     expect(page.locator("[data-dest]").first).to_be_attached()
+    layout = page.evaluate(LAYOUT)
+    assert layout["layers"] == SEED_CASES[3][0].count("[") and not layout["overflow"], layout
+    if view == "layers":
+        assert not layout["overlaps"], layout  # side by side: no layer hides another
+    for dest in page.locator("[data-dest]").all():  # each destination can be brought under the pointer
+        dest.scroll_into_view_if_needed()
+        box = dest.bounding_box()
+        hit = page.evaluate("([x, y]) => document.elementFromPoint(x, y)?.closest('[data-cube]')?.dataset.cube",
+                            [box["x"] + box["width"] / 2, box["y"] + box["height"] / 2])
+        assert hit == dest.get_attribute("data-cube"), (view, hit)
     page.screenshot(path=f"/tmp/cube-lab-{view}.png", full_page=True)
 
 

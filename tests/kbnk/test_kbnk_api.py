@@ -14,8 +14,9 @@ from tablebase import kbnk
 
 from reference_tables import reference_tables
 
-FIELDS = {"category", "dtm", "checkmate", "stalemate", "insufficient_material", "moves"}
-MOVE_FIELDS = {"uci", "san", "category", "dtm", "checkmate", "stalemate", "insufficient_material"}
+FIELDS = {"category", "dtm", "checkmate", "stalemate", "insufficient_material", "check", "moves"}
+MOVE_FIELDS = {"uci", "san", "category", "dtm", "checkmate", "stalemate", "insufficient_material",
+               "check", "zeroing"}
 LONGEST = "8/8/8/8/8/8/2k5/KNB5 w - - 0 1"  # White mates in 33
 STALEMATE = "k7/8/1K6/4B3/8/8/8/7N b - - 0 1"  # b6 king and e5 bishop box in the a8 king
 
@@ -141,6 +142,9 @@ def test_values_and_moves_match_gaviota(client, gaviota, strong):
             assert move["stalemate"] == after.is_stalemate()
             assert move["insufficient_material"] == (len(after.piece_map()) < 4)
             assert move["san"] == board.san(chess.Move.from_uci(move["uci"]))
+            assert move["check"] == after.is_check()
+            assert move["zeroing"] == board.is_capture(chess.Move.from_uci(move["uci"]))
+        assert body["check"] == board.is_check()
 
 
 def test_moves_are_best_first(client):

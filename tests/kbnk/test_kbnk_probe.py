@@ -13,8 +13,9 @@ from tablebase.kbnk.expansion import DRAW
 
 from kbnk_helpers import board_fen, random_legal
 
-FIELDS = {"category", "dtm", "checkmate", "stalemate", "insufficient_material", "moves"}
-MOVE_FIELDS = {"uci", "san", "category", "dtm", "checkmate", "stalemate", "insufficient_material"}
+FIELDS = {"category", "dtm", "checkmate", "stalemate", "insufficient_material", "check", "moves"}
+MOVE_FIELDS = {"uci", "san", "category", "dtm", "checkmate", "stalemate", "insufficient_material",
+               "check", "zeroing"}
 LONGEST = "8/8/8/8/8/8/2k5/KNB5 w - - 0 1"
 
 
@@ -116,7 +117,7 @@ def test_errors_are_value_errors_quoting_the_input(kbnk_table, fen, error):
 
 def test_moves_are_ordered_best_first(kbnk_table):
     for seed in range(20):
-        fen = random_position(kbnk_table, 1, 33, rng=random.Random(seed))
+        fen = random_position(kbnk_table, 1, 33, rng=random.Random(seed)).to_fen()
         for answer in (probe(kbnk_table, fen),):
             rank = {"loss": 0, "draw": 1, "win": 2}
             keys = [(rank[m["category"]], -(m["dtm"] or 0)) for m in answer["moves"]]
@@ -166,7 +167,7 @@ def test_mainline_from_black_to_move(kbnk_table):
 def test_random_position_is_in_range(kbnk_table, low, high, bishop):
     rng = random.Random(7)
     for _ in range(10):
-        fen = random_position(kbnk_table, low, high, bishop=bishop, rng=rng)
+        fen = random_position(kbnk_table, low, high, bishop=bishop, rng=rng).to_fen()
         board = chess.Board(fen)
         assert board.turn == chess.WHITE and board.is_valid()
         answer = probe(kbnk_table, fen)
@@ -179,7 +180,7 @@ def test_random_position_is_in_range(kbnk_table, low, high, bishop):
 
 def test_random_position_accepts_a_numpy_generator_and_varies(kbnk_table):
     rng = np.random.default_rng(3)
-    fens = {random_position(kbnk_table, 20, 25, rng=rng) for _ in range(20)}
+    fens = {random_position(kbnk_table, 20, 25, rng=rng).to_fen() for _ in range(20)}
     assert len(fens) > 15
 
 

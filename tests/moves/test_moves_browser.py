@@ -60,3 +60,27 @@ def test_palette_piece_dropped_on_board_is_placed(page):
     page.mouse.up()
     page.wait_for_selector('[data-square="c3"] [data-piece="bN"]')
     page.wait_for_function("new URLSearchParams(location.search).get('fen').includes('n')")
+
+
+def test_a_pawn_dragged_to_the_last_rank_becomes_the_queen_the_server_plays(page):
+    open_position(page, "8/P3k3/8/8/8/8/8/4K3")
+    drag_square(page, "a7", "a8")
+    page.wait_for_function("document.getElementById('moves-status').dataset.status === 'valid'")
+    page.wait_for_selector('[data-square="a8"] [data-piece="wQ"]')
+    assert page.locator('[data-square="a7"] [data-piece]').count() == 0
+
+
+def test_a_second_king_is_refused_by_the_server_with_its_reason(page):
+    open_position(page, PINNED)
+    page.locator('[data-mode="edit"]').click()
+    spare = page.locator('[data-spare="wK"]')
+    spare.scroll_into_view_if_needed()
+    box, end = spare.bounding_box(), page.locator('[data-square="a4"]').bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(end["x"] + end["width"] / 2, end["y"] + end["height"] / 2, steps=8)
+    page.mouse.up()
+    error = page.locator("#moves-error")
+    error.wait_for(state="visible")
+    assert "white has 2 kings (e1, a4)" in error.inner_text()
+    assert page.locator('[data-piece="wK"]').count() == 2  # the board keeps what the user did

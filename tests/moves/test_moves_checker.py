@@ -7,15 +7,11 @@ import pytest
 from tablebase.errors import ChessInputError
 from tablebase.core.fen import BoardPosition
 from tablebase.core.geometry import parse_square
-from tablebase.moves.checker import (
-    check_move,
-    check_uci,
-    parse_pieces,
-    parse_question,
-    parse_uci,
-    pieces_list,
-    pins,
-)
+from tablebase.core.rules import CHESS_RULES
+from tablebase.moves.forms import parse_pieces, parse_question, parse_uci, pieces_list
+from tablebase.moves.rule import check_move, check_uci
+
+pins = CHESS_RULES.pins
 
 BOARD_1 = [["B", "K", 3, 8], ["B", "Q", 1, 5], ["B", "N", 4, 7], ["B", "N", 7, 8], ["B", "B", 2, 4],
            ["B", "R", 4, 8], ["B", "R", 8, 8], ["B", "P", 1, 7], ["B", "P", 2, 7], ["B", "P", 3, 6],

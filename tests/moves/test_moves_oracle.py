@@ -14,7 +14,8 @@ from collections import Counter
 import chess
 
 from tablebase.core.fen import BoardPosition
-from tablebase.moves.checker import MoveQuestion, check_move, legal_destinations
+from tablebase.moves.forms import MoveQuestion
+from tablebase.moves.rule import check_move, legal_destinations
 
 GAME_POSITIONS = 6000
 SPARSE_POSITIONS = 4000
@@ -102,3 +103,31 @@ def test_against_python_chess():
     assert positions_seen == GAME_POSITIONS + SPARSE_POSITIONS
     for case in ("check", "pin", "promotion", "double push", "ambiguous piece type"):
         assert seen[case] >= 50, seen
+
+
+def test_position_after_a_valid_move_and_the_kings_in_check_match_python_chess(client):
+    """The server plays the move for the page (promoting to a queen unless told otherwise) and says
+    which kings are in check: the page applies no rule of its own."""
+    played = 0
+    for rng, board in list(positions())[:60]:
+        fen = board.board_fen()
+        answer = client.post("/api/2d/position", json={"fen": fen}).get_json()
+        in_check = set()
+        for color in (chess.WHITE, chess.BLACK):
+            turned = board.copy(stack=False)
+            turned.turn = color
+            if turned.is_check():
+                in_check.add(chess.square_name(turned.king(color)))
+        assert set(answer["in_check"]) == in_check, fen
+        for color in (chess.WHITE, chess.BLACK):
+            moves = sorted(oracle_moves(board, color))
+            for start, end in rng.sample(moves, min(3, len(moves))):
+                uci = chess.square_name(start) + chess.square_name(end)
+                promotes = board.piece_type_at(start) == chess.PAWN and chess.square_rank(end) in (0, 7)
+                verdict = client.post("/api/2d/validate", json={"fen": fen, "move": uci}).get_json()
+                after = board.copy(stack=False)
+                after.turn, after.castling_rights, after.ep_square = color, chess.BB_EMPTY, None
+                after.push(chess.Move(start, end, chess.QUEEN if promotes else None))
+                assert verdict["valid"] and verdict["after"] == after.board_fen(), (fen, uci)
+                played += 1
+    assert played > 100

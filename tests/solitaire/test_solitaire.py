@@ -9,6 +9,7 @@ import pytest
 
 from tablebase.errors import ChessInputError
 from tablebase.solitaire.board import SolitaireBoard
+from tablebase.solitaire.captures import capture_count
 from tablebase.solitaire.puzzles import DIFFICULTIES, generate
 from tablebase.solitaire.solver import (
     Solver,
@@ -118,6 +119,7 @@ def test_solver_captures_match_the_rules_core():
             board = random_board(rng, n, rng.randint(2, n * n))
             mine = [(board.xy(s), board.xy(t)) for s, t, _, _ in solver.captures(*encode(board))]
             assert mine == board.captures()
+            assert capture_count(solver.tables, *encode(board)) == len(mine)
 
 
 def test_solutions_are_capped_and_valid():
@@ -273,3 +275,15 @@ def test_hint_and_puzzle_api(client):
 def test_solitaire_page_renders_with_board(client):
     html = client.get("/solitaire?board=.....B..RP.....N").get_data(as_text=True)
     assert 'id="solitaire-app"' in html and ".....B..RP.....N" in html
+
+
+def test_the_page_offers_exactly_the_board_sizes_the_solver_takes(client):
+    import json
+    import re
+
+    from tablebase.solitaire.board import MAX_N, MIN_N
+
+    html = client.get("/solitaire").get_data(as_text=True)
+    sizes = [int(n) for n in re.findall(r'<option value="(\d+)">\d+×\d+</option>', html)]
+    assert sizes == list(range(MIN_N, MAX_N + 1))
+    assert json.loads(re.search(r"data-sizes='([^']*)'", html).group(1)) == {"min": MIN_N, "max": MAX_N}

@@ -65,7 +65,7 @@ export function verdictFor(before, move) {
 /** Names the piece left hanging, once the position after the move is known. */
 export function explainHanging(entry) {
   if (!entry.verdict || entry.verdict.kind !== "lost" || !entry.probe) return;
-  const capture = entry.probe.moves.find((m) => m.insufficient_material && entry.position.pieces[m.uci.slice(2, 4)]);
+  const capture = entry.probe.moves.find((m) => m.zeroing);
   if (!capture) return;
   const square = capture.uci.slice(2, 4);
   const kind = KIND_NAMES[entry.position.pieces[square][1]];
@@ -104,7 +104,7 @@ export function outcome(game, entry = current(game)) {
   if (probe.stalemate) return { status: "stalemate", text: "Stalemate: the lone king cannot move, so it is a draw." };
   if (probe.insufficient_material) {
     const last = entry.move;
-    const taken = last && last.by === "computer" && last.san.includes("x");
+    const taken = last && last.by === "computer" && last.zeroing;
     return {
       status: "draw",
       text: taken

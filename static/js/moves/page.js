@@ -60,7 +60,7 @@ async function fetchAnalysis() {
   const answer = await postJson(urls.position, { fen: boardFen(pieces) });
   if (token !== analysisToken) return;
   if (answer.ok) update({ analysis: answer.data, error: "" });
-  else update({ analysis: { destinations: {}, checkers: { w: [], b: [] }, pins: [], pieces: [] }, error: answer.message });
+  else update({ analysis: { destinations: {}, checkers: { w: [], b: [] }, in_check: [], pins: [], pieces: [] }, error: answer.message });
 }
 
 async function ask(move) {
@@ -87,13 +87,9 @@ function update(patch) {
   render();
 }
 
+/** A piece put on a square; whether the position is legal (one king a side) is the server's word. */
 function withPiece(pieces, key, code) {
-  const next = { ...pieces };
-  if (code[1] === "K") {
-    for (const [k, c] of Object.entries(next)) if (c === code) delete next[k]; // one king a side
-  }
-  next[key] = code;
-  return next;
+  return { ...pieces, [key]: code };
 }
 
 async function dragged(from, to, piece) {
@@ -104,12 +100,9 @@ async function dragged(from, to, piece) {
     return;
   }
   const verdict = await ask(from + to);
-  if (verdict && verdict.valid && state.pieces[from] === piece) {
-    const pieces = { ...state.pieces };
-    delete pieces[from];
-    const promotes = piece[1] === "P" && (to[1] === "8" || to[1] === "1");
-    pieces[to] = promotes ? piece[0] + "Q" : piece;
-    update({ pieces, selected: null, lastMove: [from, to] });
+  if (verdict && verdict.valid && verdict.after && state.pieces[from] === piece) {
+    // The server plays the move (a pawn reaching the last rank becomes a queen).
+    update({ pieces: parseFen(verdict.after).pieces, selected: null, lastMove: [from, to] });
   }
 }
 
@@ -140,15 +133,6 @@ function marks() {
   return found;
 }
 
-function checkedKings() {
-  const analysis = state.analysis;
-  if (!analysis) return [];
-  return ["w", "b"]
-    .filter((color) => analysis.checkers[color].length)
-    .map((color) => Object.keys(state.pieces).find((k) => state.pieces[k] === `${color}K`))
-    .filter(Boolean);
-}
-
 function render() {
   const dests = state.selected && state.analysis ? state.analysis.destinations[state.selected] || [] : null;
   board.render({
@@ -158,7 +142,7 @@ function render() {
     spare: state.spare,
     lastMove: state.lastMove,
     marks: marks(),
-    check: checkedKings(),
+    check: state.analysis ? state.analysis.in_check : [],
   });
   for (const button of ui.modes) button.setAttribute("aria-pressed", String(button.dataset.mode === state.mode));
   const verdict = state.verdict;

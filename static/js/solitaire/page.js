@@ -11,6 +11,7 @@ const root = document.getElementById("solitaire-app");
 const urls = JSON.parse(root.dataset.urls);
 const seedPuzzles = JSON.parse(root.dataset.puzzles);
 const requestedBoard = JSON.parse(root.dataset.board || '""');
+const SIZES = JSON.parse(root.dataset.sizes); // {min, max}: the server's board sizes
 
 const ui = {
   status: document.getElementById("sol-status"),
@@ -75,7 +76,7 @@ function boardString(n, pieces) {
 function parseBoard(text) {
   const squares = [...String(text).replace(/\s+/g, "")];
   const n = Math.round(Math.sqrt(squares.length));
-  if (n * n !== squares.length || n < 3 || n > 8) return null;
+  if (n * n !== squares.length || n < SIZES.min || n > SIZES.max) return null;
   const pieces = {};
   squares.forEach((ch, i) => {
     const kind = ch.toUpperCase();
@@ -138,7 +139,7 @@ function apply(patch) {
 function load(text, info = "") {
   const parsed = parseBoard(text);
   if (!parsed) {
-    apply({ error: `Not a board: ${JSON.stringify(text)} (n×n squares, n from 3 to 8).` });
+    apply({ error: `Not a board: ${JSON.stringify(text)} (n×n squares, n from ${SIZES.min} to ${SIZES.max}).` });
     return;
   }
   update({ ...parsed, start: boardString(parsed.n, parsed.pieces), history: [], lastMove: null,

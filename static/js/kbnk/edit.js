@@ -1,0 +1,153 @@
+// Analyse & edit mode: any position, every move with its distance to mate. Pieces are placed,
+// moved and removed freely; the server judges the position (legality, values) after each change.
+
+import { probeCached } from "./api.js";
+import { describePosition, renderMoveList, renderOutcome, renderStatus } from "./panels.js";
+import { colorName, formatFen, parseFen, playUci } from "./position.js";
+import { checkedKing } from "./play.js";
+
+export const DEFAULT_EDIT_FEN = "8/8/8/4k3/8/8/8/KBN5 w - - 0 1";
+
+/** page: {state, ui, render(), saveUrl(), refreshHeat(), drawBoard(view), arrows(), hoverMove(move),
+ *  markReady(entry), practise()} */
+export function createEdit(page) {
+  const { state, ui, urls } = page;
+  let token = 0;
+
+  function setPieces(pieces, turn = state.edit.turn) {
+    Object.assign(state.edit, { pieces, turn, probe: null, error: null, draft: null, selected: null });
+    state.hint = null;
+    state.hover = null;
+    ui.fenError.hidden = true;
+    page.render();
+    page.saveUrl();
+    page.refreshHeat();
+    const mine = ++token;
+    probeCached(urls.probe, formatFen(state.edit)).then((result) => {
+      if (mine !== token) return;
+      if (result.ok) state.edit.probe = result.data;
+      else state.edit.error = result;
+      page.render();
+    });
+  }
+
+  function loadFen(text) {
+    const parsed = parseFen(text);
+    if (!parsed) {
+      ui.fenError.hidden = false;
+      ui.fenError.textContent = `Not a FEN the board can show: ${JSON.stringify(text)}`;
+      return;
+    }
+    setPieces(parsed.pieces, parsed.turn);
+  }
+
+  const playMove = (move) => {
+    const after = playUci(state.edit, move.uci);
+    setPieces(after.pieces, after.turn);
+  };
+
+  function select(key) {
+    state.edit.selected = key;
+    page.render();
+  }
+
+  const boardMove = (from, to) => setPieces(movePiece(state.edit.pieces, from, to));
+  const drop = (piece, key) => setPieces(placePiece(state.edit.pieces, piece, key));
+  const remove = (key) => setPieces(removePiece(state.edit.pieces, key));
+  const bestMove = () => state.edit.probe?.moves[0] || null;
+
+  function playBest() {
+    const best = bestMove();
+    if (best) playMove(best);
+  }
+
+  function bindControls() {
+    const $ = (selector) => page.root.querySelector(selector);
+    for (const button of ui.turns) button.addEventListener("click", () => setPieces(state.edit.pieces, button.dataset.turn));
+    $('[data-action="clear"]').addEventListener("click", () => setPieces({}));
+    $('[data-action="load-fen"]').addEventListener("click", () => loadFen(ui.fen.value));
+    ui.fen.addEventListener("keydown", (event) => {
+      if (event.key === "Enter") loadFen(ui.fen.value);
+    });
+    ui.fen.addEventListener("input", () => (state.edit.draft = ui.fen.value));
+    $('[data-action="copy-fen"]').addEventListener("click", () => copyText(formatFen(state.edit), ui.fen));
+    $('[data-action="practise"]').addEventListener("click", page.practise);
+  }
+
+  function render(heat) {
+    const edit = state.edit;
+    const entry = { probe: edit.probe, position: edit };
+    page.drawBoard({
+      orientation: state.orientation,
+      pieces: edit.pieces,
+      movable: true,
+      freeMoves: true,
+      editable: true,
+      palette: { kinds: "KBN", colors: "wb", element: page.root.querySelector("#kbn-palette") },
+      spare: edit.spare,
+      selected: edit.selected,
+      dests: null,
+      lastMove: null,
+      check: checkedKing(entry),
+      arrows: page.arrows(),
+      heat: heat.heat,
+      badges: heat.badges,
+    });
+    page.root.dataset.turn = "edit";
+    renderStatus(ui.status, describePosition(edit.probe, edit.turn, edit.error));
+    renderOutcome(ui.outcome, null);
+    for (const button of ui.turns) button.setAttribute("aria-pressed", String(button.dataset.turn === edit.turn));
+    const fen = formatFen(edit);
+    if (edit.draft === null && ui.fen.value !== fen) ui.fen.value = fen;
+    ui.analysisTitle.textContent = `${colorName(edit.turn)}'s moves`;
+    if (edit.probe) {
+      renderMoveList(ui.analysis, edit.probe.moves, { mover: edit.turn, onPick: playMove, onHover: page.hoverMove });
+    } else {
+      const note = document.createElement("li");
+      note.className = "kbn-empty";
+      note.textContent = edit.error ? "No moves: put the position right first." : "Thinking…";
+      ui.analysis.replaceChildren(note);
+    }
+    page.root.querySelector('[data-action="practise"]').disabled = !edit.probe || edit.probe.moves.length === 0;
+    page.markReady({ probe: edit.probe || edit.error });
+  }
+
+  return { setPieces, loadFen, select, boardMove, drop, remove, bestMove, playBest, bindControls, render };
+}
+
+// ---- pure changes of {square: piece} ---------------------------------------------------------------
+
+/** A piece put on a square. The editor holds one piece of each kind a side (the table's material),
+ *  so placing one again moves it; whether the result is a legal position is the server's word. */
+function placePiece(pieces, code, key) {
+  const next = {};
+  for (const [square, piece] of Object.entries(pieces)) {
+    if (square !== key && piece !== code) next[square] = piece;
+  }
+  next[key] = code;
+  return next;
+}
+
+function movePiece(pieces, from, to) {
+  if (!pieces[from] || from === to) return pieces;
+  const next = { ...pieces };
+  next[to] = next[from];
+  delete next[from];
+  return next;
+}
+
+function removePiece(pieces, key) {
+  const next = { ...pieces };
+  delete next[key];
+  return next;
+}
+
+async function copyText(text, field) {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    field.select();
+    return document.execCommand?.("copy") ?? false;
+  }
+}
