@@ -1,12 +1,14 @@
 """Solitaire chess: the puzzle page and its API.
 
 A board is sent as ``"board"`` in any of the seed's three forms (with ``"n"`` for the coordinate
-form when the board is not 4x4). Boards too large to solve within the solver's limits (5 s; 1.5
-million positions for a depth-first search, 40 million captures out of one level for the 4x4 level
-counter: in practice up to 13 pieces on 4x4) get a 400 ``too_hard``.
+form when the board is not 4x4). Boards too large to solve within the solver's budget (counted
+work, not seconds: ``tablebase.solitaire.solver.Budget``; in practice up to 12 or 13 pieces on
+4x4) get a 400 ``too_hard`` that says what is too big, the same answer whatever the load.
 """
 
 from __future__ import annotations
+
+import threading
 
 from flask import Blueprint, jsonify, render_template, request, url_for
 
@@ -20,6 +22,9 @@ from .query import int_arg
 
 blueprint = Blueprint("solitaire", __name__)
 MAX_LIMIT = 10_000
+# One solver at a time per process: each is CPU-bound (threads would only share the core) and
+# may hold up to its budget's memory, so a process's memory stays bounded under any load.
+_one_search = threading.Lock()
 
 
 @blueprint.get("/solitaire")
@@ -48,8 +53,10 @@ def solve_board():
     board = _board(body)
     limit = field(body, "limit", int, required=False, default=100)
     if not 0 <= limit <= MAX_LIMIT:
-        raise BadRequestBody(f"field 'limit' must be from 0 to {MAX_LIMIT}, not {limit!r}")
-    return jsonify(**solve(board, limit).to_json(), n=board.n, board=board.to_string())
+        raise BadRequestBody(f"field 'limit' must be from 0 to {MAX_LIMIT}, not {limit}")
+    with _one_search:
+        solution = solve(board, limit)
+    return jsonify(**solution.to_json(), n=board.n, board=board.to_string())
 
 
 @blueprint.post("/api/solitaire/state")
@@ -69,7 +76,8 @@ def state():
 def next_move():
     """A capture that still leads to a solution, or ``null`` with "no solution from here"."""
     board = _board(json_object())
-    move = hint(board)
+    with _one_search:
+        move = hint(board)
     if move is None:
         message = "solved" if board.piece_count == 1 else "no solution from here"
         return jsonify(move=None, message=message)
