@@ -7,7 +7,7 @@ from typing import Callable
 
 from flask import request
 
-from tablebase.errors import ChessInputError
+from tablebase.errors import ChessInputError, quoted
 
 
 def linked_position(name: str, parse: Callable[[str], object], instead: str) -> tuple[str, str | None]:
@@ -19,5 +19,6 @@ def linked_position(name: str, parse: Callable[[str], object], instead: str) -> 
     try:
         parse(raw)
     except ChessInputError as error:
-        return "", f"The {name} in this link could not be read, so the page shows {instead}: {error}"
+        given = "" if quoted(raw) in str(error) else f", {quoted(raw)},"
+        return "", f"The {name} in this link{given} could not be read, so the page shows {instead}: {error}"
     return raw, None

@@ -12,7 +12,7 @@ LONG = "q" * 3000
     ("/kbn", LONG, "(3000 characters)"),
     ("/moves", "rnbqkbnr/zz", "'rnbqkbnr/zz'"),
     ("/moves", LONG, "(3000 characters)"),
-    ("/solitaire", "xyz", "'x'"),
+    ("/solitaire", "xyz", "'xyz'"),
     ("/3d", "zzz", "'zzz'"),
 ])
 def test_a_bad_linked_position_is_shown_as_an_error(page, path, bad, shown):
