@@ -34,15 +34,21 @@ def test_a_good_linked_position_has_no_error(page):
 
 
 @pytest.mark.browser
-def test_no_page_violates_its_content_security_policy(page, app):
+def test_no_page_violates_its_content_security_policy(browser, live_server, app):
     from test_app_headers import pages
 
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, base_url=live_server)
+    page = context.new_page()  # unlike the shared fixture's, this page enforces the policy
     violations = []
     page.on("console", lambda message: violations.append(message.text)
             if "Content Security Policy" in message.text else None)
-    for path in pages(app):
-        page.goto(path)
-        page.wait_for_load_state("networkidle")
-        page.mouse.click(300, 400)
-        page.wait_for_timeout(200)
+    page.on("pageerror", lambda error: violations.append(str(error)))
+    try:
+        for path in pages(app):
+            page.goto(path)
+            page.wait_for_load_state("networkidle")
+            page.mouse.click(300, 400)
+            page.wait_for_timeout(200)
+    finally:
+        context.close()
     assert not violations, violations
