@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from flask import Blueprint, jsonify, render_template, url_for
+from flask import Blueprint, jsonify, render_template, request, url_for
 
 from tablebase.cube.board import CubePosition
 
 from .jsonio import BadRequestBody, field, json_object
-from .links import linked_position
 
 blueprint = Blueprint("cube", __name__)
 
@@ -20,8 +19,7 @@ def page():
         "attacks": url_for("cube.attacks"),
         "page": url_for("cube.page"),
     }
-    board, link_error = linked_position("board", CubePosition.parse, "the seed's first example")
-    return render_template("cube.html", urls=urls, board=board, link_error=link_error)
+    return render_template("cube.html", urls=urls, board=request.args.get("board", ""))
 
 
 def _position(body: dict) -> CubePosition:

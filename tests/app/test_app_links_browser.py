@@ -13,7 +13,6 @@ LONG = "q" * 3000
     ("/moves", "rnbqkbnr/zz", "'rnbqkbnr/zz'"),
     ("/moves", LONG, "(3000 characters)"),
     ("/solitaire", "xyz", "'xyz'"),
-    ("/3d", "zzz", "'zzz'"),
 ])
 def test_a_bad_linked_position_is_shown_as_an_error(page, path, bad, shown):
     param = "fen" if path in ("/kbn", "/moves") else "board"
@@ -24,6 +23,17 @@ def test_a_bad_linked_position_is_shown_as_an_error(page, path, bad, shown):
     assert "could not be read" in text and shown in text
     assert len(text) < 400
     assert banner.bounding_box()["y"] < 300  # at the top, where it is seen
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("bad, shown", [("zzz", "'zzz'"), ("z" * 3000, "'zzz")])
+def test_the_3d_lab_shows_a_bad_linked_board_in_its_editor(page, bad, shown):
+    """The lab keeps the text in its editor, to be put right, with the server's message."""
+    page.goto(f"/3d?board={bad}")
+    error = page.locator("#lab-error")
+    error.wait_for()
+    assert shown in error.inner_text() and len(error.inner_text()) < 400
+    assert page.locator("#lab-notation").input_value() == bad
 
 
 @pytest.mark.browser
