@@ -80,18 +80,21 @@ def move_round_trips_ms(base: str, count: int, table) -> list[float]:
             fens.append(_after(board, step["uci"]))
             board = fens[-1]
     fens = fens[:count]
+    return [timed_get_ms(base, f"/api/tablebase?fen={quote(fen)}") for fen in fens]
+
+
+def timed_get_ms(base: str, path: str) -> float:
+    """One GET on a fresh connection (as a browser's fetch may open), in ms; the answer must be JSON."""
     host, port = base.removeprefix("http://").split(":")
-    times = []
-    for fen in fens:
-        start = time.perf_counter()
-        connection = http.client.HTTPConnection(host, int(port))
-        connection.request("GET", f"/api/tablebase?fen={quote(fen)}")
-        response = connection.getresponse()
-        body = response.read()
-        connection.close()
-        times.append((time.perf_counter() - start) * 1000)
-        assert response.status == 200 and body.startswith(b"{"), body[:200]
-    return times
+    start = time.perf_counter()
+    connection = http.client.HTTPConnection(host, int(port))
+    connection.request("GET", path)
+    response = connection.getresponse()
+    body = response.read()
+    connection.close()
+    elapsed = (time.perf_counter() - start) * 1000
+    assert response.status == 200 and body.startswith(b"{"), body[:200]
+    return elapsed
 
 
 def _after(fen: str, uci: str) -> str:

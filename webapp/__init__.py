@@ -8,6 +8,7 @@ from flask import Flask
 
 from tablebase.kbnk.location import table_path
 
+from .pages import tool_urls
 from .static_assets import ONE_YEAR, content_version, module_imports
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -37,6 +38,7 @@ def create_app(config: dict | None = None) -> Flask:
 
     errors.register(app)
     headers.register(app)
+    app.add_template_global(tool_urls)
     for blueprint in BLUEPRINTS:
         app.register_blueprint(blueprint)
 

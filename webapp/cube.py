@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from flask import Blueprint, jsonify, render_template, request, url_for
+from flask import Blueprint, jsonify, render_template, request
 
 from tablebase.cube.board import CubePosition
 
@@ -13,13 +13,7 @@ blueprint = Blueprint("cube", __name__)
 
 @blueprint.get("/3d")
 def page():
-    urls = {
-        "analyze": url_for("cube.analyze"),
-        "moves": url_for("cube.moves"),
-        "attacks": url_for("cube.attacks"),
-        "page": url_for("cube.page"),
-    }
-    return render_template("cube.html", urls=urls, board=request.args.get("board", ""))
+    return render_template("cube.html", board=request.args.get("board", ""))
 
 
 def _position(body: dict) -> CubePosition:

@@ -5,12 +5,14 @@ from __future__ import annotations
 import random
 import threading
 
-from flask import Blueprint, current_app, jsonify, render_template, request, url_for
+from flask import Blueprint, current_app, jsonify, render_template, request
 
 from tablebase import kbnk
 from tablebase.core.fen import BoardPosition
 from tablebase.errors import ChessInputError, quoted
+from tablebase.kbnk.coach import coach as coach_facts, coach_position
 from tablebase.kbnk.heatmap import heatmap as lone_king_heatmap
+from tablebase.kbnk.lessons import LESSONS, lesson_position
 
 from .headers import immutable
 from .links import linked_position
@@ -34,17 +36,10 @@ def table():
 
 @blueprint.get("/kbn")
 def page():
-    urls = {
-        "probe": url_for("kbnk.probe"),
-        "mainline": url_for("kbnk.mainline"),
-        "random": url_for("kbnk.random_position"),
-        "heatmap": url_for("kbnk.heatmap"),
-        "page": url_for("kbnk.page"),
-    }
     # An unreadable FEN is refused here; a readable but illegal one opens in the editor, which
     # shows the position and why the table cannot answer it.
     fen, link_error = linked_position("fen", BoardPosition.from_fen, "a new practice position")
-    return render_template("kbnk.html", urls=urls, fen=fen, probe=_initial_probe(fen), link_error=link_error)
+    return render_template("kbnk.html", fen=fen, probe=_initial_probe(fen), link_error=link_error)
 
 
 def _initial_probe(fen: str) -> dict | None:
@@ -73,7 +68,7 @@ def mainline():
     return jsonify(fen=fen, mainline=kbnk.mainline(table(), fen))
 
 
-@blueprint.get("/api/tablebase/random")
+@blueprint.get("/api/tablebase/random", endpoint="random")
 def random_position():
     low, high = int_arg("min", 1), int_arg("max", 33)
     bishop = request.args.get("bishop") or None
@@ -90,3 +85,28 @@ def heatmap():
     """With the pieces where they stand: every square's value for the lone king, its side to move."""
     fen = text_arg("fen")
     return jsonify(fen=fen, squares=lone_king_heatmap(table(), fen))
+
+
+@blueprint.get("/api/kbn/coach")
+@immutable
+def coach():
+    """The method's facts for a KBNK position: mating corners, the lone king's box, phase, advice."""
+    fen = text_arg("fen")
+    return jsonify(fen=fen, **coach_facts(fen).as_dict())
+
+
+@blueprint.get("/kbn/learn")
+def learn():
+    return render_template("kbnk_learn.html", lessons=[lesson.as_dict() for lesson in LESSONS])
+
+
+@blueprint.get("/api/kbn/lesson")
+def lesson():
+    """A random position for a lesson of /kbn/learn, drawn from the table by the lesson's criteria."""
+    if not request.args.get("lesson"):
+        raise BadQuery("missing query parameter 'lesson'")
+    number = int_arg("lesson", 0)
+    rng = random.Random(request.args.get("seed"))
+    position = lesson_position(table(), number, rng)
+    return jsonify(lesson=number, fen=position.to_fen(), **kbnk.probe_position(table(), position),
+                   coach=coach_position(position).as_dict())

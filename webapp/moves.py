@@ -6,10 +6,16 @@ the seed's ``["W","R",8,2]`` (any piece of that colour and type) or as UCI text 
 
 from __future__ import annotations
 
-from flask import Blueprint, jsonify, render_template, url_for
+from flask import Blueprint, jsonify, render_template
 
 from tablebase.core.fen import BoardPosition
-from tablebase.moves.forms import check_kings, parse_pieces, parse_question, parse_uci, pieces_list
+from tablebase.moves.forms import (
+    check_kings,
+    parse_pieces,
+    parse_question,
+    parse_uci,
+    pieces_list,
+)
 from tablebase.moves.rule import analyze, check_move, check_uci
 
 from .jsonio import BadRequestBody, field, json_object
@@ -20,13 +26,8 @@ blueprint = Blueprint("moves", __name__)
 
 @blueprint.get("/moves")
 def page():
-    urls = {
-        "validate": url_for("moves.validate"),
-        "position": url_for("moves.position"),
-        "page": url_for("moves.page"),
-    }
     fen, link_error = linked_position("fen", _board_cells, "the start position")
-    return render_template("moves.html", urls=urls, fen=fen, link_error=link_error)
+    return render_template("moves.html", fen=fen, link_error=link_error)
 
 
 def _board_cells(fen: str) -> tuple:

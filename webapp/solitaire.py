@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import threading
 
-from flask import Blueprint, jsonify, render_template, request, url_for
+from flask import Blueprint, jsonify, render_template, request
 
 from tablebase.solitaire.board import MAX_N, MIN_N, SolitaireBoard
 from tablebase.solitaire.puzzles import DIFFICULTIES, SEED_PUZZLES, generate
@@ -29,15 +29,8 @@ _one_search = threading.Lock()
 
 @blueprint.get("/solitaire")
 def page():
-    urls = {
-        "state": url_for("solitaire.state"),
-        "solve": url_for("solitaire.solve_board"),
-        "hint": url_for("solitaire.next_move"),
-        "puzzle": url_for("solitaire.puzzle"),
-        "page": url_for("solitaire.page"),
-    }
     board, link_error = linked_position("board", SolitaireBoard.parse, "the seed's example puzzle")
-    return render_template("solitaire.html", urls=urls, board=board, link_error=link_error,
+    return render_template("solitaire.html", board=board, link_error=link_error,
                            puzzles=list(SEED_PUZZLES), difficulties=list(DIFFICULTIES),
                            sizes={"min": MIN_N, "max": MAX_N})
 
@@ -47,7 +40,7 @@ def _board(body: dict) -> SolitaireBoard:
     return SolitaireBoard.parse(field(body, "board", str, list), n)
 
 
-@blueprint.post("/api/solitaire/solve")
+@blueprint.post("/api/solitaire/solve", endpoint="solve")
 def solve_board():
     body = json_object()
     board = _board(body)
@@ -72,7 +65,7 @@ def state():
                    captures=[[list(a), list(b)] for a, b in captures])
 
 
-@blueprint.post("/api/solitaire/hint")
+@blueprint.post("/api/solitaire/hint", endpoint="hint")
 def next_move():
     """A capture that still leads to a solution, or ``null`` with "no solution from here"."""
     board = _board(json_object())

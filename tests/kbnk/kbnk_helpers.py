@@ -1,7 +1,11 @@
-"""Helpers shared by the KBNK tests: random legal placements drawn with NumPy, in bulk."""
+"""Helpers shared by the KBNK tests: random legal placements drawn with NumPy, in bulk, and random
+boards drawn with python-chess alone (an oracle independent of the engine)."""
 
 from __future__ import annotations
 
+import random
+
+import chess
 import numpy as np
 
 from tablebase.core.fen import placement
@@ -30,3 +34,20 @@ def board_fen(wk: int, wb: int | None, wn: int | None, bk: int, white_to_move: b
     if wn is not None:
         cells[wn] = "N"
     return f"{placement(cells)} {'w' if white_to_move else 'b'} - - 0 1"
+
+
+def random_kbnk_boards(count: int, seed: int, strong=chess.WHITE):
+    """Random legal KBNK boards (either side to move), drawn with python-chess, not the engine."""
+    rng = random.Random(seed)
+    found = []
+    while len(found) < count:
+        squares = rng.sample(range(64), 4)
+        board = chess.Board(None)
+        weak = not strong
+        for square, piece in zip(squares, (chess.KING, chess.BISHOP, chess.KNIGHT)):
+            board.set_piece_at(square, chess.Piece(piece, strong))
+        board.set_piece_at(squares[3], chess.Piece(chess.KING, weak))
+        board.turn = rng.choice((chess.WHITE, chess.BLACK))
+        if board.is_valid():
+            found.append(board)
+    return found

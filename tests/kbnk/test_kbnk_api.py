@@ -4,14 +4,13 @@ the engine and, as an independent oracle, the published Gaviota table (python-ch
 
 from __future__ import annotations
 
-import random
-
 import chess
 import chess.gaviota
 import pytest
 
 from tablebase import kbnk
 
+from kbnk_helpers import random_kbnk_boards
 from reference_tables import reference_tables
 
 FIELDS = {"category", "dtm", "checkmate", "stalemate", "insufficient_material", "check", "moves"}
@@ -31,23 +30,6 @@ def probe_api(client, fen: str) -> dict:
     status, body = get(client, "/api/tablebase", fen=fen)
     assert status == 200, body
     return body
-
-
-def random_kbnk_boards(count: int, seed: int, strong=chess.WHITE):
-    """Random legal KBNK boards (either side to move), drawn with python-chess, not the engine."""
-    rng = random.Random(seed)
-    found = []
-    while len(found) < count:
-        squares = rng.sample(range(64), 4)
-        board = chess.Board(None)
-        weak = not strong
-        for square, piece in zip(squares, (chess.KING, chess.BISHOP, chess.KNIGHT)):
-            board.set_piece_at(square, chess.Piece(piece, strong))
-        board.set_piece_at(squares[3], chess.Piece(chess.KING, weak))
-        board.turn = rng.choice((chess.WHITE, chess.BLACK))
-        if board.is_valid():
-            found.append(board)
-    return found
 
 
 @pytest.fixture(scope="module")

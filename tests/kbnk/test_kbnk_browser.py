@@ -11,22 +11,11 @@ import pytest
 from playwright.sync_api import expect
 
 from browser_helpers import board_pieces, drag
+from kbnk_pages import api, moves_of
 
 pytestmark = pytest.mark.browser
 
 START = "8/8/3k4/8/8/8/8/KBN5 w - - 0 1"
-
-
-def api(page, path: str, **params) -> dict:
-    response = page.request.get(path, params=params)
-    assert response.ok, response.text()
-    return response.json()
-
-
-def moves_of(dtm: int | None) -> int | None:
-    if dtm is None:
-        return None
-    return (dtm + 1) // 2 if dtm > 0 else -dtm // 2
 
 
 def open_trainer(page, fen: str | None = None, pause: int = -1, mode: str | None = None):

@@ -44,7 +44,7 @@ def test_a_non_capturing_drop_is_refused(page):
     # the board written to the URL after this capture would differ.
     drag_square(page, "d1", "b2")
     page.wait_for_function("new URLSearchParams(location.search).get('board') === '.....B..RN......'")
-    wait_status(page, "playing")  # the URL is written before the server's captures arrive
+    wait_status(page, "playing")
 
 
 def test_selecting_a_piece_highlights_its_captures(page):

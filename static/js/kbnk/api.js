@@ -1,11 +1,12 @@
-// Tablebase probes as the trainer uses them: one request per position, however often it is asked.
+// The trainer's GET requests that take a FEN (probe, coach): one request per position and URL,
+// however often it is asked, since a position's answer never changes.
 
 import { getJson } from "../shared/api.js";
 
 const cache = new Map();
 
-/** A probe answer, remembered per FEN (a position's value never changes). */
-export function probeCached(url, fen) {
+/** The answer of ``url`` for a FEN, remembered per URL and FEN. */
+export function fenCached(url, fen) {
   const key = `${url}|${fen}`;
   if (!cache.has(key)) {
     const pending = getJson(url, { fen }).then((result) => {
@@ -16,3 +17,5 @@ export function probeCached(url, fen) {
   }
   return cache.get(key);
 }
+
+export const probeCached = fenCached;

@@ -4,11 +4,11 @@
 import { probeCached } from "./api.js";
 import { describePosition, renderMoveList, renderOutcome, renderStatus } from "./panels.js";
 import { colorName, formatFen, parseFen, playUci } from "./position.js";
-import { checkedKing } from "./play.js";
+import { checkedKing } from "./game.js";
 
 export const DEFAULT_EDIT_FEN = "8/8/8/4k3/8/8/8/KBN5 w - - 0 1";
 
-/** page: {state, ui, render(), saveUrl(), refreshHeat(), drawBoard(view), arrows(), hoverMove(move),
+/** page: {state, ui, render(), showPosition(), drawBoard(view), arrows(), hoverMove(move),
  *  markReady(entry), practise()} */
 export function createEdit(page) {
   const { state, ui, urls } = page;
@@ -19,9 +19,7 @@ export function createEdit(page) {
     state.hint = null;
     state.hover = null;
     ui.fenError.hidden = true;
-    page.render();
-    page.saveUrl();
-    page.refreshHeat();
+    page.showPosition();
     const mine = ++token;
     probeCached(urls.probe, formatFen(state.edit)).then((result) => {
       if (mine !== token) return;

@@ -1,15 +1,29 @@
 // The practice game: the positions played so far, whose turn it is, how good each move was,
-// the computer's most stubborn reply, and when the game is over. No DOM here.
+// the computer's reply (the most stubborn defence, or in defence mode the fastest mate), and when
+// the game is over (mate, stalemate, a capture, or the fifty-move rule). No DOM here.
 
-import { colorName, formatFen, movesToMate, parseFen, playUci, strongSide } from "./position.js";
+import { colorName, formatFen, movesToMate, other, parseFen, playUci, strongSide } from "./position.js";
 import { KIND_NAMES } from "../board/pieces.js";
 
-/** A game from a position and its probe answer; the user plays the side with the pieces. */
-export function newGame(fen, probe) {
+/** The fifty-move rule: the side with the pieces has this many moves to mate. */
+export const FIFTY = 50;
+
+/**
+ * A game from a position and its probe answer. role "pieces": the user plays the side with the
+ * pieces against the most stubborn defence; "king": the user defends the lone king against the
+ * fastest mate. The FEN's halfmove clock counts toward the fifty-move rule (half of it: the
+ * strong side's moves already made).
+ */
+export function newGame(fen, probe, role = "pieces") {
   const position = parseFen(fen);
+  const strong = strongSide(position.pieces);
+  const clock = Number(String(fen).replace(/_/g, " ").trim().split(/\s+/)[4]);
   return {
     startFen: fen,
-    user: strongSide(position.pieces),
+    role,
+    strong,
+    user: role === "king" ? other(strong) : strong,
+    priorMoves: Number.isInteger(clock) && clock > 0 ? Math.floor(clock / 2) : 0,
     entries: [{ fen, position, probe, move: null, verdict: null }],
     ply: 0,
   };
@@ -27,7 +41,7 @@ export function playMove(game, move, by) {
     position,
     probe: null,
     move: { ...move, by, from: move.uci.slice(0, 2), to: move.uci.slice(2, 4) },
-    verdict: by === "user" ? verdictFor(before.probe, move) : null,
+    verdict: by !== "user" ? null : game.role === "king" ? defenceVerdict(before.probe, move) : verdictFor(before.probe, move),
   };
   game.entries = [...game.entries.slice(0, game.ply + 1), entry];
   game.ply += 1;
@@ -62,6 +76,29 @@ export function verdictFor(before, move) {
   };
 }
 
+/** How good a move of the lone king was: as stubborn as the best defence, or how much sooner mate comes. */
+export function defenceVerdict(before, move) {
+  if (move.category === "draw") {
+    return { kind: "saved", title: "Saved!", text: `${move.san}: ${move.zeroing ? "the king takes a piece" : "no mate is left"}, a draw.` };
+  }
+  const best = before && stubbornReplies(before)[0];
+  if (!best || best.category === "draw") return { kind: "neutral", title: move.san, text: "" };
+  const now = movesToMate(move.dtm);
+  const longest = movesToMate(best.dtm);
+  if (now === longest) {
+    return { kind: "optimal", title: "Most stubborn", text: `${move.san}: mate in ${now}, the longest defence.`, now, best: longest };
+  }
+  const by = longest - now;
+  return {
+    kind: "slower",
+    title: `Mate comes ${by} move${by === 1 ? "" : "s"} sooner`,
+    text: `${move.san}: mate in ${now}; the most stubborn defence holds ${longest}.`,
+    now,
+    best: longest,
+    by,
+  };
+}
+
 /** Names the piece left hanging, once the position after the move is known. */
 export function explainHanging(entry) {
   if (!entry.verdict || entry.verdict.kind !== "lost" || !entry.probe) return;
@@ -88,11 +125,23 @@ export function pickReply(probe, random = Math.random) {
 export function outcome(game, entry = current(game)) {
   const probe = entry.probe;
   if (!probe) return null;
-  const played = userMovesUpTo(game, game.entries.indexOf(entry));
+  const index = game.entries.indexOf(entry);
+  const played = userMovesUpTo(game, index);
   const optimal = optimalMoves(game);
   if (probe.checkmate) {
     const loser = entry.position.turn;
-    if (loser === game.user) return { status: "checkmate", text: `${colorName(game.user)} is checkmated.` };
+    if (loser === game.user) {
+      const lasted = strongMovesUpTo(game, index) - game.priorMoves;
+      const score = optimal ? Math.round((100 * lasted) / optimal) : null;
+      return {
+        status: "checkmate",
+        text: optimal === null
+          ? `${colorName(game.user)} is checkmated.`
+          : `Mated after ${lasted} moves; the most stubborn defence holds ${optimal}. Score: ${score}%.`,
+        lasted,
+        score,
+      };
+    }
     const perfect = optimal !== null && played === optimal;
     return {
       status: "checkmate",
@@ -112,7 +161,17 @@ export function outcome(game, entry = current(game)) {
         : "One minor piece cannot mate: a draw.",
     };
   }
+  if (strongMovesUpTo(game, index) >= FIFTY) {
+    return { status: "draw", fifty: true, text: `Fifty moves without mate: a draw by the fifty-move rule.` };
+  }
   return null;
+}
+
+/** The strong side's moves up to this entry, counting those before the start (the FEN's clock). */
+export function strongMovesUpTo(game, index = game.ply) {
+  let count = game.priorMoves;
+  for (let i = 1; i <= index; i++) if (game.entries[i - 1].position.turn === game.strong) count += 1;
+  return count;
 }
 
 export function userMovesUpTo(game, index = game.ply) {
@@ -174,4 +233,11 @@ export function chartPoints(game) {
     points.push({ x: moves, y, kind, ply: index, future: index > game.ply });
   });
   return points;
+}
+
+/** The king in check, as the server says (the probe's ``check``), found on the shown board. */
+export function checkedKing(entry) {
+  if (!entry.probe?.check) return null;
+  const pieces = entry.position.pieces;
+  return Object.keys(pieces).find((k) => pieces[k] === `${entry.position.turn}K`) || null;
 }

@@ -1,8 +1,9 @@
 // Keyboard shortcuts of the trainer: h hint, Space best move (or the reply now), u / ← undo,
-// → redo, f flip, m heat map. Keys typed into fields are left alone. On the board, arrows and
-// Space keep their board meaning (cursor, pick up) only when the board was reached by Tab.
+// → redo, f flip, m heat map, c the coach's box and corners. Keys typed into fields are left
+// alone. On the board, arrows and Space keep their board meaning (cursor, pick up) only when the
+// board was reached by Tab.
 
-const SHORTCUTS = { h: "hint", " ": "best", u: "undo", ArrowLeft: "undo", ArrowRight: "redo", f: "flip", m: "heat" };
+const SHORTCUTS = { h: "hint", " ": "best", u: "undo", ArrowLeft: "undo", ArrowRight: "redo", f: "flip", m: "heat", c: "coach" };
 
 export function bindKeys(boardElement, act) {
   let navigatingByKeyboard = false;

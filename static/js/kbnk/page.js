@@ -5,13 +5,16 @@
 import { createBoard } from "../board/board.js";
 import { probeCached } from "./api.js";
 import { createChart } from "./chart.js";
+import { coachMarks, describeKingMove, loadCoach, PHASE_NAMES } from "./coach.js";
 import { createEdit, DEFAULT_EDIT_FEN } from "./edit.js";
 import { current, redoTarget, undoTarget } from "./game.js";
 import { heatKey, heatLayers, loadHeat } from "./heatmap.js";
 import { bindKeys } from "./keys.js";
+import { downloadText } from "./pgn.js";
 import { createPlay } from "./play.js";
 import { formatFen, parseFen } from "./position.js";
 import { loadSettings, saveSettings } from "./settings.js";
+import { createSounds } from "./sounds.js";
 
 const root = document.getElementById("kbn-trainer");
 const urls = JSON.parse(root.dataset.urls);
@@ -37,6 +40,15 @@ const ui = {
   fenError: $("#kbn-fen-error"),
   heatLegend: $("#kbn-heat-legend"),
   heatButton: $('[data-action="heat"]'),
+  coachButton: $('[data-action="coach"]'),
+  soundButton: $('[data-action="sound"]'),
+  coachCard: $("#kbn-coach"),
+  coachPhase: $("#kbn-coach-phase"),
+  coachAdvice: $("#kbn-coach-advice"),
+  coachNote: $("#kbn-coach-note"),
+  fifty: $("#kbn-fifty"),
+  pgn: $("#kbn-pgn"),
+  role: $("#kbn-role"),
   modeButtons: root.querySelectorAll("[data-mode-button]"),
   turns: root.querySelectorAll("[data-turn]"),
   actions: root.querySelectorAll("[data-action]"),
@@ -54,12 +66,12 @@ const state = {
   orientation: "white",
   heat: false,
   heatSquares: null,
+  coachFacts: null, // the coach's facts for the shown position, when its marks are on
   replyTimer: null,
   edit: { pieces: {}, turn: "w", probe: null, error: null, spare: null, selected: null, draft: null }, // edit.js
 };
 
-const page = { root, state, ui, urls, settings, render, saveUrl, refreshHeat, drawBoard, arrows, hoverMove, markReady,
-  practise: () => setMode("play") };
+const page = { root, state, ui, urls, settings, render, showPosition, drawBoard, arrows, hoverMove, markReady, sounds: createSounds(), announce: (text) => board.announce(text), practise: () => setMode("play") };
 const play = createPlay(page);
 const edit = createEdit(page);
 const mode = () => (state.mode === "edit" ? edit : play);
@@ -94,6 +106,14 @@ function setMode(next) {
   else play.newPosition();
 }
 
+/** After the shown position changed: draw it, put it in the URL, refresh the heat map and the coach. */
+function showPosition() {
+  render();
+  saveUrl();
+  refreshHeat();
+  refreshCoach();
+}
+
 // ---- heat map ------------------------------------------------------------------------------------
 
 let heatToken = 0;
@@ -113,6 +133,37 @@ function refreshHeat() {
     state.heatSquares = result.ok ? { key, ...heatLayers(result.data.squares) } : null;
     render();
   });
+}
+
+// ---- the coach's marks and advice ------------------------------------------------------------------
+
+const shownFen = () => (state.mode === "edit" ? formatFen(state.edit) : state.game && current(state.game).fen);
+
+function refreshCoach() {
+  const fen = shownFen();
+  if (!settings.coach || !fen) {
+    state.coachFacts = null;
+    return;
+  }
+  if (state.coachFacts?.fen === fen) return;
+  loadCoach(urls.coach, fen).then((facts) => {
+    if (shownFen() !== fen) return;
+    state.coachFacts = { fen, facts };
+    render();
+  });
+}
+
+function renderCoach() {
+  const facts = settings.coach && state.coachFacts?.fen === shownFen() ? state.coachFacts.facts : null;
+  ui.coachCard.hidden = !settings.coach;
+  ui.coachPhase.textContent = facts ? PHASE_NAMES[facts.phase] : settings.coach ? "No advice for this position" : "";
+  ui.coachCard.dataset.phase = facts ? facts.phase : "none";
+  const defending = state.mode === "play" && state.game?.role === "king";
+  const advice = facts && (defending ? describeKingMove(facts).text : facts.advice);
+  ui.coachAdvice.textContent = facts
+    ? `${advice} Shaded: the lone king's box (${facts.region_size} squares); outlined: the mating corners ${facts.mating_corners.join(" and ")}.`
+    : settings.coach ? "The coach explains positions with the king, bishop and knight against a lone king." : "";
+  return facts;
 }
 
 // ---- actions -------------------------------------------------------------------------------------
@@ -152,6 +203,22 @@ function act(action) {
       refreshHeat();
       render();
       break;
+    case "coach":
+      settings.coach = !settings.coach;
+      saveSettings(settings);
+      refreshCoach();
+      render();
+      break;
+    case "sound":
+      page.sounds.setEnabled(!page.sounds.enabled);
+      render();
+      break;
+    case "copy-pgn":
+      copyPgn();
+      break;
+    case "download-pgn":
+      downloadText(play.pgnText(), "kbn-game.pgn");
+      break;
     default:
       break;
   }
@@ -171,12 +238,26 @@ if (![...ui.pause.options].some((o) => Number(o.value) === settings.pause)) {
   ui.pause.add(new Option(`${settings.pause} ms`, String(settings.pause)), 0);
 }
 ui.pause.value = String(settings.pause);
-for (const [select, name] of [[ui.level, "level"], [ui.bishop, "bishop"], [ui.pause, "pause"]]) {
+ui.role.value = settings.role;
+for (const [select, name] of [[ui.level, "level"], [ui.bishop, "bishop"], [ui.pause, "pause"], [ui.role, "role"]]) {
   select.addEventListener("change", () => {
     settings[name] = name === "pause" ? Number(select.value) : select.value;
-    saveSettings({ level: settings.level, bishop: settings.bishop, pause: settings.pause });
+    saveSettings(settings);
     if (name === "pause") play.scheduleReply();
+    if (name === "role" && state.mode === "play") play.newPosition();
   });
+}
+
+async function copyPgn() {
+  const button = $('[data-action="copy-pgn"]');
+  try {
+    await navigator.clipboard.writeText(play.pgnText());
+    button.textContent = "Copied";
+  } catch {
+    ui.pgn.select();
+    button.textContent = document.execCommand?.("copy") ? "Copied" : "Select and copy";
+  }
+  window.setTimeout(() => (button.textContent = "Copy"), 1500);
 }
 
 // ---- rendering -----------------------------------------------------------------------------------
@@ -203,14 +284,18 @@ function render() {
   root.dataset.mode = state.mode;
   for (const button of ui.modeButtons) button.setAttribute("aria-pressed", String(button.dataset.modeButton === state.mode));
   ui.heatButton.setAttribute("aria-pressed", String(state.heat));
+  ui.coachButton.setAttribute("aria-pressed", String(settings.coach));
+  ui.soundButton.setAttribute("aria-pressed", String(page.sounds.enabled));
   ui.heatLegend.hidden = !state.heat;
+  coachFacts = renderCoach();
   mode().render(state.heat && state.heatSquares ? state.heatSquares : { heat: null, badges: null });
 }
 
 let boardView = {};
+let coachFacts = null;
 function drawBoard(view) {
-  boardView = view;
-  board.render(view);
+  boardView = { ...view, marks: coachMarks(coachFacts) };
+  board.render(boardView);
 }
 
 /** A move under the pointer in a list: only its arrow changes, the lists stay as they are. */
@@ -244,7 +329,7 @@ async function start() {
   const result = sentProbe ? { ok: true, data: sentProbe } : await probeCached(urls.probe, requestedFen);
   const parsed = parseFen(requestedFen);
   if (result.ok && parsed) {
-    play.start(formatFen(parsed), result.data);
+    play.start(requestedFen.replace(/_/g, " ").trim(), result.data); // as given: its clocks count
   } else {
     // Show why in the editor, where the position can be put right.
     state.mode = "edit";

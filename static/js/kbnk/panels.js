@@ -143,17 +143,31 @@ export function renderOutcome(root, result) {
   }
 }
 
-/** The moves played so far, in pairs, with the verdict of each of the user's moves. */
+/** The moves played so far with their numbers (1. e4 e5 2. ...; 1… when Black moves first), and
+ *  the verdict of each of the user's moves. */
 export function renderPlayed(root, game, onPick) {
   root.replaceChildren();
+  let number = Number(game.startFen.replace(/_/g, " ").trim().split(/\s+/)[5]) || 1;
   game.entries.forEach((entry, index) => {
     if (!entry.move) return;
+    const mover = game.entries[index - 1].position.turn;
+    const numbered = mover === "w" ? `${number}.` : `${number}…`;
+    if (mover === "w" || index === 1) {
+      const label = document.createElement("li");
+      label.className = "kbn-move-number";
+      label.setAttribute("aria-hidden", "true");
+      label.textContent = numbered;
+      root.append(label);
+    }
+    if (mover === "b") number += 1;
     const item = document.createElement("li");
     const button = document.createElement("button");
     button.type = "button";
     button.className = `kbn-played kind-${entry.verdict?.kind || "reply"}`;
     button.textContent = entry.move.san;
-    button.title = entry.verdict ? `${entry.verdict.title}. ${entry.verdict.text}` : "the lone king's reply";
+    button.dataset.san = entry.move.san;
+    button.setAttribute("aria-label", `${numbered} ${entry.move.san}`);
+    button.title = entry.verdict ? `${entry.verdict.title}. ${entry.verdict.text}` : "the computer's reply";
     if (index === game.ply) button.setAttribute("aria-current", "step");
     if (index > game.ply) button.classList.add("future");
     button.addEventListener("click", () => onPick(index));

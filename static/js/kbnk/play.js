@@ -1,33 +1,43 @@
 // Practise mode: the user plays the side with the pieces against the table's most stubborn
-// defence. It owns state.game; the page owns the rest of the state, the board and render().
+// defence, or (defence mode) the lone king against the fastest mate. The game flow is session.js;
+// this module draws it: board, verdict with the coach's note, counters, replies, chart, PGN.
 
 import { getJson } from "../shared/api.js";
-import { probeCached } from "./api.js";
+import { moveAnnouncement } from "./announce.js";
+import { describeKingMove, describePiecesMove, loadCoach } from "./coach.js";
 import {
-  chartPoints, current, explainHanging, lastReplies, newGame, optimalMoves, outcome, pickReply, playMove,
-  remainingMoves, stubbornReplies, userMovesUpTo, userToMove,
+  chartPoints, checkedKing, current, FIFTY, lastReplies, optimalMoves, outcome, remainingMoves, strongMovesUpTo, stubbornReplies,
+  userMovesUpTo, userToMove,
 } from "./game.js";
-import { describePosition, renderCounter, renderMoveList, renderOutcome, renderPlayed, renderStatus, renderVerdict } from "./panels.js";
+import {
+  describePosition, renderCounter, renderMoveList, renderOutcome, renderPlayed, renderStatus, renderVerdict,
+} from "./panels.js";
+import { gamePgn } from "./pgn.js";
 import { colorName, movesToMate, other } from "./position.js";
+import { createSession } from "./session.js";
 import { levelRange } from "./settings.js";
 
-/** page: {state, ui, urls, settings, chart, render(), saveUrl(), refreshHeat(), drawBoard(view),
- *  arrows(), hoverMove(move), markReady(entry)} */
+/** page: {state, ui, urls, settings, chart, sounds, render(), showPosition(), drawBoard(view), arrows(),
+ *  hoverMove(move), markReady(entry), announce(text)} */
 export function createPlay(page) {
   const { state, ui, urls, settings } = page;
 
-  function start(fen, probe) {
-    cancelReply();
-    state.game = newGame(fen, probe);
-    state.loadError = null;
-    state.selected = null;
-    state.hint = null;
-    state.orientation = state.game.user === "w" ? "white" : "black";
-    positionChanged();
-  }
+  const positionChanged = () => page.showPosition();
+
+  const session = createSession(state, {
+    probeUrl: urls.probe,
+    pause: () => settings.pause,
+    active: () => state.mode === "play",
+    started: (game) => (state.orientation = game.user === "w" ? "white" : "black"),
+    render: () => page.render(),
+    changed: positionChanged,
+    moved,
+  });
+
+  const start = (fen, probe, role = settings.role) => session.start(fen, probe, role);
 
   async function newPosition() {
-    cancelReply();
+    session.cancelReply();
     const { min, max } = levelRange(settings.level);
     renderStatus(ui.status, { status: "pending", label: "", title: "Finding a position…", detail: "" });
     const result = await getJson(urls.random, { min, max, bishop: settings.bishop });
@@ -40,106 +50,18 @@ export function createPlay(page) {
     start(fen, probe);
   }
 
-  async function withProbe(entry) {
-    if (entry.probe) return true;
-    const result = await probeCached(urls.probe, entry.fen);
-    if (!result.ok) {
-      state.loadError = result;
-      return false;
+  /** A move was played and the position after it is known: sound, words, the coach's note. */
+  async function moved(entry, game) {
+    page.sounds.playMove(entry.move);
+    const before = game.entries[game.entries.indexOf(entry) - 1];
+    if (entry.move.by === "computer") {
+      page.announce(moveAnnouncement(before, entry));
+      return;
     }
-    entry.probe = result.data;
-    explainHanging(entry);
-    return true;
+    const [was, now] = await Promise.all([loadCoach(urls.coach, before.fen), loadCoach(urls.coach, entry.fen)]);
+    entry.coachNote = game.role === "king" ? describeKingMove(now) : describePiecesMove(was, now, entry.verdict);
+    if (state.game === game) page.render();
   }
-
-  /** After the shown position changed: draw it, share it, refresh the heat map, let the computer move. */
-  function positionChanged() {
-    page.render();
-    page.saveUrl();
-    page.refreshHeat();
-    scheduleReply();
-  }
-
-  function afterMove(game, entry) {
-    page.render();
-    withProbe(entry).then(() => {
-      if (current(game) === entry && state.game === game) positionChanged();
-    });
-  }
-
-  function userPlays(move) {
-    const entry = playMove(state.game, move, "user");
-    state.selected = null;
-    state.hint = null;
-    afterMove(state.game, entry);
-  }
-
-  function scheduleReply() {
-    cancelReply();
-    const game = state.game;
-    if (state.mode !== "play" || !game) return;
-    const entry = current(game);
-    if (!entry.probe || userToMove(game) || outcome(game) || game.ply !== game.entries.length - 1) return;
-    if (settings.pause < 0) return; // waits for Space
-    state.replyTimer = window.setTimeout(computerReplies, Math.max(0, settings.pause));
-  }
-
-  function cancelReply() {
-    if (state.replyTimer !== null) window.clearTimeout(state.replyTimer);
-    state.replyTimer = null;
-  }
-
-  function computerReplies() {
-    cancelReply();
-    const game = state.game;
-    const entry = current(game);
-    if (!entry.probe || userToMove(game) || outcome(game)) return;
-    const reply = pickReply(entry.probe);
-    if (reply) afterMove(game, playMove(game, reply, "computer"));
-  }
-
-  function setPly(ply) {
-    const game = state.game;
-    if (!game || ply === null || ply < 0 || ply >= game.entries.length) return;
-    game.ply = ply;
-    state.selected = null;
-    state.hint = null;
-    const entry = current(game);
-    if (!entry.probe) withProbe(entry).then(positionChanged);
-    positionChanged();
-  }
-
-  function canUserMove() {
-    const game = state.game;
-    return Boolean(game && current(game).probe && userToMove(game) && !outcome(game));
-  }
-
-  function destsOf(square) {
-    const probe = state.game && current(state.game).probe;
-    if (!probe || !square) return [];
-    return probe.moves.filter((m) => m.uci.startsWith(square)).map((m) => m.uci.slice(2, 4));
-  }
-
-  function select(key) {
-    const piece = key && current(state.game)?.position.pieces[key];
-    state.selected = piece && piece[0] === state.game.user && canUserMove() ? key : null;
-    page.render();
-  }
-
-  function boardMove(from, to) {
-    if (!canUserMove()) return;
-    const move = current(state.game).probe.moves.find((m) => m.uci === from + to);
-    if (move) userPlays(move);
-  }
-
-  /** Space / "Best move": the computer's reply when it is its turn, else the user's best move. */
-  function playBest() {
-    const game = state.game;
-    if (game && current(game).probe && !userToMove(game) && !outcome(game)) computerReplies();
-    else if (canUserMove()) userPlays(current(game).probe.moves[0]);
-  }
-
-  const bestMove = () => (canUserMove() ? current(state.game).probe.moves[0] : null);
 
   function render(heat) {
     const game = state.game;
@@ -152,6 +74,7 @@ export function createPlay(page) {
     const computerToMove = entry.probe && !userToMove(game) && !over;
     page.root.dataset.ply = String(game.ply);
     page.root.dataset.turn = over ? "over" : !entry.probe ? "waiting" : computerToMove ? "computer" : "user";
+    page.root.dataset.role = game.role;
     page.drawBoard({
       orientation: state.orientation,
       pieces: entry.position.pieces,
@@ -160,52 +83,77 @@ export function createPlay(page) {
       editable: false,
       palette: null,
       selected: state.selected,
-      dests: destsOf(state.selected),
+      dests: session.destsOf(state.selected),
       lastMove: entry.move ? [entry.move.from, entry.move.to] : null,
       check: checkedKing(entry),
       arrows: page.arrows(),
       heat: heat.heat,
-      badges: heat.badges || (computerToMove ? replyBadges(entry) : null),
+      badges: heat.badges || (computerToMove && game.role === "pieces" ? replyBadges(entry) : null),
     });
-    renderStatus(ui.status, describePosition(entry.probe, entry.position.turn, state.loadError));
+    renderStatus(ui.status, over?.fifty
+      ? { status: "draw", label: "Fifty-move rule", title: "Draw", detail: `${FIFTY} moves without mate.` }
+      : describePosition(entry.probe, entry.position.turn, state.loadError));
     renderOutcome(ui.outcome, over);
     renderVerdictPanel(game);
+    renderCounters(game, entry);
+    renderReplies(game, computerToMove);
+    page.chart.render({ points: chartPoints(game), optimal: optimalMoves(game), currentPly: game.ply });
+    renderPlayed(ui.played, game, session.setPly);
+    ui.pgn.value = pgnText();
+    page.markReady(entry);
+  }
+
+  function renderVerdictPanel(game) {
+    let shown = null;
+    for (let i = game.ply; i > 0 && !shown; i--) if (game.entries[i].move.by === "user") shown = game.entries[i];
+    const user = colorName(game.user);
+    const fallback = game.role === "king"
+      ? `You defend ${user}'s lone king against the fastest mate: hold out as long as you can.`
+      : game.ply === 0 && !userToMove(game)
+        ? `${colorName(other(game.user))} moves first. You play ${user}.`
+        : `You play ${user}: mate the lone king. Drag or click a piece; h for a hint.`;
+    renderVerdict(ui.verdict, shown?.verdict || null, fallback);
+    const note = shown?.coachNote;
+    ui.coachNote.hidden = !note;
+    ui.coachNote.textContent = note ? note.text : "";
+    ui.coachNote.dataset.coach = note ? note.kind : "none";
+  }
+
+  function renderCounters(game, entry) {
+    const strongMoves = strongMovesUpTo(game);
+    ui.fifty.textContent = `Fifty-move rule: ${strongMoves} of ${FIFTY} moves by ${colorName(game.strong)}`;
+    ui.fifty.dataset.fifty = String(strongMoves);
+    if (game.role === "king") {
+      const lasted = strongMoves - game.priorMoves;
+      const optimal = optimalMoves(game);
+      const left = entry.probe ? remainingMoves(entry) : null;
+      ui.counter.textContent = optimal === null ? ""
+        : `Held so far: ${lasted} · the longest defence: ${optimal}${left === null ? "" : ` · mate in ${left} now`}`;
+      return;
+    }
     renderCounter(ui.counter, {
       played: userMovesUpTo(game),
       remaining: entry.probe ? remainingMoves(entry) : null,
       optimal: optimalMoves(game),
     });
-    renderReplies(game, computerToMove);
-    page.chart.render({ points: chartPoints(game), optimal: optimalMoves(game), currentPly: game.ply });
-    renderPlayed(ui.played, game, setPly);
-    page.markReady(entry);
-  }
-
-  function renderVerdictPanel(game) {
-    let verdict = null;
-    for (let i = game.ply; i > 0 && !verdict; i--) if (game.entries[i].move.by === "user") verdict = game.entries[i].verdict;
-    const user = colorName(game.user);
-    renderVerdict(ui.verdict, verdict, game.ply === 0 && !userToMove(game)
-      ? `${colorName(other(game.user))} moves first. You play ${user}.`
-      : `You play ${user}: mate the lone king. Drag or click a piece; h for a hint.`);
   }
 
   function renderReplies(game, computerToMove) {
     const replies = lastReplies(game);
-    const lone = colorName(other(game.user));
+    const name = colorName(other(game.user));
     if (!replies) {
-      ui.repliesTitle.textContent = `${lone}'s replies`;
+      ui.repliesTitle.textContent = `${name}'s replies`;
       const note = document.createElement("li");
       note.className = "kbn-empty";
-      note.textContent = `After your move, every reply of the ${lone.toLowerCase()} king with its distance to mate.`;
+      note.textContent = `After your move, every reply of ${name} with its distance to mate.`;
       ui.replies.replaceChildren(note);
       return;
     }
     const waiting = computerToMove && replies.index === game.ply;
     const after = replies.entry.move ? ` to ${replies.entry.move.san}` : "";
     ui.repliesTitle.textContent = waiting && settings.pause < 0
-      ? `${lone}'s replies${after} — Space or “Best move” plays one`
-      : `${lone}'s replies${after}`;
+      ? `${name}'s replies${after} — Space or “Best move” plays one`
+      : `${name}'s replies${after}`;
     renderMoveList(ui.replies, replies.entry.probe.moves, {
       mover: replies.entry.position.turn,
       played: replies.played,
@@ -214,17 +162,17 @@ export function createPlay(page) {
     });
   }
 
-  return {
-    start, newPosition, setPly, select, boardMove, playBest, bestMove, scheduleReply, cancelReply,
-    positionChanged, render,
-  };
-}
+  function pgnText() {
+    const game = state.game;
+    if (!game) return "";
+    const you = game.user === "w" ? "white" : "black";
+    const names = { white: "Tablebase", black: "Tablebase", [you]: "You" };
+    return gamePgn(game, current(game).probe ? outcome(game) : null, { site: window.location.href, names });
+  }
 
-/** The king in check, as the server says (the probe's ``check``), found on the shown board. */
-export function checkedKing(entry) {
-  if (!entry.probe?.check) return null;
-  const pieces = entry.position.pieces;
-  return Object.keys(pieces).find((k) => pieces[k] === `${entry.position.turn}K`) || null;
+  return {
+    ...session, start, newPosition, positionChanged, render, pgnText,
+  };
 }
 
 /** Badges on the lone king's destinations while it is to move: the distance to mate after each. */

@@ -1,8 +1,10 @@
-// The trainer's settings: difficulty, bishop colour and reply pause, remembered in the browser;
+// The trainer's settings: difficulty, bishop colour, reply pause, the side the user plays
+// ("pieces" or "king": defence mode) and the coach's marks on the board, remembered in the browser;
 // the URL may override the pause (?pause=ms, -1 = wait for a key) and the mode (?mode=edit).
 
 const STORAGE_KEY = "kbn-trainer-settings";
-const DEFAULTS = { level: "11-22", bishop: "random", pause: 800 };
+const DEFAULTS = { level: "11-22", bishop: "random", pause: 800, role: "pieces", coach: false };
+const SAVED = Object.keys(DEFAULTS);
 
 export function loadSettings(search = window.location.search) {
   let saved = {};
@@ -16,12 +18,13 @@ export function loadSettings(search = window.location.search) {
   if (params.has("pause") && Number.isFinite(Number(params.get("pause")))) settings.pause = Number(params.get("pause"));
   if (params.has("level")) settings.level = params.get("level");
   if (params.has("bishop")) settings.bishop = params.get("bishop");
+  if (["pieces", "king"].includes(params.get("role"))) settings.role = params.get("role");
   return settings;
 }
 
 export function saveSettings(settings) {
   try {
-    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(settings));
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(SAVED.map((k) => [k, settings[k]]))));
   } catch {
     // private mode: settings last for this page only
   }

@@ -3,12 +3,12 @@
 import { postJson } from "../shared/api.js";
 import { createBoard } from "../board/board.js";
 import { boardFen, parseFen } from "../shared/fen.js";
+import { readPageData } from "../shared/page-data.js";
 
 const START_FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
 
 const root = document.getElementById("moves-app");
-const urls = JSON.parse(root.dataset.urls);
-const requestedFen = JSON.parse(root.dataset.fen || '""');
+const { urls, fen: requestedFen } = readPageData(root, "urls", "fen");
 
 const ui = {
   status: document.getElementById("moves-status"),

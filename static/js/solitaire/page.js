@@ -3,15 +3,14 @@
 
 import { requestJson as send } from "../shared/api.js";
 import { createBoard } from "../board/board.js";
+import { readPageData } from "../shared/page-data.js";
 
 const FILES = "abcdefgh";
 const STEP_MS = 650;
 
 const root = document.getElementById("solitaire-app");
-const urls = JSON.parse(root.dataset.urls);
-const seedPuzzles = JSON.parse(root.dataset.puzzles);
-const requestedBoard = JSON.parse(root.dataset.board || '""');
-const SIZES = JSON.parse(root.dataset.sizes); // {min, max}: the server's board sizes
+const { urls, puzzles: seedPuzzles, board: requestedBoard, sizes: SIZES } =
+  readPageData(root, "urls", "puzzles", "board", "sizes"); // SIZES: {min, max} of the solver's boards
 
 const ui = {
   status: document.getElementById("sol-status"),

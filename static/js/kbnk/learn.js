@@ -1,0 +1,282 @@
+// The lessons of the KBN method (/kbn/learn): positions drawn by the server for each lesson, played
+// against the table's most stubborn defence, with the coach's box, corners and advice on the board.
+// A position is cleared by mating within the allowance; stars and missed positions are kept in the
+// browser (learn_progress.js).
+
+import { createBoard } from "../board/board.js";
+import { getJson } from "../shared/api.js";
+import { readPageData } from "../shared/page-data.js";
+import { moveAnnouncement } from "./announce.js";
+import { probeCached } from "./api.js";
+import { coachMarks, describePiecesMove, loadCoach, PHASE_NAMES } from "./coach.js";
+import { checkedKing, current, outcome, remainingMoves, userMovesUpTo } from "./game.js";
+import { bindKeys } from "./keys.js";
+import { createProgress } from "./learn_progress.js";
+import { renderLessonCard, renderLessons, renderResult } from "./learn_view.js";
+import { describePosition, renderPlayed, renderStatus, renderVerdict } from "./panels.js";
+import { movesToMate } from "./position.js";
+import { createSession } from "./session.js";
+import { createSounds } from "./sounds.js";
+
+const root = document.getElementById("kbn-learn");
+const { urls, lessons } = readPageData(root, "urls", "lessons");
+const params = new URLSearchParams(window.location.search);
+const $ = (selector) => root.querySelector(selector);
+const COACH_KEY = "kbn-learn-coach";
+const pauseParam = Number(params.get("pause"));
+const PAUSE = params.has("pause") && Number.isFinite(pauseParam) ? pauseParam : 500;
+
+const ui = {
+  lessonItems: root.querySelectorAll("[data-lesson]"),
+  lessonTitle: $("#kbn-lesson-title"),
+  lessonSummary: $("#kbn-lesson-summary"),
+  goal: $("#kbn-goal"),
+  round: $("#kbn-round"),
+  status: $("#kbn-status"),
+  result: $("#kbn-result"),
+  verdict: $("#kbn-verdict"),
+  coachNote: $("#kbn-coach-note"),
+  coachPhase: $("#kbn-coach-phase"),
+  coachAdvice: $("#kbn-coach-advice"),
+  played: $("#kbn-moves-played"),
+  coachButton: $('[data-action="coach"]'),
+  soundButton: $('[data-action="sound"]'),
+};
+
+const progress = createProgress();
+const sounds = createSounds();
+const state = {
+  game: null, selected: null, hint: null, replyTimer: null, loadError: null,
+  lesson: lessons.find((l) => String(l.number) === params.get("lesson")) || firstOpenLesson(),
+  task: null, // {fen, probe, optimal, allowed, comeBack, recorded, result}
+  coachOn: readCoachSwitch(),
+  coach: null, // {fen, facts} of the position shown
+  orientation: "white",
+};
+
+const board = createBoard($("#kbn-board"), {
+  label: "Lesson board",
+  onSelect: (key) => session.select(key),
+  onMove: (from, to) => session.boardMove(from, to),
+});
+
+const session = createSession(state, {
+  probeUrl: urls.probe,
+  pause: () => PAUSE,
+  active: () => true,
+  started: (game) => (state.orientation = game.user === "w" ? "white" : "black"),
+  render,
+  changed: () => {
+    render();
+    refreshCoach();
+  },
+  moved,
+});
+
+function firstOpenLesson() {
+  return lessons.find((l) => progress.lesson(l.number).stars === 0) || lessons[0];
+}
+
+function readCoachSwitch() {
+  try {
+    return window.localStorage.getItem(COACH_KEY) !== "off";
+  } catch {
+    return true;
+  }
+}
+
+// ---- positions -------------------------------------------------------------------------------------
+
+async function nextPosition() {
+  const task = state.task;
+  if (task && !task.recorded && state.game && userMovesUpTo(state.game) > 0) {
+    progress.failed(state.lesson.number, task.fen); // left unfinished: it comes back like a miss
+  }
+  session.cancelReply();
+  state.task = null;
+  renderStatus(ui.status, { status: "pending", label: "", title: "Finding a position…", detail: "" });
+  const number = state.lesson.number;
+  const due = progress.takeDue(number);
+  const result = due ? await probeCached(urls.probe, due) : await getJson(urls.lesson, { lesson: number });
+  if (state.lesson.number !== number) return; // another lesson was opened meanwhile
+  if (!result.ok) {
+    state.loadError = result;
+    render();
+    return;
+  }
+  const { fen = due, lesson: _lesson, coach: _coach, ...probe } = result.data;
+  progress.served(number);
+  const optimal = movesToMate(probe.dtm);
+  state.task = { fen, probe, optimal, allowed: optimal + progress.slack(state.lesson), comeBack: Boolean(due), recorded: false, result: null };
+  session.start(fen, probe, "pieces");
+}
+
+function openLesson(number) {
+  const lesson = lessons.find((l) => l.number === number);
+  if (!lesson || lesson === state.lesson) return;
+  if (state.task && !state.task.recorded && state.game && userMovesUpTo(state.game) > 0) {
+    progress.failed(state.lesson.number, state.task.fen);
+  }
+  state.task = null;
+  state.lesson = lesson;
+  const query = new URLSearchParams(window.location.search);
+  query.set("lesson", String(number));
+  window.history.replaceState(null, "", `?${query}`);
+  nextPosition();
+}
+
+function restart() {
+  if (!state.task) return;
+  state.task.result = state.task.recorded ? { kind: "practice", text: "Again, for practice: this one already counted." } : null;
+  session.start(state.task.fen, state.task.probe, "pieces");
+}
+
+// ---- after each move ---------------------------------------------------------------------------------
+
+async function moved(entry, game) {
+  sounds.playMove(entry.move);
+  const before = game.entries[game.entries.indexOf(entry) - 1];
+  if (entry.move.by === "computer") board.announce(moveAnnouncement(before, entry));
+  judge(game, entry);
+  if (entry.move.by === "user") {
+    const [was, now] = await Promise.all([loadCoach(urls.coach, before.fen), loadCoach(urls.coach, entry.fen)]);
+    entry.coachNote = describePiecesMove(was, now, entry.verdict);
+    if (state.game === game) render();
+  }
+}
+
+/** Cleared or failed, once per position, from the table's values: mated within the allowance,
+ *  or no longer able to (a draw, or more moves needed than remain allowed). */
+function judge(game, entry) {
+  const task = state.task;
+  if (!task || task.recorded || state.game !== game || current(game) !== entry) return;
+  const over = outcome(game);
+  const played = userMovesUpTo(game);
+  const lesson = state.lesson;
+  if (over?.status === "checkmate" && played <= task.allowed) {
+    task.recorded = true;
+    const star = progress.passed(lesson);
+    const { stars, cleared } = progress.lesson(lesson.number);
+    task.result = star
+      ? { kind: "star", text: `Mate in ${played}! A star: ${stars} of 3.${stars === 1 ? " Lesson passed." : ""}` }
+      : { kind: "passed", text: `Mate in ${played} (allowed ${task.allowed}): cleared, ${cleared} of ${lesson.round_size} toward the next star.` };
+    return;
+  }
+  const left = remainingMoves(entry);
+  const hopeless = over || left === null || played + left > task.allowed;
+  if (!hopeless) return;
+  task.recorded = true;
+  progress.failed(lesson.number, task.fen);
+  task.result = {
+    kind: "failed",
+    text: over && over.status !== "checkmate"
+      ? `${over.text} This position will come back after the next one.`
+      : `Mate is out of reach within ${task.allowed} moves: this position will come back after the next one. Finish it for practice, or go on.`,
+  };
+}
+
+// ---- the coach ------------------------------------------------------------------------------------------
+
+function refreshCoach() {
+  const fen = state.game && current(state.game).fen;
+  if (!fen || state.coach?.fen === fen) return;
+  loadCoach(urls.coach, fen).then((facts) => {
+    if (!state.game || current(state.game).fen !== fen) return;
+    state.coach = { fen, facts };
+    render();
+  });
+}
+
+function renderCoach(entry) {
+  const facts = state.coach?.fen === entry.fen ? state.coach.facts : null;
+  ui.coachPhase.textContent = facts ? PHASE_NAMES[facts.phase] : "The method";
+  $("#kbn-coach").dataset.phase = facts ? facts.phase : "none";
+  ui.coachAdvice.textContent = facts ? facts.advice : "";
+  return facts;
+}
+
+// ---- rendering -----------------------------------------------------------------------------------------
+
+function render() {
+  renderLessons(ui.lessonItems, progress, state.lesson.number, openLesson);
+  renderLessonCard(ui, state.lesson, progress, state.task);
+  ui.coachButton.setAttribute("aria-pressed", String(state.coachOn));
+  ui.soundButton.setAttribute("aria-pressed", String(sounds.enabled));
+  root.dataset.lessonOpen = String(state.lesson.number);
+  const game = state.game;
+  if (!game || !state.task) {
+    if (state.loadError) renderStatus(ui.status, describePosition(null, "w", state.loadError));
+    renderResult(ui.result, null);
+    return;
+  }
+  const entry = current(game);
+  const facts = renderCoach(entry);
+  root.dataset.turn = !entry.probe ? "waiting" : outcome(game) ? "over" : entry.position.turn === game.user ? "user" : "computer";
+  root.dataset.ply = String(game.ply);
+  root.dataset.fen = state.task.fen; // the position the learner was given
+  root.dataset.position = entry.fen; // the position on the board
+  board.render({
+    orientation: state.orientation,
+    pieces: entry.position.pieces,
+    movableColor: game.user,
+    selected: state.selected,
+    dests: session.destsOf(state.selected),
+    lastMove: entry.move ? [entry.move.from, entry.move.to] : null,
+    check: checkedKing(entry),
+    marks: state.coachOn ? coachMarks(facts) : null,
+  });
+  renderStatus(ui.status, describePosition(entry.probe, entry.position.turn, state.loadError));
+  let shown = null;
+  for (let i = game.ply; i > 0 && !shown; i--) if (game.entries[i].move.by === "user") shown = game.entries[i];
+  renderVerdict(ui.verdict, shown?.verdict || null, "You play the bishop and knight: mate the lone king. Drag or click a piece.");
+  ui.coachNote.hidden = !shown?.coachNote;
+  ui.coachNote.textContent = shown?.coachNote?.text || "";
+  ui.coachNote.dataset.coach = shown?.coachNote?.kind || "none";
+  renderResult(ui.result, state.task.result);
+  renderPlayed(ui.played, game, session.setPly);
+  if (entry.probe && !root.dataset.ready) {
+    root.dataset.ready = "true";
+    performance.mark("kbn-learn-ready");
+  }
+}
+
+// ---- controls ------------------------------------------------------------------------------------------
+
+function act(action) {
+  switch (action) {
+    case "restart":
+      restart();
+      break;
+    case "next":
+      nextPosition();
+      break;
+    case "coach":
+      state.coachOn = !state.coachOn;
+      try {
+        window.localStorage.setItem(COACH_KEY, state.coachOn ? "on" : "off");
+      } catch {
+        // private mode
+      }
+      render();
+      break;
+    case "sound":
+      sounds.setEnabled(!sounds.enabled);
+      render();
+      break;
+    case "flip":
+      state.orientation = state.orientation === "white" ? "black" : "white";
+      render();
+      break;
+    case "reset":
+      progress.reset();
+      render();
+      break;
+    default:
+      break;
+  }
+}
+
+for (const button of root.querySelectorAll("[data-action]")) button.addEventListener("click", () => act(button.dataset.action));
+bindKeys(board.element, act);
+render();
+nextPosition();

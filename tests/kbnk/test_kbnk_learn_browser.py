@@ -1,0 +1,110 @@
+"""The lessons page (/kbn/learn) in real Chromium: lesson 1 passed by playing its mates, the star
+kept across a reload, a failed position coming back, the coach's box and corners on the board."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from kbnk_pages import api, assert_coach_marks
+
+pytestmark = pytest.mark.browser
+
+
+def open_learn(page, lesson: int = 1):
+    page.goto(f"/kbn/learn?pause=0&lesson={lesson}")
+    expect(page.locator("#kbn-learn")).to_have_attribute("data-ready", "true")
+
+
+def wait_user_turn(page):
+    """Until the learner is to move again (or the game is over)."""
+    expect(page.locator("#kbn-learn")).to_have_attribute("data-turn", re.compile("^(user|over)$"))
+
+
+def play(page, uci: str):
+    page.click(f'[data-square="{uci[:2]}"]')
+    page.click(f'[data-square="{uci[2:4]}"]')
+
+
+def position(page) -> str:
+    return page.locator("#kbn-learn").get_attribute("data-position")
+
+
+def play_out(page, choose) -> str:
+    """Plays the learner's moves chosen from the API's list until the position's result shows."""
+    result = page.locator("#kbn-result")
+    root = page.locator("#kbn-learn")
+    for _ in range(12):
+        wait_user_turn(page)
+        if result.is_visible():
+            break
+        ply = int(root.get_attribute("data-ply"))
+        moves = api(page, "/api/tablebase", fen=position(page))["moves"]
+        play(page, choose(moves)["uci"])
+        expect(root).not_to_have_attribute("data-ply", str(ply))
+    expect(result).to_be_visible()
+    return result.get_attribute("data-result")
+
+
+def fastest(moves):
+    return moves[0]
+
+
+def slowest_win(moves):
+    """A move that keeps the win but mates as late as possible (or any move that does not mate)."""
+    quiet = [m for m in moves if not m["checkmate"]]
+    wins = [m for m in quiet if m["category"] == "loss"]
+    return max(wins, key=lambda m: -m["dtm"]) if wins else quiet[0]
+
+
+def test_lesson_one_is_passed_by_playing_its_mates_and_the_star_survives_a_reload(page):
+    open_learn(page, 1)
+    lesson = page.locator('[data-lesson="1"]')
+    expect(lesson).to_have_attribute("data-stars", "0")
+    round_size = page.evaluate("JSON.parse(document.getElementById('kbn-learn').dataset.lessons)[0].round_size")
+    for done in range(1, round_size + 1):
+        start = page.locator("#kbn-learn").get_attribute("data-fen")
+        probe = api(page, "/api/tablebase", fen=start)
+        assert 1 <= (probe["dtm"] + 1) // 2 <= 3  # a mate in 1 to 3, as the lesson asks
+        expect(page.locator("[data-optimal]")).to_have_text(str((probe["dtm"] + 1) // 2))
+        outcome = play_out(page, fastest)
+        assert outcome == ("star" if done == round_size else "passed")
+        expect(page.locator("#kbn-status")).to_have_attribute("data-status", "checkmate")
+        if done < round_size:
+            page.locator("#kbn-result [data-action='next']").click()
+            expect(page.locator("#kbn-learn")).not_to_have_attribute("data-fen", start)
+    expect(lesson).to_have_attribute("data-stars", "1")
+    expect(lesson.locator(".kbn-stars")).to_have_text("★☆☆")
+    page.reload()
+    expect(page.locator("#kbn-learn")).to_have_attribute("data-ready", "true")
+    expect(page.locator('[data-lesson="1"]')).to_have_attribute("data-stars", "1")
+    expect(page.locator('[data-lesson="1"] .kbn-stars')).to_have_text("★☆☆")
+    # With a star the allowance shrinks: the slack for one star, from the server's lesson list.
+    slack = page.evaluate("JSON.parse(document.getElementById('kbn-learn').dataset.lessons)[0].slack_by_stars[1]")
+    optimal = int(page.locator("[data-optimal]").inner_text())
+    expect(page.locator("[data-allowed]")).to_have_text(str(optimal + slack))
+
+
+def test_a_failed_position_comes_back_after_another(page):
+    open_learn(page, 1)
+    missed = page.locator("#kbn-learn").get_attribute("data-fen")
+    assert play_out(page, slowest_win) == "failed"
+    expect(page.locator("#kbn-result")).to_contain_text("come back")
+    page.locator("#kbn-result [data-action='next']").click()
+    root = page.locator("#kbn-learn")
+    expect(root).not_to_have_attribute("data-fen", missed)
+    expect(page.locator("#kbn-goal")).not_to_contain_text("missed before")
+    page.locator(".kbn-toolbar [data-action='next']").click()
+    expect(root).to_have_attribute("data-fen", missed)
+    expect(page.locator("#kbn-goal")).to_contain_text("missed before")
+
+
+def test_the_box_and_corners_are_on_the_board_by_default_as_the_coach_says(page):
+    open_learn(page, 2)
+    facts = api(page, "/api/kbn/coach", fen=position(page))
+    assert_coach_marks(page, facts)
+    expect(page.locator("#kbn-coach-advice")).to_have_text(facts["advice"])
+    page.locator("[data-action='coach']").click()
+    expect(page.locator(".sq.mark-box")).to_have_count(0)
