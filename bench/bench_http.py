@@ -3,9 +3,10 @@ development server (Werkzeug, ``./dev serve --dev`` without the reloader), both 
 both driven by ``wrk`` for the same time and connections over the same tablebase probes.
 
 Prints requests/s, p50 and p99 latency and errors of each, the ratio, and the load average
-(the machine is shared: other work on it slows both servers). Targets: the production server
-serves at least 3 times the development server's rate, p99 at most 10 ms at 8 connections, and
-no error over 60 s.
+(the machine is shared: other work on it slows both servers), and the CPU time each server spent
+per request (read from /proc; less sensitive to other load than the rates), with the rate that
+CPU cost allows on this machine's cores. Targets: the production server serves at least 3 times
+the development server's rate, p99 at most 10 ms at 8 connections, and no error over 60 s.
 
 Run: ``.venv/bin/python bench/bench_http.py [--duration 60] [--connections 8] [--threads 1]``.
 Installs Debian's ``wrk`` first when it is missing (as root).
@@ -66,6 +67,22 @@ def wait_healthy(port: int, process: subprocess.Popen) -> None:
         except OSError:
             time.sleep(0.1)
     sys.exit(f"the server on port {port} never became healthy")
+
+
+def cpu_seconds(pid: int) -> float:
+    """CPU time (user + system) of a process and its children, all threads, from /proc."""
+    ticks = os.sysconf("SC_CLK_TCK")
+    total = 0.0
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(entry.name) == pid or int(fields[1]) == pid:  # fields[1]: the parent's pid
+            total += (int(fields[11]) + int(fields[12])) / ticks
+    return total
 
 
 def start(kind: str, port: int, env: dict, log) -> subprocess.Popen:
@@ -138,8 +155,10 @@ def main() -> None:
                 server = start(kind, port, env, log)
                 try:
                     run_wrk(wrk, port, script, argparse.Namespace(**{**vars(args), "duration": 2}))  # warm up
-                    before = os.getloadavg()[0]
-                    results[kind] = {**run_wrk(wrk, port, script, args), "load": (before, os.getloadavg()[0])}
+                    before, cpu = os.getloadavg()[0], cpu_seconds(server.pid)
+                    result = run_wrk(wrk, port, script, args)
+                    result["cpu_ms"] = (cpu_seconds(server.pid) - cpu) * 1000 / max(result["requests"], 1)
+                    results[kind] = {**result, "load": (before, os.getloadavg()[0])}
                 finally:
                     server.terminate()
                     server.wait(30)
@@ -149,10 +168,13 @@ def main() -> None:
 def report(results: dict, args) -> None:
     print(f"wrk: {args.connections} connections, {args.threads} thread(s), {args.duration} s per server, "
           f"300 different KBNK probes; {os.cpu_count()} cores")
+    cores = {"werkzeug": 1, "gunicorn": os.cpu_count()}  # one process under one GIL, or all cores
     for kind, name in (("werkzeug", "development (Werkzeug)"), ("gunicorn", "production (gunicorn)")):
         r = results[kind]
         print(f"{name:<24} {r['rate']:9.0f} req/s  p50 {r['p50']:6.2f} ms  p99 {r['p99']:7.2f} ms  "
               f"errors {r['errors']}  ({r['requests']} requests; load average {r['load'][0]:.2f} -> {r['load'][1]:.2f})")
+        print(f"{'':<24} cpu {r['cpu_ms']:.3f} ms per request: at most {cores[kind] * 1000 / r['cpu_ms']:.0f} "
+              f"req/s on {cores[kind]} core(s) with nothing else running")
     prod, dev = results["gunicorn"], results["werkzeug"]
     ratio = prod["rate"] / dev["rate"]
     print(f"ratio production / development: {ratio:.2f}x")
