@@ -43,3 +43,6 @@ limit_request_field_size = 8190
 # gunicorn >= 25.1 opens a control socket under ~/.gunicorn; several servers on one machine (tests,
 # benchmarks, replicas) would share it. Signals do the same job.
 control_socket_disable = True
+
+# Each worker's heartbeat touches a file on every loop; on a memory file system that costs no disk.
+worker_tmp_dir = "/dev/shm" if os.path.isdir("/dev/shm") else None
