@@ -58,6 +58,9 @@ def main(per_size: int = 3, most: int = 16) -> None:
               f"{one_solution_ms(hardest['board']):>7}  {hardest['count']}", flush=True)
         print("       levels (pieces: positions):",
               " ".join(f"{p}:{n}" for p, n, _, _ in hardest["stats"]), flush=True)
+        within = (hardest["count"][0].isdigit() and hardest["captures"] <= BUDGET.total_captures
+                  and max(c for _, _, c, _ in hardest["stats"]) <= BUDGET.level_captures)
+        print(f"       the server's budget {'counts' if within else 'refuses'} it", flush=True)
 
 
 if __name__ == "__main__":
