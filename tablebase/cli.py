@@ -1,4 +1,5 @@
-"""``python -m tablebase``: build, verify, probe, stats and export the KBNK table."""
+"""``python -m tablebase``: build, verify, probe, stats and export the KBNK table; build, verify
+and list the 3D endgame tables."""
 
 from __future__ import annotations
 
@@ -122,6 +123,9 @@ def _parser() -> argparse.ArgumentParser:
     export.add_argument("--u8", required=True, metavar="DIR", help="directory to write into")
     export.add_argument("--table", help="table file")
     export.set_defaults(run=_export)
+    from .cube.endgames.commands import add_commands
+
+    add_commands(commands)
     return parser
 
 

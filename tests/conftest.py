@@ -48,7 +48,9 @@ def kbnk_full(kbnk_table):
 @pytest.fixture(scope="session")
 def app_config(tmp_path_factory, kbnk_table_path) -> dict:
     """Config for every app the tests build; fixtures in other conftests may add keys."""
-    return {"TESTING": True, "KBNK_TABLE": str(kbnk_table_path)}
+    return {"TESTING": True, "KBNK_TABLE": str(kbnk_table_path),
+            # 3D endgame tables: built on first use in a fresh folder, small boards only
+            "CUBE_TABLES": str(tmp_path_factory.mktemp("cube")), "CUBE_MAX_N_ONE_MAN": 4, "CUBE_MAX_N_TWO_MEN": 3}
 
 
 @pytest.fixture(scope="session")

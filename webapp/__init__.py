@@ -6,6 +6,7 @@ from pathlib import Path
 
 from flask import Flask
 
+from tablebase.cube.endgames import table_folder
 from tablebase.kbnk.location import table_path
 
 from .pages import tool_urls
@@ -27,6 +28,9 @@ def create_app(config: dict | None = None) -> Flask:
         MAX_CONTENT_LENGTH=256 * 1024,
         MAX_URL_BYTES=8000,  # under the production server's own request-line limit (8190)
         KBNK_TABLE=str(table_path()),
+        CUBE_TABLES=str(table_folder()),  # the 3D endgame tables' folder
+        CUBE_MAX_N_ONE_MAN=10,  # the largest boards the server builds 3D tables for on demand
+        CUBE_MAX_N_TWO_MEN=5,
         JSON_SORT_KEYS=False,
     )
     if config:

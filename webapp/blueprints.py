@@ -17,6 +17,9 @@ TOOLS = [
     ("cube.page", "3D piece lab",
      "Place pieces on an n×n×n board (2 to 10), see where each can move, and whether White is "
      "in check, checkmated or stalemated."),
+    ("cube.endgames_page", "3D endgames",
+     "Which material forces mate on which n×n×n board: exact tables for the king and one or two "
+     "of Q R B N against a lone king, and play any of those mates against the table."),
     ("moves.page", "2D move checker",
      "Set up any position, drag a piece and learn whether the move is legal, and why: blocked "
      "paths, pins, checks; legal destinations, pinned and checking pieces are marked."),

@@ -1,11 +1,13 @@
-"""Reading JSON request bodies: a missing or malformed body, nesting deeper than any board form
-needs, a number too long to be a coordinate or a count, or a field of the wrong type is a 400
-that names what was wrong."""
+"""Reading requests: JSON bodies and query parameters. A missing or malformed body, nesting deeper
+than any board form needs, a number too long to be a coordinate or a count, a field of the wrong
+type, or a query number that is not plain ASCII digits (``int()`` would also take unicode digits
+such as '٣' and any length) is a 400 that names what was wrong."""
 
 from __future__ import annotations
 
 import json
 import math
+import re
 
 from flask import request
 
@@ -15,9 +17,14 @@ from tablebase.errors import ChessInputError, quoted
 # four levels. Anything past MAX_DEPTH is refused before any parser walks it.
 MAX_DEPTH = 8
 MAX_NUMBER_DIGITS = 15
+_WHOLE = re.compile(r"-?[0-9]{1,18}")
 
 
 class BadRequestBody(ChessInputError):
+    code = "bad_request"
+
+
+class BadQuery(ChessInputError):
     code = "bad_request"
 
 
@@ -75,4 +82,26 @@ def field(body: dict, name: str, *types: type, required: bool = True, default=No
     if types and (not isinstance(value, types) or (isinstance(value, bool) and bool not in types)):
         wanted = " or ".join(t.__name__ for t in types)
         raise BadRequestBody(f"field {name!r} must be {wanted}, not {quoted(value)}")
+    return value
+
+
+def text_query(name: str) -> str:
+    """A required, non-blank query parameter."""
+    value = request.args.get(name)
+    if value is None or not value.strip():
+        raise BadQuery(f"missing query parameter {name!r}")
+    return value
+
+
+def int_query(name: str, default: int | None, low: int | None = None, high: int | None = None) -> int | None:
+    """An optional whole-number query parameter in ``low..high``; ``default`` when absent or empty."""
+    raw = request.args.get(name)
+    if raw is None or raw == "":
+        return default
+    if not _WHOLE.fullmatch(raw):
+        raise BadQuery(f"query parameter {name!r} must be a whole number written with digits 0-9, "
+                       f"not {quoted(raw)}")
+    value = int(raw)
+    if (low is not None and value < low) or (high is not None and value > high):
+        raise BadQuery(f"query parameter {name!r} must be from {low} to {high}, not {value}")
     return value

@@ -15,8 +15,8 @@ from tablebase.kbnk.heatmap import heatmap as lone_king_heatmap
 from tablebase.kbnk.lessons import LESSONS, lesson_position
 
 from .headers import immutable
+from .jsonio import BadQuery, int_query, text_query
 from .links import linked_position
-from .query import BadQuery, int_arg, text_arg
 
 blueprint = Blueprint("kbnk", __name__)
 _table_lock = threading.Lock()
@@ -57,20 +57,20 @@ def _initial_probe(fen: str) -> dict | None:
 @blueprint.get("/standard", endpoint="lichess_probe")
 @immutable
 def probe():
-    return jsonify(kbnk.probe(table(), text_arg("fen")))
+    return jsonify(kbnk.probe(table(), text_query("fen")))
 
 
 @blueprint.get("/api/tablebase/mainline")
 @blueprint.get("/standard/mainline", endpoint="lichess_mainline")
 @immutable
 def mainline():
-    fen = text_arg("fen")
+    fen = text_query("fen")
     return jsonify(fen=fen, mainline=kbnk.mainline(table(), fen))
 
 
 @blueprint.get("/api/tablebase/random", endpoint="random")
 def random_position():
-    low, high = int_arg("min", 1), int_arg("max", 33)
+    low, high = int_query("min", 1), int_query("max", 33)
     bishop = request.args.get("bishop") or None
     if bishop not in (None, "light", "dark", "random"):
         raise BadQuery(f"query parameter 'bishop' must be light, dark or random, not {quoted(bishop)}")
@@ -83,7 +83,7 @@ def random_position():
 @immutable
 def heatmap():
     """With the pieces where they stand: every square's value for the lone king, its side to move."""
-    fen = text_arg("fen")
+    fen = text_query("fen")
     return jsonify(fen=fen, squares=lone_king_heatmap(table(), fen))
 
 
@@ -91,7 +91,7 @@ def heatmap():
 @immutable
 def coach():
     """The method's facts for a KBNK position: mating corners, the lone king's box, phase, advice."""
-    fen = text_arg("fen")
+    fen = text_query("fen")
     return jsonify(fen=fen, **coach_facts(fen).as_dict())
 
 
@@ -105,7 +105,7 @@ def lesson():
     """A random position for a lesson of /kbn/learn, drawn from the table by the lesson's criteria."""
     if not request.args.get("lesson"):
         raise BadQuery("missing query parameter 'lesson'")
-    number = int_arg("lesson", 0)
+    number = int_query("lesson", 0)
     rng = random.Random(request.args.get("seed"))
     position = lesson_position(table(), number, rng)
     return jsonify(lesson=number, fen=position.to_fen(), **kbnk.probe_position(table(), position),

@@ -16,9 +16,8 @@ from tablebase.solitaire.board import MAX_N, MIN_N, SolitaireBoard
 from tablebase.solitaire.puzzles import DIFFICULTIES, SEED_PUZZLES, generate
 from tablebase.solitaire.solver import hint, solve
 
-from .jsonio import BadRequestBody, field, json_object
+from .jsonio import BadRequestBody, field, int_query, json_object
 from .links import linked_position
-from .query import int_arg
 
 blueprint = Blueprint("solitaire", __name__)
 MAX_LIMIT = 10_000
@@ -81,5 +80,5 @@ def next_move():
 @blueprint.get("/api/solitaire/puzzle")
 def puzzle():
     """A generated puzzle: ``?difficulty=easy|medium|hard|expert`` and an optional ``seed``."""
-    seed = int_arg("seed", None, 0)
+    seed = int_query("seed", None, 0)
     return jsonify(generate(request.args.get("difficulty", "easy"), seed))

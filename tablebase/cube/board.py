@@ -2,7 +2,9 @@
 
 Notation: boards listed top to bottom, each board's rows back (Black's side) to front, each row
 left to right; ``KQRBN`` White, ``kqrbn`` Black, ``#`` (or ``.``) empty, e.g.
-``[###,n##,#rr],[#b#,###,###],[###,###,bRK]``. A cube is ``(x, y, z)``: column, row as listed,
+``[###,n##,#rr],[#b#,###,###],[###,###,bRK]``. Its URL-safe form (``#`` starts a URL fragment)
+writes layers separated by ``/`` without brackets and a run of empty cubes as its length:
+``3,n2,1rr/1b1,3,3/3,3,bRK``. A cube is ``(x, y, z)``: column, row as listed,
 board as listed (0 = top). The seed labels a cube ``file rank(level)``: ``a + x``, ``n - y``,
 ``n - z`` in Roman numerals.
 """
@@ -13,7 +15,7 @@ import re
 from dataclasses import dataclass
 
 from ..errors import BoardSyntaxError, ChessInputError, IllegalPositionError
-from ..core.rules import BLACK, WHITE, Piece, Rules, cube_rules
+from ..core.rules import BLACK, COLOR_NAMES, WHITE, Piece, Rules, cube_rules
 
 MIN_N, MAX_N = 2, 10
 EMPTY = "#"
@@ -32,9 +34,10 @@ class CubePosition:
 
     @classmethod
     def parse(cls, board) -> CubePosition:
-        """From the seed's notation (a string) or a 3D JSON array of row strings or characters."""
+        """From the seed's notation or its URL-safe form (strings), or a 3D JSON array of row strings
+        or characters."""
         if isinstance(board, str):
-            layers = _split_notation(board)
+            layers = _split_notation(board) if "[" in board else _split_url_form(board)
         elif isinstance(board, list):
             layers = _rows_from_array(board)
         else:
@@ -78,6 +81,12 @@ class CubePosition:
             layers.append("[" + ",".join(rows) + "]")
         return ",".join(layers)
 
+    def url_form(self) -> str:
+        """The board for a URL query: ``3,n2,1rr/1b1,3,3/3,3,bRK``."""
+        return "/".join(",".join(re.sub(r"#+", lambda run: str(len(run.group())), row)
+                                 for row in layer.split(","))
+                        for layer in self.notation()[1:-1].split("],["))
+
     def coords(self, cube: int) -> tuple[int, int, int]:
         return self.rules.geometry.coords(cube)
 
@@ -95,11 +104,12 @@ class CubePosition:
     def kings(self, color: str) -> list[int]:
         return [i for i, p in enumerate(self.cells) if p is not None and p.kind == "K" and p.color == color]
 
-    def analyze(self) -> dict:
-        """White to move: check, checkmate, stalemate and the checking pieces."""
-        if not self.kings(WHITE):
-            raise IllegalPositionError("there is no white king on the board")
-        status = self.rules.status(self.cells, WHITE)
+    def analyze(self, turn: str = WHITE) -> dict:
+        """Check, checkmate, stalemate and the checking pieces for the side to move (the seed's
+        question is White's)."""
+        if not self.kings(turn):
+            raise IllegalPositionError(f"there is no {COLOR_NAMES[turn]} king on the board")
+        status = self.rules.status(self.cells, turn)
         return {
             "n": self.n,
             "check": status["check"],
@@ -108,11 +118,14 @@ class CubePosition:
             "checkers": [list(self.coords(c)) for c in status["checkers"]],
         }
 
-    def legal_destinations(self, coords) -> list[list[int]]:
-        """Where the piece on ``coords`` (either colour) may go without leaving its king attacked."""
+    def legal_destinations(self, coords, turn: str | None = None) -> list[list[int]]:
+        """Where the piece on ``coords`` (either colour) may go without leaving its king attacked;
+        nowhere when ``turn`` names the other colour."""
         cube = self.cube(coords)
         if self.cells[cube] is None:
             raise ChessInputError(f"cube {list(coords)!r} is empty: there is no piece to move")
+        if turn is not None and self.cells[cube].color != turn:
+            return []
         return [list(self.coords(t)) for t in self.rules.legal_targets(self.cells, cube)]
 
     def attacked_by(self, color: str) -> list[list[int]]:
@@ -136,6 +149,22 @@ def _split_notation(text: str) -> list[list[str]]:
             f"expected layers like [###,n##,#rr],[...], each in brackets, rows separated by commas: "
             f"{text[:120]!r}")
     return [layer.split(",") for layer in re.findall(r"\[([^\[\]]*)\]", compact)]
+
+
+def _split_url_form(text: str) -> list[list[str]]:
+    """``3,n2,1rr/1b1,3,3/...`` into layers of row strings (runs of empty cubes written out)."""
+    compact = re.sub(r"\s+", "", text)
+    if not compact:
+        raise BoardSyntaxError("the board is empty")
+    if not re.fullmatch(r"[0-9A-Za-z.,/]+", compact):
+        raise BoardSyntaxError(
+            f"expected layers like [###,n##,#rr],[...] (the seed's notation) or 3,n2,1rr/... (its URL "
+            f"form): {text[:120]!r}")
+
+    def expand(row: str) -> str:
+        return re.sub(r"\d+", lambda run: EMPTY * min(int(run.group()), MAX_N + 1), row)
+
+    return [[expand(row) for row in layer.split(",")] for layer in compact.split("/")]
 
 
 def _rows_from_array(board: list) -> list[list[str]]:

@@ -13,9 +13,6 @@ from ..core.geometry import CHESSBOARD
 from ..core.rules import CHESS_RULES, WHITE
 
 SQUARES = 64
-BIT = np.left_shift(np.uint64(1), np.arange(SQUARES, dtype=np.uint64))
-NOT_FILE_A = ~np.uint64(0x0101010101010101)
-NOT_FILE_H = ~np.uint64(0x8080808080808080)
 
 
 def is_light(square: int) -> bool:

@@ -10,15 +10,14 @@ CRC-32 of the header (with the CRC field zeroed) followed by the payload. Entrie
 
 from __future__ import annotations
 
-import os
 import struct
-import tempfile
 import zlib
 from pathlib import Path
 
 import numpy as np
 
 from ..errors import DataFileError
+from ..files import header_crc, write_atomically
 from .layout import KING_PAIRS
 from .packing import BITS as BITS_PER_ENTRY
 from .table import PACKED_BYTES, KbnkTable
@@ -66,28 +65,11 @@ def table_target(path) -> Path:
 def save_table(table: KbnkTable, path) -> Path:
     """Write the table to ``path`` atomically (a temporary file renamed over it), so a reader
     never sees a half-written file. Returns the path."""
-    path = table_target(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
     payload = np.ascontiguousarray(table.packed, dtype=np.uint8)
     draft = _header(payload.nbytes, table.longest, 0)
     checksum = zlib.crc32(payload, zlib.crc32(draft))
     header = _header(payload.nbytes, table.longest, checksum)
-    fd, temporary = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as out:
-            out.write(header)
-            out.write(payload.data)
-            out.flush()
-            os.fsync(out.fileno())
-        os.chmod(temporary, 0o644)  # mkstemp makes it private; servers of other users read it
-        os.replace(temporary, path)
-    except BaseException:
-        try:
-            os.unlink(temporary)
-        except FileNotFoundError:
-            pass
-        raise
-    return path
+    return write_atomically(table_target(path), header, payload.data)
 
 
 def load_table(path) -> KbnkTable:
@@ -128,7 +110,6 @@ def _checked_payload(data: bytes, name: str) -> np.ndarray:
         raise TableFileError(
             f"kbnk table file is {len(data)} bytes, expected {HEADER_SIZE + payload_size} (truncated?): {name!r}")
     payload = np.frombuffer(data, dtype=np.uint8, offset=HEADER_SIZE)  # read-only: bytes are immutable
-    blank = head[:_CRC_OFFSET] + b"\0\0\0\0" + head[_CRC_OFFSET + 4:]
-    if zlib.crc32(payload, zlib.crc32(blank)) != checksum:
+    if header_crc(head, _CRC_OFFSET, payload) != checksum:
         raise TableFileError(f"kbnk table file fails its checksum (corrupted): {name!r}")
     return payload

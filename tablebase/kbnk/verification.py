@@ -5,7 +5,7 @@ legality, attacks and the Black-reply rule in its own code), so a fault in one o
 as a disagreement here instead of being repeated.
 
 Legality and attacks are worked out here by walking the rules core's rays and leaps over whole
-arrays, not from the generator's bitsets. Then, on the expanded tables (both sides, 64^4):
+arrays, not from the engine's shifted arrays. Then, on the expanded tables (both sides, 64^4):
 - every stored entry equals the value of the position it describes;
 - a position is marked illegal exactly when it is illegal;
 - White to move, mate in n: some move reaches a Black-to-move position lost in n-1, none a

@@ -3,17 +3,14 @@ server, the status of the seed's test cases, size changes, keyboard moves and th
 
 from __future__ import annotations
 
-import re
-from urllib.parse import quote
-
 import pytest
 from playwright.sync_api import expect
 
 from browser_helpers import board_pieces, drag
+from cube_helpers import EMPTY_3, cube, open_lab, piece_at, pieces_from_notation
 
 pytestmark = pytest.mark.browser
 
-EMPTY_3 = "[###,###,###],[###,###,###],[###,###,###]"
 SEED_CASES = [
     ("[###,n##,#rr],[#b#,###,###],[###,###,bRK]", "checkmate"),
     ("[b#b,###,###],[###,###,RNR],[#q#,###,#K#]", "check"),
@@ -26,37 +23,6 @@ SEED_CASES = [
     ("[rq,##],[##,K#]", "checkmate"),
     ("[###,###,#q#],[###,###,###],[#k#,###,BKn]", "check"),
 ]
-
-
-def open_lab(page, board: str | None = None, view: str | None = None):
-    page.goto("/3d" + (f"?board={quote(board, safe='')}" if board is not None else ""))
-    expect(page.locator("[data-status]")).not_to_have_attribute("data-status", "pending")
-    if view:
-        page.click(f"[data-view={view}]")
-        stacked = re.compile(r"\bview-stack\b")
-        if view == "stack":
-            expect(page.locator(".board")).to_have_class(stacked)
-        else:
-            expect(page.locator(".board")).not_to_have_class(stacked)
-
-
-def cube(key: str) -> str:
-    return f'[data-cube="{key}"]'
-
-
-def piece_at(page, key: str):
-    return page.locator(f"{cube(key)} > [data-piece]")
-
-
-def pieces_from_notation(board: str) -> dict[str, str]:
-    layers = [layer.split(",") for layer in board.strip("[]").split("],[")]
-    pieces = {}
-    for z, layer in enumerate(layers):
-        for y, row in enumerate(layer):
-            for x, ch in enumerate(row):
-                if ch != "#":
-                    pieces[f"{x},{y},{z}"] = ("w" if ch.isupper() else "b") + ch.upper()
-    return pieces
 
 
 def test_every_cube_is_on_the_page_with_the_seed_layer_labels(page):
@@ -101,7 +67,9 @@ def test_drag_a_piece_to_another_layer_updates_board_text_and_url(page):
     expect(piece_at(page, "0,1,0")).to_have_count(0)
     moved = "[###,###,#rr],[#b#,###,###],[###,#n#,bRK]"
     expect(page.locator("#lab-notation")).to_have_value(moved)
-    page.wait_for_function("b => new URLSearchParams(location.search).get('board') === b", arg=moved)
+    # The URL carries the board's URL-safe form (the seed's '#' would start a fragment).
+    page.wait_for_function("b => new URLSearchParams(location.search).get('board') === b",
+                           arg="3,3,1rr/1b1,3,3/3,1n1,bRK")
     expect(page.locator(".board-live")).to_contain_text("black knight a2(III) to b2(I)")
 
 

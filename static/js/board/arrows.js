@@ -1,5 +1,6 @@
-// The board's arrow overlay: one SVG over the whole board, endpoints taken from the square
-// elements' on-screen boxes, so arrows also join layers and work in the perspective view.
+// The board's overlay: one SVG over the whole board with arrows (from, to, brush) and rays (the
+// lines a selected piece moves along). Endpoints come from `pointOf(key)` -> {x, y, size} in px
+// from the board's top-left: the square elements' on-screen boxes, or the 3D view's projection.
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 export const BRUSHES = ["green", "blue", "red", "yellow"];
@@ -25,23 +26,24 @@ export function createArrowLayer(root) {
     defs.append(marker);
   }
   svg.append(defs);
+  const rayGroup = document.createElementNS(SVG_NS, "g");
   const lines = document.createElementNS(SVG_NS, "g");
-  svg.append(lines);
+  svg.append(rayGroup, lines);
   root.append(svg);
 
-  /** Redraws every arrow: [{from, to, brush}], squareElement(key) finds a square's element. */
-  function draw(arrows, squareElement) {
+  /** Redraws everything: arrows [{from, to, brush}], rays [{from, to, blocked, leap}]. */
+  function draw({ arrows, rays }, pointOf) {
     lines.replaceChildren();
-    if (!arrows || arrows.length === 0) return;
-    const origin = root.getBoundingClientRect();
-    svg.setAttribute("viewBox", `0 0 ${origin.width} ${origin.height}`);
-    for (const arrow of arrows) {
-      const from = squareElement(arrow.from);
-      const to = squareElement(arrow.to);
-      if (!from || !to || from === to) continue;
-      const a = centre(from.getBoundingClientRect(), origin);
-      const b = centre(to.getBoundingClientRect(), origin);
-      const size = Math.min(from.getBoundingClientRect().width, to.getBoundingClientRect().width);
+    rayGroup.replaceChildren();
+    if (!arrows?.length && !rays?.length) return;
+    svg.setAttribute("viewBox", `0 0 ${root.clientWidth} ${root.clientHeight}`);
+    if (rays?.length) drawOrigin(pointOf(rays[0].from));
+    for (const ray of rays || []) drawRay(ray, pointOf);
+    for (const arrow of arrows || []) {
+      const a = pointOf(arrow.from);
+      const b = pointOf(arrow.to);
+      if (!a || !b || arrow.from === arrow.to) continue;
+      const size = Math.min(a.size, b.size);
       const brush = BRUSHES.includes(arrow.brush) ? arrow.brush : "green";
       // Stop short of the target's centre so the head does not cover the piece's face.
       const length = Math.hypot(b.x - a.x, b.y - a.y);
@@ -60,9 +62,68 @@ export function createArrowLayer(root) {
     }
   }
 
+  // A ring around the moving piece's cube, seen through any layer in front of it.
+  function drawOrigin(a) {
+    if (!a) return;
+    const ring = document.createElementNS(SVG_NS, "circle");
+    ring.setAttribute("class", "ray-origin");
+    ring.setAttribute("cx", a.x);
+    ring.setAttribute("cy", a.y);
+    ring.setAttribute("r", a.size * 0.42);
+    ring.setAttribute("stroke-width", Math.max(2, a.size * 0.06));
+    rayGroup.append(ring);
+  }
+
+  // A ray runs from the piece's cube to the last cube it reaches; one that stops before the edge
+  // (blocked) ends in a bar across it, a leap (knight) is dashed.
+  function drawRay(ray, pointOf) {
+    const a = pointOf(ray.from);
+    const b = pointOf(ray.to);
+    if (!a || !b) return;
+    const group = document.createElementNS(SVG_NS, "g");
+    group.setAttribute("class", `ray${ray.blocked ? " blocked" : ""}${ray.leap ? " leap" : ""}`);
+    group.dataset.ray = `${ray.from}>${ray.to}`;
+    const width = Math.max(2, Math.min(a.size, b.size) * 0.07);
+    // Start at the rim of the piece's cube, so the piece itself stays in view.
+    const length = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+    const rim = Math.min(a.size * 0.42, length / 2);
+    const start = { x: a.x + ((b.x - a.x) / length) * rim, y: a.y + ((b.y - a.y) / length) * rim };
+    group.append(segment(start, b, width, "ray-line"));
+    const end = document.createElementNS(SVG_NS, "circle");
+    end.setAttribute("class", "ray-end");
+    end.setAttribute("cx", b.x);
+    end.setAttribute("cy", b.y);
+    end.setAttribute("r", width * 1.4);
+    group.append(end);
+    if (ray.blocked) {
+      const nx = -(b.y - a.y) / length;
+      const ny = (b.x - a.x) / length;
+      const half = Math.max(width * 2.5, b.size * 0.3);
+      const bar = segment({ x: b.x - nx * half, y: b.y - ny * half }, { x: b.x + nx * half, y: b.y + ny * half },
+                          width, "ray-stop");
+      group.append(bar);
+    }
+    rayGroup.append(group);
+  }
+
   return { draw };
 }
 
-function centre(rect, origin) {
-  return { x: rect.left - origin.left + rect.width / 2, y: rect.top - origin.top + rect.height / 2 };
+function segment(a, b, width, className) {
+  const line = document.createElementNS(SVG_NS, "line");
+  line.setAttribute("class", className);
+  line.setAttribute("x1", a.x);
+  line.setAttribute("y1", a.y);
+  line.setAttribute("x2", b.x);
+  line.setAttribute("y2", b.y);
+  line.setAttribute("stroke-width", width);
+  return line;
+}
+
+/** The centre of an element's on-screen box, in px from `origin`'s top-left (with its size). */
+export function boxPoint(el, origin) {
+  if (!el) return null;
+  const rect = el.getBoundingClientRect();
+  const base = origin.getBoundingClientRect();
+  return { x: rect.left - base.left + rect.width / 2, y: rect.top - base.top + rect.height / 2, size: rect.width };
 }

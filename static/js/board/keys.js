@@ -29,17 +29,28 @@ export function parseCubeKey(key) {
   return parts.length === 3 && parts.every(Number.isInteger) ? parts : null;
 }
 
+// A stack of cube layers can be sliced along any axis: "z" = the seed's levels (a layer is a board
+// as listed, x across, y down), "y" = ranks (x across, levels down, seen from White's side), "x" =
+// files (ranks 1..n across, levels down, seen from the h-file side). Display cell -> [x, y, z]:
+const SLICES = {
+  z: (col, row, layer) => [col, row, layer],
+  y: (col, row, layer) => [col, layer, row],
+  x: (col, row, layer, n) => [layer, n - 1 - col, row],
+};
+
 /**
  * The keying of one board geometry: style "square" (algebraic, one layer, up to 16 files) or
- * "cube" ("x,y,z"). Returns {style, keyOf(cell), cellOf(key), label(key), cells}.
+ * "cube" ("x,y,z", sliced along `axis`). Returns {style, attribute, axis, cells, keyOf(cell),
+ * cellOf(key), label(key), names: {col(i), row(i), layer(i), layerLong(i)}}.
  */
-export function createKeying({ layers, files, ranks, style }) {
+export function createKeying({ layers, files, ranks, style, axis = "z" }) {
   const keyStyle = style || (layers === 1 ? "square" : "cube");
+  const slice = SLICES[axis] || SLICES.z;
   const cells = [];
   const byKey = new Map();
 
   const keyOf = ({ col, row, layer }) =>
-    keyStyle === "square" ? `${FILE_LETTERS[col]}${ranks - row}` : cubeKey(col, row, layer);
+    keyStyle === "square" ? `${FILE_LETTERS[col]}${ranks - row}` : cubeKey(...slice(col, row, layer, files));
 
   for (let layer = 0; layer < layers; layer++) {
     for (let row = 0; row < ranks; row++) {
@@ -55,18 +66,28 @@ export function createKeying({ layers, files, ranks, style }) {
 
   // The seed's label: file letter, rank counted from White's side, level in Roman numerals (I = bottom).
   const label = (key) => {
-    const cell = byKey.get(key);
-    if (!cell) return String(key);
-    const square = `${FILE_LETTERS[cell.col]}${ranks - cell.row}`;
-    return keyStyle === "square" ? square : `${square}(${toRoman(layers - cell.layer)})`;
+    if (keyStyle === "square") return byKey.has(key) ? key : String(key);
+    const cube = byKey.has(key) && parseCubeKey(key);
+    if (!cube) return String(key);
+    return `${FILE_LETTERS[cube[0]]}${ranks - cube[1]}(${toRoman(layers - cube[2])})`;
+  };
+
+  const level = (i) => toRoman(layers - i);
+  const rank = (i) => String(ranks - i);
+  const byAxis = {
+    z: { col: (i) => FILE_LETTERS[i], row: rank, layer: level, layerLong: level },
+    y: { col: (i) => FILE_LETTERS[i], row: level, layer: rank, layerLong: (i) => `rank ${rank(i)}` },
+    x: { col: (i) => String(i + 1), row: level, layer: (i) => FILE_LETTERS[i], layerLong: (i) => `file ${FILE_LETTERS[i]}` },
   };
 
   return {
     style: keyStyle,
     attribute: keyStyle === "square" ? "data-square" : "data-cube",
+    axis: keyStyle === "cube" && SLICES[axis] ? axis : "z",
     cells,
     keyOf,
     cellOf: (key) => byKey.get(key) || null,
     label,
+    names: keyStyle === "square" ? byAxis.z : byAxis[SLICES[axis] ? axis : "z"],
   };
 }

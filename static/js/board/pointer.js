@@ -1,6 +1,8 @@
 // Pointer gestures of the board (mouse, pen and touch alike): press, click, drag with a ghost
-// piece that follows the pointer, drop. Which square lies under the pointer is asked of the
-// browser (elementFromPoint), so rotated and perspective layers are hit-tested correctly.
+// piece that follows the pointer, drop; and pans: a drag that does not carry a piece (from an
+// empty square or the board's background), which turns the 3D view or swipes between layers.
+// Which square lies under the pointer is asked of the browser (elementFromPoint), so rotated and
+// perspective layers are hit-tested correctly.
 
 import { pieceSvg } from "./pieces.js";
 
@@ -9,8 +11,9 @@ const DRAG_THRESHOLD = { mouse: 4, pen: 5, touch: 8 };
 /**
  * host: {root, palette, pieceOn(key), canDrag(key), pressPiece(key) -> bool (handled),
  *        click(key), clickSpare(piece), dropPiece(from, target, piece), dropSpare(piece, target),
- *        showDrag(from|null, over|null)}; a target is a key, "inside" (on the board, between
- *        squares) or null (off the board).
+ *        showDrag(from|null, over|null), pan(dx, dy) (pointer moved by dx, dy while panning),
+ *        panEnd(totalDx, totalDy)}; a target is a key, "inside" (on the board, between squares)
+ *        or null (off the board).
  */
 export function attachPointer(host) {
   let gesture = null;
@@ -36,6 +39,8 @@ export function attachPointer(host) {
     } else if (spare && host.palette && host.palette.contains(spare)) {
       event.preventDefault();
       gesture = start(event, { spare: spare.dataset.spare, piece: spare.dataset.spare });
+    } else if (host.root.contains(event.target)) {
+      gesture = start(event, { background: true });
     } else {
       return;
     }
@@ -60,10 +65,23 @@ export function attachPointer(host) {
 
   function onPointerMove(event) {
     if (!gesture || event.pointerId !== gesture.id) return;
+    if (gesture.panning) {
+      event.preventDefault();
+      host.pan(event.clientX - gesture.x, event.clientY - gesture.y);
+      gesture.x = event.clientX;
+      gesture.y = event.clientY;
+      return;
+    }
     if (!gesture.dragging) {
       const distance = Math.hypot(event.clientX - gesture.x0, event.clientY - gesture.y0);
       if (distance < (DRAG_THRESHOLD[gesture.type] ?? 4)) return;
-      if (!beginDrag()) return;
+      if (!beginDrag()) {
+        // Nothing to carry: the gesture turns the view (or swipes) instead.
+        gesture.panning = !gesture.spare;
+        gesture.x = event.clientX;
+        gesture.y = event.clientY;
+        return;
+      }
     }
     event.preventDefault();
     placeGhost(event.clientX, event.clientY);
@@ -77,6 +95,7 @@ export function attachPointer(host) {
   }
 
   function beginDrag() {
+    if (gesture.background) return false;
     if (gesture.key !== undefined) {
       // The page may have changed the position on press; drag only what is still there.
       gesture.piece = host.pieceOn(gesture.key);
@@ -110,7 +129,11 @@ export function attachPointer(host) {
   function onPointerUp(event) {
     if (!gesture || event.pointerId !== gesture.id) return;
     const done = finish();
-    if (done.dragging) {
+    if (done.panning) {
+      host.panEnd(event.clientX - done.x0, event.clientY - done.y0);
+    } else if (done.background) {
+      // A click between the squares does nothing.
+    } else if (done.dragging) {
       const target = keyAt(event.clientX, event.clientY);
       if (done.spare) host.dropSpare(done.spare, target);
       else host.dropPiece(done.key, target, done.piece);

@@ -4,9 +4,6 @@
 
 import { cubeKey, parseCubeKey } from "../board/keys.js";
 
-export const MIN_N = 2;
-export const MAX_N = 10;
-
 /** The notation of n and a piece map. */
 export function formatBoard(n, pieces) {
   const layers = [];
@@ -28,8 +25,8 @@ function symbolOf(code) {
 }
 
 /**
- * {n, pieces} from notation, or null when the text is not a well-formed board (the server then
- * explains what is wrong, so its message is the one the page shows).
+ * {n, pieces} from notation the server has accepted, or null when the text is not a well-formed
+ * board (the server explains what is wrong; its message is the one the page shows).
  */
 export function parseBoard(text) {
   let compact = String(text).replace(/\s+/g, "");
@@ -37,7 +34,6 @@ export function parseBoard(text) {
   if (!/^\[[^\[\]]*\](,\[[^\[\]]*\])*$/.test(compact)) return null;
   const layers = [...compact.matchAll(/\[([^\[\]]*)\]/g)].map((match) => match[1].split(","));
   const n = layers.length;
-  if (n < MIN_N || n > MAX_N) return null;
   const pieces = {};
   for (let z = 0; z < n; z++) {
     if (layers[z].length !== n) return null;

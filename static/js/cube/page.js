@@ -1,46 +1,40 @@
-// The 3D piece lab page (/3d): one state object, one render(), the server for every rule.
+// The 3D piece lab page (/3d): one state object, one render(), the server for every rule (one
+// POST /api/3d/position per change of the position or the side to move).
 
 import { createBoard } from "../board/board.js";
-import { postJson } from "../shared/api.js";
-import { SEED_EXAMPLES } from "./examples.js";
-import { cubeToKey, formatBoard, keyToCube, parseBoard, piecesThatFit } from "./notation.js";
-import { describeStatus } from "./status.js";
 import { pieceName } from "../board/pieces.js";
+import { bindControls, ui } from "./controls.js";
+import { SEED_EXAMPLES } from "./examples.js";
+import * as game from "./game.js";
+import { formatBoard, parseBoard, piecesThatFit } from "./notation.js";
+import { readPageData } from "../shared/page-data.js";
+import { checkBoard, createReporter } from "./report.js";
+import { describeStatus } from "./status.js";
+import { createStrip } from "./strip.js";
 
 const CYCLE = "KQRBN";
 const DEFAULT_POSITION = SEED_EXAMPLES[0].board;
+const narrow = window.matchMedia("(max-width: 640px)");
 
-const root = document.getElementById("cube-lab");
-const urls = JSON.parse(root.dataset.urls);
-const requestedBoard = JSON.parse(root.dataset.board || '""');
-
-const ui = {
-  size: document.getElementById("lab-size"),
-  views: root.querySelectorAll("[data-view]"),
-  attacks: root.querySelectorAll("[data-attacks]"),
-  status: document.getElementById("lab-status"),
-  statusTitle: root.querySelector(".lab-status-title"),
-  statusDetail: root.querySelector(".lab-status-detail"),
-  selection: document.getElementById("lab-selection"),
-  notation: document.getElementById("lab-notation"),
-  load: document.getElementById("lab-load"),
-  copy: document.getElementById("lab-copy"),
-  copyState: document.getElementById("lab-copy-state"),
-  error: document.getElementById("lab-error"),
-  examples: document.getElementById("lab-examples"),
-  clear: document.getElementById("lab-clear"),
-};
+const { urls, board: requestedBoard, boardError, turn: requestedTurn } =
+  readPageData(document.getElementById("cube-lab"), "urls", "board", "boardError", "turn");
+const requested = { board: requestedBoard || "", error: boardError || "", turn: requestedTurn || "w" };
 
 const state = {
   n: 3,
   pieces: {}, // "x,y,z" -> "wK"
+  turn: "w",
   selected: null,
-  dests: null, // keys the selected piece may go to; null while unknown
   spare: "wK", // the palette piece a click on an empty cube places
-  view: "layers",
+  view: remembered("cube-lab-view") || "layers",
+  axis: "z",
+  only: null, // the layer shown alone, or null for all
   attacksBy: "", // "" | "b" | "w"
-  attacked: [],
-  analysis: null, // server's answer with checkerKeys, or {noKing} / {error}; null while pending
+  report: null, // the server's report on the current position; null while pending
+  reportError: "", // the server's message when it rejects the position
+  mode: "edit", // "edit" | "play"
+  game: null,
+  lastMove: null,
   draft: null, // the notation text while the user edits it
   error: "",
   copyState: "",
@@ -48,41 +42,51 @@ const state = {
 
 const board = createBoard(document.getElementById("lab-board"), {
   label: "3D board",
-  freeMoves: true,
-  editable: true,
-  palette: { kinds: CYCLE, colors: "wb", element: document.getElementById("lab-palette") },
   onSquareClick: squareClicked,
   onSelect: (key) => update({ selected: key }),
   onMove: movePiece,
   onDropNew: placePiece,
   onRemove: removePiece,
   onSpareSelect: (piece) => update({ spare: piece }),
+  onLayer: (layer) => update({ only: layer }),
 });
+const strip = createStrip(ui.strip, (layer) => update({ only: layer }));
+const reporter = createReporter(urls.position, reportArrived);
 
 // ---- state changes ---------------------------------------------------------------------------
 
-/** Apply a change, render, then ask the server whatever the change made stale. */
+/** Apply a change, render, then ask the server about the position if it changed. */
 function update(patch) {
-  const before = { pieces: state.pieces, n: state.n, selected: state.selected, attacksBy: state.attacksBy };
+  const before = { pieces: state.pieces, n: state.n, turn: state.turn };
   Object.assign(state, patch);
-  const positionChanged = state.pieces !== before.pieces || state.n !== before.n;
+  const positionChanged = state.pieces !== before.pieces || state.n !== before.n || state.turn !== before.turn;
   if (state.selected && !state.pieces[state.selected]) state.selected = null;
+  if (state.only !== null && state.only >= state.n) state.only = state.n - 1;
   if (positionChanged) {
     if (!("draft" in patch)) state.draft = null;
     state.copyState = "";
     if (!("error" in patch)) state.error = "";
+    state.report = null;
+    state.reportError = "";
+    reporter.request(notation(), state.turn);
   }
-  if (positionChanged || state.selected !== before.selected) state.dests = null;
   render();
-  if (positionChanged) {
-    saveUrl();
-    fetchAnalysis();
+}
+
+function reportArrived({ board: text, turn, report, error }) {
+  if (text !== notation() || turn !== state.turn) return;
+  state.report = report || null;
+  state.reportError = error || "";
+  if (report) {
+    if (state.mode === "play") game.annotateLastMove(state.game, report);
+    const query = `?board=${report.url}${turn === "b" ? "&turn=b" : ""}`;
+    history.replaceState(null, "", `${urls.page}${query}`);
   }
-  if (positionChanged || state.selected !== before.selected) fetchDests();
-  if (positionChanged || state.attacksBy !== before.attacksBy) fetchAttacks();
+  render();
 }
 
 function squareClicked(key, { piece, selected, spare }) {
+  if (state.mode === "play") return false;
   if (piece && key === selected) {
     cycleKind(key);
     return true;
@@ -95,32 +99,36 @@ function squareClicked(key, { piece, selected, spare }) {
   return false;
 }
 
+/** The king of `color` the server saw elsewhere than `key`, if it is still there. */
+function otherKing(color, key) {
+  const king = state.report?.kingKeys[color];
+  return king && king !== key && state.pieces[king] === `${color}K` ? king : null;
+}
+
 function cycleKind(key) {
   const code = state.pieces[key];
   let kind = code[1];
   do {
     kind = CYCLE[(CYCLE.indexOf(kind) + 1) % CYCLE.length];
-  } while (kind === "K" && kingElsewhere(code[0], key));
-  const pieces = { ...state.pieces, [key]: code[0] + kind };
+  } while (kind === "K" && otherKing(code[0], key));
   board.announce(`Now a ${pieceName(code[0] + kind)} on ${board.label(key)}`);
-  update({ pieces });
-}
-
-function kingElsewhere(color, key) {
-  return Object.entries(state.pieces).some(([k, code]) => k !== key && code === `${color}K`);
+  update({ pieces: { ...state.pieces, [key]: code[0] + kind } });
 }
 
 function placePiece(piece, key) {
   const pieces = { ...state.pieces };
-  if (piece[1] === "K") {
-    // One king per colour: placing a king moves it.
-    for (const [k, code] of Object.entries(pieces)) if (code === piece) delete pieces[k];
-  }
+  const king = piece[1] === "K" ? otherKing(piece[0], key) : null;
+  if (king) delete pieces[king]; // one king per side: placing a king moves it
   pieces[key] = piece;
   update({ pieces, selected: key });
 }
 
 function movePiece(from, to) {
+  if (state.mode === "play") {
+    const patch = game.playMove(state, from, to, board.label);
+    if (patch) update(patch);
+    return;
+  }
   const piece = state.pieces[from];
   if (!piece || from === to) return;
   const pieces = { ...state.pieces };
@@ -136,79 +144,48 @@ function removePiece(key) {
 }
 
 function loadPosition(parsed, extra = {}) {
-  update({ n: parsed.n, pieces: parsed.pieces, selected: null, error: "", ...extra });
+  update({ ...game.stopGame(), n: parsed.n, pieces: parsed.pieces, error: "", only: firstLayer(parsed), ...extra });
 }
 
-// ---- server ----------------------------------------------------------------------------------
+/** On a narrow screen one layer shows at a time: the white king's, or the top one. */
+function firstLayer(parsed) {
+  if (!narrow.matches) return null;
+  const king = Object.keys(parsed.pieces).find((key) => parsed.pieces[key] === "wK");
+  return king ? Number(king.split(",")[state.axis === "x" ? 0 : state.axis === "y" ? 1 : 2]) : 0;
+}
 
-const tokens = { analysis: 0, dests: 0, attacks: 0 };
-
+let written = { pieces: null, n: 0, text: "" };
 function notation() {
-  return formatBoard(state.n, state.pieces);
-}
-
-async function fetchAnalysis() {
-  const token = ++tokens.analysis;
-  if (!Object.values(state.pieces).includes("wK")) {
-    state.analysis = { noKing: true };
-    render();
-    return;
+  if (written.pieces !== state.pieces || written.n !== state.n) {
+    written = { pieces: state.pieces, n: state.n, text: formatBoard(state.n, state.pieces) };
   }
-  const result = await postJson(urls.analyze, { board: notation() });
-  if (token !== tokens.analysis) return;
-  state.analysis = result.ok
-    ? { ...result.data, checkerKeys: result.data.checkers.map(cubeToKey) }
-    : { error: result.message };
-  render();
-}
-
-async function fetchDests() {
-  const token = ++tokens.dests;
-  if (!state.selected) return;
-  const result = await postJson(urls.moves, { board: notation(), from: keyToCube(state.selected) });
-  if (token !== tokens.dests) return;
-  state.dests = result.ok ? result.data.moves.map(cubeToKey) : [];
-  render();
-}
-
-async function fetchAttacks() {
-  const token = ++tokens.attacks;
-  if (!state.attacksBy) {
-    state.attacked = [];
-    render();
-    return;
-  }
-  const result = await postJson(urls.attacks, { board: notation(), color: state.attacksBy });
-  if (token !== tokens.attacks) return;
-  state.attacked = result.ok ? result.data.cubes.map(cubeToKey) : [];
-  render();
+  return written.text;
 }
 
 /** Loads notation after the server has accepted it; shows the server's message otherwise. */
-async function loadNotation(text, extra = {}) {
-  const parsed = parseBoard(text);
-  const check = await postJson(urls.attacks, { board: text, color: "b" });
-  if (!check.ok || !parsed) {
+async function loadNotation(text) {
+  const check = await checkBoard(urls.position, text);
+  const parsed = check.ok && parseBoard(text);
+  if (!parsed) {
     update({ error: check.ok ? "The lab could not read that board." : check.message, draft: text });
+    ui.error.scrollIntoView({ block: "nearest" });
     return false;
   }
-  loadPosition(parsed, extra);
+  loadPosition(parsed);
   return true;
-}
-
-function saveUrl() {
-  const query = encodeURIComponent(notation()).replace(/%2C/g, ",").replace(/%5B/g, "[").replace(/%5D/g, "]");
-  history.replaceState(null, "", `${urls.page}?board=${query}`);
 }
 
 // ---- rendering -------------------------------------------------------------------------------
 
 function render() {
-  const analysis = state.analysis;
-  const checkers = analysis?.checkerKeys || [];
-  const whiteKing = Object.keys(state.pieces).find((key) => state.pieces[key] === "wK");
+  const report = state.report;
+  const playing = state.mode === "play";
+  const over = playing && game.isOver(report);
+  const dests = state.selected && report ? report.moves.get(state.selected) || [] : null;
+  const king = report?.kingKeys[state.turn];
+  const checkers = report?.checkerKeys || [];
   const marks = {};
-  for (const key of state.attacked) marks[key] = ["attacked"];
+  for (const key of report && state.attacksBy ? report.attackKeys[state.attacksBy] : []) marks[key] = ["attacked"];
   for (const key of checkers) marks[key] = [...(marks[key] || []), "checker"];
 
   board.render({
@@ -216,26 +193,79 @@ function render() {
     files: state.n,
     ranks: state.n,
     view: state.view,
+    axis: state.axis,
+    only: state.only,
+    rays: true,
     pieces: state.pieces,
     selected: state.selected,
-    dests: state.dests,
-    spare: state.spare,
-    check: analysis?.check && whiteKing ? whiteKing : null,
+    dests,
+    spare: playing ? null : state.spare,
+    lastMove: state.lastMove,
+    check: report?.check && king ? king : null,
     marks,
-    arrows: whiteKing ? checkers.map((from) => ({ from, to: whiteKing, brush: "red" })) : [],
+    arrows: king ? checkers.map((from) => ({ from, to: king, brush: "red" })) : [],
+    movable: !over,
+    movableColor: playing ? state.turn : null,
+    freeMoves: !playing,
+    editable: !playing,
+    palette: playing ? null : { kinds: CYCLE, colors: "wb", element: ui.palette },
   });
+  renderStrip(dests, king);
 
-  const status = describeStatus(analysis, { pieces: state.pieces, label: board.label });
+  const status = describeStatus({ report, error: state.reportError }, {
+    turn: state.turn, playing, pieces: state.pieces, label: board.label,
+  });
   ui.status.dataset.status = status.status;
-  ui.statusTitle.textContent = status.title;
-  ui.statusDetail.textContent = status.detail;
+  ui.statusLabel.textContent = status.label;
+  // While the server works on a change (a few ms), the last answer stays on screen, dimmed.
+  if (status.status !== "pending" || !ui.statusTitle.textContent) {
+    ui.statusTitle.textContent = status.title;
+    ui.statusDetail.textContent = status.detail;
+  }
+  ui.selection.textContent = selectionText(dests);
+  renderGame(playing, over);
+  renderControls();
+}
 
-  ui.selection.textContent = selectionText();
+function renderStrip(dests, king) {
+  const count = () => new Array(state.n).fill(0);
+  const pieces = count();
+  const destCount = count();
+  const check = count();
+  for (const key of Object.keys(state.pieces)) pieces[board.layerOf(key)] += 1;
+  for (const key of dests || []) destCount[board.layerOf(key)] += 1;
+  if (state.report?.check && king) check[board.layerOf(king)] = 1;
+  strip.render({ layers: state.n, names: board.layerName, only: state.only, pieces, dests: destCount, check });
+}
+
+function renderGame(playing, over) {
+  const report = state.report;
+  ui.pieces.hidden = playing;
+  ui.play.hidden = playing;
+  ui.undo.hidden = !playing;
+  ui.stop.hidden = !playing;
+  ui.undo.disabled = !state.game?.history.length;
+  ui.play.disabled = !game.canStart(report);
+  for (const button of ui.turns) {
+    button.setAttribute("aria-pressed", String(button.dataset.turn === state.turn));
+    button.disabled = playing;
+  }
+  let note = "";
+  if (playing) note = over ? "The game is over: undo a move, or go back to editing." : "Drag or click the side to move's pieces.";
+  else if (report && !game.canStart(report)) note = `To play from here: ${report.problems.join("; ")}.`;
+  else if (report) note = "Two players take turns from this position; only legal moves are allowed.";
+  ui.gameNote.textContent = note;
+  game.renderMoves(ui.moves, state.game);
+}
+
+function renderControls() {
   ui.size.value = String(state.n);
   for (const button of ui.views) button.setAttribute("aria-pressed", String(button.dataset.view === state.view));
+  for (const button of ui.axes) button.setAttribute("aria-pressed", String(button.dataset.axis === state.axis));
   for (const button of ui.attacks) {
     button.setAttribute("aria-pressed", String(button.dataset.attacks === state.attacksBy));
   }
+  ui.orbit.hidden = state.view !== "space";
   const text = state.draft ?? notation();
   if (ui.notation.value !== text) ui.notation.value = text;
   ui.error.hidden = !state.error;
@@ -245,76 +275,76 @@ function render() {
   ui.examples.value = example < 0 ? "" : String(example);
 }
 
-function selectionText() {
+function selectionText(dests) {
   const key = state.selected;
   if (!key) {
+    if (state.mode === "play") return "";
     return state.spare
       ? `Click an empty cube to place a ${pieceName(state.spare)}.`
       : "Click a piece to see its moves.";
   }
   const where = `${pieceName(state.pieces[key])} on ${board.label(key)}`;
-  if (state.dests === null) return `${capitalise(where)}: finding its moves…`;
-  const count = state.dests.length;
+  if (dests === null) return `${capitalise(where)}: finding its moves…`;
+  const count = dests.length;
   return `${capitalise(where)}: ${count === 0 ? "no legal move" : `${count} legal move${count === 1 ? "" : "s"}`}.`;
+}
+
+// The chosen view is kept in the browser (storage may be off: then it is not kept).
+function remembered(name) {
+  try {
+    return localStorage.getItem(name);
+  } catch {
+    return null;
+  }
+}
+
+function remember(name, value) {
+  try {
+    localStorage.setItem(name, value);
+  } catch {
+    // not kept
+  }
 }
 
 function capitalise(text) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-// ---- controls --------------------------------------------------------------------------------
+// ---- controls and start ------------------------------------------------------------------------
 
-ui.size.addEventListener("change", () => {
-  const n = Number(ui.size.value);
-  update({ n, pieces: piecesThatFit(state.pieces, n) });
-});
-for (const button of ui.views) button.addEventListener("click", () => update({ view: button.dataset.view }));
-for (const button of ui.attacks) {
-  button.addEventListener("click", () => update({ attacksBy: button.dataset.attacks }));
-}
-ui.clear.addEventListener("click", () => update({ pieces: {} }));
-ui.notation.addEventListener("input", () => {
-  state.draft = ui.notation.value;
-});
-ui.notation.addEventListener("keydown", (event) => {
-  if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) ui.load.click();
-});
-ui.load.addEventListener("click", () => loadNotation(ui.notation.value));
-ui.copy.addEventListener("click", copyNotation);
-
-SEED_EXAMPLES.forEach((example, index) => {
-  const option = document.createElement("option");
-  option.value = String(index);
-  const n = parseBoard(example.board).n;
-  option.textContent = `${index + 1}. n=${n}: ${example.answer}, ${example.note}`;
-  ui.examples.append(option);
-});
-ui.examples.addEventListener("change", () => {
-  const example = SEED_EXAMPLES[Number(ui.examples.value)];
-  if (example) loadPosition(parseBoard(example.board));
+bindControls({
+  state,
+  board,
+  update,
+  notation,
+  loadNotation,
+  loadExample: (index) => loadPosition(parseBoard(SEED_EXAMPLES[index].board)),
+  resize: (n) => update({ ...game.stopGame(), n, pieces: piecesThatFit(state.pieces, n), only: state.only === null ? null : 0 }),
+  clear: () => update({ ...game.stopGame(), pieces: {} }),
+  setView: (view) => {
+    remember("cube-lab-view", view);
+    update({ view });
+  },
+  play: () => update(game.startGame(state)),
+  undo: () => update(game.undoMove(state) || {}),
+  stop: () => update(game.stopGame()),
+  render,
 });
 
-async function copyNotation() {
-  const text = notation();
-  let copied = false;
-  try {
-    await navigator.clipboard.writeText(text);
-    copied = true;
-  } catch {
-    ui.notation.value = text;
-    ui.notation.select();
-    copied = document.execCommand?.("copy") ?? false;
+async function start() {
+  if (requested.error && location.hash) {
+    // The seed's notation pasted raw: its first '#' began the URL's fragment, the rest is there.
+    const whole = requested.board + location.hash;
+    const check = await checkBoard(urls.position, whole);
+    const parsed = check.ok && parseBoard(whole);
+    if (parsed) return loadPosition(parsed);
+    Object.assign(requested, { board: whole, error: check.message || requested.error });
   }
-  state.copyState = copied ? "Copied." : "Select the text and copy it.";
-  render();
+  if (requested.error) {
+    return update({ n: 3, pieces: {}, draft: requested.board, error: requested.error, only: narrow.matches ? 0 : null });
+  }
+  const parsed = parseBoard(requested.board || DEFAULT_POSITION);
+  return parsed ? loadPosition(parsed, { turn: requested.turn }) : loadNotation(requested.board);
 }
 
-// ---- start -----------------------------------------------------------------------------------
-
-if (requestedBoard) {
-  loadNotation(requestedBoard).then((loaded) => {
-    if (!loaded) update({ n: 3, pieces: {}, draft: requestedBoard, error: state.error });
-  });
-} else {
-  loadPosition(parseBoard(DEFAULT_POSITION));
-}
+start();

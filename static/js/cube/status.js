@@ -1,33 +1,44 @@
-// White's status on the lab's board in words: {status, title, detail} for the status panel.
-// status is the value of data-status: check, checkmate, stalemate, none, no-king, invalid, pending.
+// The side to move's status on the lab's board in words: {status, label, title, detail} for the
+// status panel, from the server's report. status is the value of data-status: check, checkmate,
+// stalemate, none, no-king, invalid, pending.
 
-import { pieceName } from "../board/pieces.js";
+import { COLOR_NAMES, pieceName } from "../board/pieces.js";
 
-export function describeStatus(analysis, { pieces, label }) {
-  if (!analysis) return { status: "pending", title: "Working…", detail: "" };
-  if (analysis.noKing) {
-    return {
+const capitalise = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** view: {report, error} (both null while the server works); turn "w" | "b"; playing: a game is on. */
+export function describeStatus({ report, error }, { turn, playing, pieces, label }) {
+  const side = capitalise(COLOR_NAMES[turn]);
+  const other = capitalise(COLOR_NAMES[turn === "w" ? "b" : "w"]);
+  const result = (fields) => ({ label: `${playing ? "Game · " : ""}${side} to move`, ...fields });
+  if (error) return result({ status: "invalid", title: "Not a legal position", detail: capitalise(error) + "." });
+  if (!report) return result({ status: "pending", title: "Working…", detail: "" });
+  if (!report.kingKeys[turn]) {
+    return result({
       status: "no-king",
-      title: "No white king",
-      detail: "Place a white king to see whether White is in check, checkmated or stalemated.",
-    };
+      title: `No ${COLOR_NAMES[turn]} king`,
+      detail: `Place a ${COLOR_NAMES[turn]} king to see whether ${side} is in check, checkmated or stalemated.`,
+    });
   }
-  if (analysis.error) return { status: "invalid", title: "Not a legal position", detail: analysis.error };
-  const checkers = (analysis.checkerKeys || [])
-    .map((key) => `the ${pieceName(pieces[key]).replace(/^black /, "")} on ${label(key)}`)
+  const checkers = report.checkerKeys
+    .map((key) => `the ${pieceName(pieces[key]).replace(/^\w+ /, "")} on ${label(key)}`)
     .join(" and ");
-  if (analysis.checkmate) {
-    return { status: "checkmate", title: "Checkmate", detail: `White is checkmated by ${checkers}.` };
+  if (report.checkmate) {
+    return result({
+      status: "checkmate",
+      title: "Checkmate",
+      detail: `${side} is checkmated by ${checkers}.${playing ? ` ${other} wins.` : ""}`,
+    });
   }
-  if (analysis.check) {
-    return { status: "check", title: "Check", detail: `White is in check from ${checkers}, and has a way out.` };
+  if (report.check) {
+    return result({ status: "check", title: "Check", detail: `${side} is in check from ${checkers}, and has a way out.` });
   }
-  if (analysis.stalemate) {
-    return {
+  if (report.stalemate) {
+    return result({
       status: "stalemate",
       title: "Stalemate",
-      detail: "White is not in check but has no legal move.",
-    };
+      detail: `${side} is not in check but has no legal move.${playing ? " The game is drawn." : ""}`,
+    });
   }
-  return { status: "none", title: "No check", detail: "White is not in check and has legal moves." };
+  return result({ status: "none", title: "No check", detail: `${side} is not in check and has legal moves.` });
 }

@@ -1,0 +1,142 @@
+"""3D endgame tables: build time and peak memory of every table, per size and material, and probe
+time of a position with all its moves (target <= 1 ms).
+
+Each table is built in a child process of its own (its smaller tables already on disk), so the
+peak resident memory is that build's alone; CPU time is reported beside wall time because the
+machine is shared. Then, in this process, probes of random legal positions of each table.
+
+Run: ``.venv/bin/python bench/bench_cube_endgames.py [--one 3-10] [--two 3-5] [--dir DIR]
+[--probes N]``. Tables already in ``--dir`` are timed as loaded, not rebuilt (``--rebuild``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+import numpy as np  # noqa: E402
+
+from tablebase.cube.endgames import ALL_MATERIALS, EndgamePosition, Limits, TableStore, probe  # noqa: E402
+from tablebase.retrograde import Material, cube_board  # noqa: E402
+
+
+def _range(text: str) -> list[int]:
+    low, _, high = text.partition("-")
+    return list(range(int(low), int(high or low) + 1)) if text else []
+
+
+def peak_mb() -> float:
+    """This process's peak resident memory. Not ``ru_maxrss``: Linux carries the parent's resident
+    size into it across fork and exec."""
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def child(material: str, n: int, folder: str) -> None:
+    """Build one table (its smaller ones are on disk) and print its figures as JSON."""
+    store = TableStore(folder, Limits(10, 10))
+    material = Material.parse(material)
+    for smaller in (material.without(i) for i in range(len(material.pieces))):
+        if smaller.pieces:
+            store.table(smaller, n)
+    started, cpu = time.perf_counter(), time.process_time()
+    table = store.table(material, n)
+    print(json.dumps({"seconds": time.perf_counter() - started, "cpu": time.process_time() - cpu,
+                      "peak_mb": peak_mb(),
+                      "positions": table.positions, "won": table.won, "longest": table.longest,
+                      "entries": table.space.size}))
+
+
+def build(material: Material, n: int, folder: Path, rebuild: bool) -> dict:
+    path = folder / f"{material.name}-{n}.bin"
+    if path.exists() and rebuild:
+        path.unlink()
+    existed = path.exists()
+    result = subprocess.run([sys.executable, __file__, "--child", material.name, str(n), str(folder)],
+                            check=True, capture_output=True, text=True, cwd=ROOT)
+    figures = json.loads(result.stdout.strip().splitlines()[-1])
+    figures["built"] = not existed
+    return figures
+
+
+def random_positions(table, rng, count) -> list[EndgamePosition]:
+    """Legal White-to-move positions drawn from the table's entries (won or not)."""
+    from tablebase.retrograde.attacks import attacked
+
+    board, kinds = cube_board(table.n), table.material.pieces
+    found = []
+    while len(found) < count:
+        king, men, lone = table.space.squares(rng.integers(table.space.size, size=1))
+        king, men, lone = int(king[0]), [int(m[0]) for m in men], int(lone[0])
+        squares = [king, *men, lone]
+        if len(set(squares)) < len(squares) or board.touching[king, lone]:
+            continue
+        if attacked(board, kinds, [king, *men], lone):
+            continue
+        found.append(EndgamePosition(table.n, king, tuple(zip(kinds, men)), lone, True))
+    return found
+
+
+def probe_times(store: TableStore, material: Material, n: int, count: int) -> tuple[float, float, float]:
+    """(median, p95, mean moves) of a White-to-move probe with all moves, in ms."""
+    table = store.table(material, n)
+    tables = lambda m: store.table(m, n)  # noqa: E731
+    positions = random_positions(table, np.random.default_rng(n), count)
+    for position in positions[:3]:
+        probe(tables, position)  # first use fills lookup tables and page caches
+    times, moves = [], []
+    for position in positions:
+        started = time.perf_counter()
+        answer = probe(tables, position)
+        times.append((time.perf_counter() - started) * 1000)
+        moves.append(len(answer["moves"]))
+    return statistics.median(times), float(np.percentile(times, 95)), statistics.mean(moves)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--one", default="3-10", help="sizes for one man (default 3-10)")
+    parser.add_argument("--two", default="3-5", help="sizes for two men (default 3-5)")
+    parser.add_argument("--dir", help="table folder (default: a temporary one)")
+    parser.add_argument("--probes", type=int, default=200, help="positions probed per table")
+    parser.add_argument("--rebuild", action="store_true", help="rebuild tables already in --dir")
+    parser.add_argument("--child", nargs=3, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.child:
+        child(args.child[0], int(args.child[1]), args.child[2])
+        return
+    folder = Path(args.dir or tempfile.mkdtemp(prefix="cube-tables-"))
+    folder.mkdir(parents=True, exist_ok=True)
+    store = TableStore(folder, Limits(10, 10))
+    plan = [(m, n) for n in _range(args.one) for m in ALL_MATERIALS if len(m.pieces) == 1]
+    plan += [(m, n) for n in _range(args.two) for m in ALL_MATERIALS if len(m.pieces) == 2]
+    print(f"tables in {folder}")
+    print(f"{'material':<8} {'n':>2} {'entries':>11} {'positions':>13} {'won':>7} {'longest':>7} "
+          f"{'build s':>8} {'cpu s':>7} {'peak MB':>8} {'probe ms':>8} {'p95 ms':>7} {'moves':>6}")
+    for material, n in plan:
+        figures = build(material, n, folder, args.rebuild)
+        median, p95, moves = probe_times(store, material, n, args.probes)
+        won = figures["won"] / figures["positions"] if figures["positions"] else 0.0
+        note = "" if figures["built"] else "  (loaded, not built)"
+        print(f"{material.name:<8} {n:>2} {figures['entries']:>11,} {figures['positions']:>13,} {won:>7.1%} "
+              f"{figures['longest'] or '-':>7} {figures['seconds']:>8.2f} {figures['cpu']:>7.2f} "
+              f"{figures['peak_mb']:>8.0f} {median:>8.3f} {p95:>7.3f} {moves:>6.0f}{note}", flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,159 @@
+// The turnable 3D view: the layers are planes in one CSS 3D space (perspective on the board,
+// `transform-style: preserve-3d` down to the squares), pulled apart along the slicing axis, seen by
+// a camera the user orbits and zooms. The browser hit-tests the transformed squares itself
+// (elementFromPoint), so clicks and drops land on the cube under the pointer; rays and labels use
+// `project`, the same matrices in JavaScript.
+//
+// Space coordinates (CSS axes: X right, Y down, Z towards the viewer when seen from above): cube
+// [x, y, z] sits at ((x - c)s, (y - c)s, (c - z)s) with c = (n - 1) / 2 and s the cube size, the
+// slicing axis stretched by SPREAD. The camera is scale(zoom) rotateX(tilt) rotateZ(spin).
+
+const SPREAD = 1.6;
+// The first camera for each slicing axis: from the front and above, facing the planes' fronts.
+const DEFAULT_CAMERA = {
+  z: { spin: -24, tilt: 56, zoom: 1 },
+  y: { spin: -22, tilt: 68, zoom: 1 },
+  x: { spin: 68, tilt: 68, zoom: 1 },
+};
+const TILT_RANGE = [0, 90];
+const ZOOM_RANGE = [0.5, 3];
+// How a plane of each slicing axis is turned out of the screen plane.
+const PLANE_TURN = { z: "", y: "rotateX(-90deg)", x: "rotateZ(-90deg) rotateX(-90deg)" };
+const MAX_STRETCH = 3; // a piece on a plane seen almost edge-on is stretched at most this much
+
+const clamp = (value, [lo, hi]) => Math.min(hi, Math.max(lo, value));
+
+/** host: {root, layersEl, onChange()} (onChange: the camera moved; redraw overlays). */
+export function createSpace(host) {
+  const { root, layersEl } = host;
+  let camera = { ...DEFAULT_CAMERA.z };
+  let active = false;
+  let geo = null; // {n, axis, s, spread, width, height, perspective}
+  let sections = [];
+  let matrix = new DOMMatrix();
+  let facing = "";
+  let frame = 0;
+
+  /** Places the planes for the current size; call after every build and resize. */
+  function layout(config, layerSections) {
+    sections = layerSections;
+    active = true;
+    if (geo?.axis !== config.axis) camera = { ...DEFAULT_CAMERA[config.axis] };
+    const n = config.layers;
+    const width = root.clientWidth || 600;
+    const height = root.clientHeight || 500;
+    // Fit the stretched cube's bounding sphere (plus room for standing pieces) into the scene.
+    const radius = Math.hypot(n, n, n * SPREAD) / 2 + 0.8;
+    const s = Math.max(12, Math.min(84, (Math.min(width, height) * 0.5) / (radius * 0.9)));
+    geo = { n, axis: config.axis, s, width, height, perspective: Math.max(width, height) * 2.2 };
+    root.style.setProperty("--cube-size", `${s}px`);
+    root.style.perspective = `${geo.perspective}px`;
+    const c = (n - 1) / 2;
+    const side = n * s;
+    sections.forEach((section, layer) => {
+      const offset = (layer - c) * s * SPREAD;
+      const centre = { z: `0, 0, ${-offset}px`, y: `0, ${offset}px, 0`, x: `${offset}px, 0, 0` }[geo.axis];
+      section.style.transform =
+        `translate3d(${centre}) ${PLANE_TURN[geo.axis]} translate(${-side / 2}px, ${-side / 2}px)`;
+    });
+    apply();
+  }
+
+  function deactivate() {
+    active = false;
+    cancelAnimationFrame(frame);
+    frame = 0;
+    layersEl.style.transform = "";
+    root.style.perspective = "";
+    for (const section of sections) section.style.transform = "";
+    for (const el of root.querySelectorAll(".piece, .board-layer-label")) el.style.transform = "";
+  }
+
+  function cameraTransform() {
+    return `scale(${camera.zoom}) rotateX(${camera.tilt}deg) rotateZ(${camera.spin}deg)`;
+  }
+
+  /** Writes the camera and turns every piece to face the viewer; overlays redraw after. */
+  function apply() {
+    if (!active || !geo) return;
+    const transform = cameraTransform();
+    matrix = new DOMMatrix(transform);
+    layersEl.style.transform = transform;
+    const upright = standing();
+    facing = `${upright} translateY(-38%)`;
+    for (const piece of root.querySelectorAll(".sq > .piece")) piece.style.transform = facing;
+    for (const label of root.querySelectorAll(".board-layer-label")) label.style.transform = upright;
+    host.onChange();
+  }
+
+  // Pieces (and the layers' names) stand up facing the viewer, yet are drawn in their plane (so the plane stays one flat,
+  // cheap layer): each gets the inverse of how its plane is seen, a 2D matrix that undoes the
+  // plane's turn and foreshortening (perspective aside), capped for planes seen nearly edge-on.
+  function standing() {
+    const seen = new DOMMatrix(`rotateX(${camera.tilt}deg) rotateZ(${camera.spin}deg) ${PLANE_TURN[geo.axis]}`);
+    const u = seen.transformPoint(new DOMPoint(1, 0, 0));
+    const v = seen.transformPoint(new DOMPoint(0, 1, 0));
+    const det = u.x * v.y - v.x * u.y || 1e-6;
+    let [a, b, c, d] = [v.y / det, -u.y / det, -v.x / det, u.x / det];
+    const stretch = Math.sqrt((a * a + b * b + c * c + d * d + Math.hypot(a - d, b + c) * Math.hypot(a + d, b - c)) / 2);
+    if (stretch > MAX_STRETCH) [a, b, c, d] = [a, b, c, d].map((x) => (x * MAX_STRETCH) / stretch);
+    return `matrix(${a}, ${b}, ${c}, ${d}, 0, 0)`;
+  }
+
+  /** New pieces (a render added them) stand up too. */
+  function facePieces(pieces) {
+    if (!active || !geo) return;
+    for (const piece of pieces) if (piece.style.transform !== facing) piece.style.transform = facing;
+  }
+
+  function schedule() {
+    if (frame) return;
+    frame = requestAnimationFrame(() => {
+      frame = 0;
+      apply();
+    });
+  }
+
+  function orbit(dSpin, dTilt) {
+    camera.spin = (((camera.spin + dSpin + 180) % 360) + 360) % 360 - 180;
+    camera.tilt = clamp(camera.tilt + dTilt, TILT_RANGE);
+    schedule();
+  }
+
+  function zoomBy(factor) {
+    camera.zoom = clamp(camera.zoom * factor, ZOOM_RANGE);
+    schedule();
+  }
+
+  function reset() {
+    camera = { ...DEFAULT_CAMERA[geo?.axis || "z"] };
+    schedule();
+  }
+
+  /** Where the centre of cube [x, y, z] appears, in px from the board's top-left; size = cube side. */
+  function project([x, y, z]) {
+    if (!active || !geo) return null;
+    const { n, s, axis } = geo;
+    const c = (n - 1) / 2;
+    const k = (name) => (name === axis ? SPREAD : 1);
+    const point = matrix.transformPoint(new DOMPoint((x - c) * s * k("x"), (y - c) * s * k("y"), (c - z) * s * k("z")));
+    const f = geo.perspective / (geo.perspective - point.z);
+    return { x: geo.width / 2 + point.x * f, y: geo.height / 2 + point.y * f, size: s * camera.zoom * f, depth: point.z };
+  }
+
+  return {
+    layout,
+    deactivate,
+    facePieces,
+    orbit,
+    zoomBy,
+    reset,
+    project,
+    get active() {
+      return active;
+    },
+    get camera() {
+      return { ...camera };
+    },
+  };
+}

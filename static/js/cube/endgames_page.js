@@ -1,0 +1,296 @@
+// The 3D endgames page (/3d/endgames): the results table, filled as the server builds its tables,
+// and play against the table from any won cell. Every legal move and value comes from the server.
+
+import { createBoard } from "../board/board.js";
+import { getJson, postJson } from "../shared/api.js";
+import { renderStatus, renderVerdict } from "../shared/status_panels.js";
+import { createTableGame } from "../shared/table_game.js";
+import { movesToMate, stubbornReplies } from "../shared/tablebase_play.js";
+import { afterMove, moveKeys, outcome } from "./endgames_game.js";
+import { createOverview } from "./endgames_overview.js";
+import { describe, renderCounter, renderReplies } from "./endgames_panels.js";
+import { formatBoard, parseBoard } from "./notation.js";
+
+const POLL_MS = 1000;
+
+const root = document.getElementById("cube-endgames");
+const urls = JSON.parse(root.dataset.urls);
+const requested = { board: JSON.parse(root.dataset.board || '""'), turn: JSON.parse(root.dataset.turn || '"w"') };
+const $ = (selector) => root.querySelector(selector);
+
+const ui = {
+  play: $("#eg-play"),
+  title: $("#eg-play-title"),
+  note: $("#eg-build-note"),
+  status: $("#eg-status"),
+  verdict: $("#eg-verdict"),
+  counter: $("#eg-counter"),
+  replies: $("#eg-replies"),
+  labLink: $("#eg-lab-link"),
+};
+
+const state = {
+  choice: null, // {material, n, longest} of the cell being played
+  error: null, // an API error: a bad ?board=, a failed request
+  waiting: false, // a position is being fetched
+  selected: null,
+  hint: null,
+  hover: null,
+  token: 0,
+};
+
+const board = createBoard($("#eg-board"), {
+  label: "3D endgame board",
+  keys: "cube",
+  movableColor: "w",
+  onSelect: (key) => {
+    state.selected = key && table.canUserMove() ? key : null;
+    render();
+  },
+  onMove: (from, to) => {
+    const move = table.canUserMove() &&
+      table.current().probe.moves.find((m) => moveKeys(m).from === from && moveKeys(m).to === to);
+    if (move) userPlays(move);
+  },
+});
+
+const table = createTableGame({
+  probe: (position) => postJson(urls.tablebase, { board: formatBoard(position.n, position.pieces), turn: position.turn }),
+  play: afterMove,
+  name: (move) => `${move.piece[1]} ${board.label(moveKeys(move).from)}–${board.label(moveKeys(move).to)}`,
+  onChange: (kind) => {
+    if (kind !== "move") saveUrl();
+    render();
+  },
+  onError: (result) => {
+    state.error = result;
+    render();
+  },
+});
+
+// ---- the results table ----------------------------------------------------------------------------
+
+const overview = createOverview($("#eg-table"), {
+  onPick: (material, n, longest) => {
+    state.choice = { material, n, longest };
+    loadPosition("random");
+  },
+});
+
+async function refreshTables() {
+  const result = await getJson(urls.status);
+  if (!result.ok) {
+    ui.note.textContent = `The tables' state is unavailable: ${result.message}`;
+    window.setTimeout(refreshTables, POLL_MS * 3);
+    return;
+  }
+  for (const entry of result.data.tables) overview.show(entry);
+  const busy = result.data.tables.filter((t) => t.state === "building" || t.state === "queued");
+  const building = busy.find((t) => t.state === "building");
+  ui.note.textContent = busy.length
+    ? `Building ${busy.length} table${busy.length === 1 ? "" : "s"} on the server` +
+      (building ? ` — now ${building.material} on ${building.n}×${building.n}×${building.n}, ${building.stage}` : "") + "…"
+    : `This server builds ${result.data.limits.replaceAll("<=", "≤")}.`;
+  root.dataset.tables = busy.length ? "building" : "ready";
+  if (state.waiting) render();
+  if (busy.length) window.setTimeout(refreshTables, POLL_MS);
+}
+
+async function buildTables() {
+  await postJson(urls.build, {}); // queues every missing table within the server's limits
+  refreshTables();
+}
+
+// ---- playing ----------------------------------------------------------------------------------------
+
+function positionFromBoard(text, turn) {
+  const parsed = parseBoard(text);
+  return parsed ? { n: parsed.n, pieces: parsed.pieces, turn } : null;
+}
+
+function showPlay(title) {
+  ui.play.hidden = false;
+  ui.title.textContent = title;
+}
+
+function startGame(position, probe) {
+  state.error = null;
+  state.selected = null;
+  state.hint = null;
+  table.start(position, probe);
+}
+
+/** A won position of the chosen cell: a random one at least half as long as the longest mate, or a longest one. */
+async function loadPosition(pick) {
+  const { material, n, longest } = state.choice;
+  const token = ++state.token;
+  showPlay(`${material} on ${n}×${n}×${n}`);
+  state.waiting = true;
+  state.error = null;
+  render();
+  const query = { material, n, pick };
+  if (pick === "random" && longest) query.min = Math.ceil(longest / 2);
+  const result = await getJson(urls.position, query);
+  if (token !== state.token) return;
+  state.waiting = false;
+  if (!result.ok) {
+    state.error = result;
+    render();
+    return;
+  }
+  const { board: text, ...probe } = result.data;
+  startGame(positionFromBoard(text, "w"), probe);
+  ui.play.scrollIntoView({ behavior: "smooth", block: "start" });
+}
+
+async function loadRequested() {
+  const position = positionFromBoard(requested.board, requested.turn === "b" ? "b" : "w");
+  showPlay("Play the mate");
+  if (!position) {
+    state.error = { status: 400, message: `Not a board the page can show: ${JSON.stringify(requested.board)}` };
+    render();
+    return;
+  }
+  state.waiting = true;
+  render();
+  const result = await postJson(urls.tablebase, { board: requested.board, turn: position.turn });
+  state.waiting = false;
+  if (!result.ok) {
+    state.error = result;
+    render();
+    return;
+  }
+  state.choice = { material: result.data.material, n: position.n, longest: null };
+  showPlay(`${result.data.material} on ${position.n}×${position.n}×${position.n}`);
+  startGame(position, result.data);
+}
+
+function userPlays(move) {
+  state.selected = null;
+  state.hint = null;
+  table.userPlays(move);
+}
+
+function act(action) {
+  const best = table.canUserMove() ? table.current().probe.moves[0] : null;
+  if (action === "hint") {
+    state.hint = best;
+    render();
+  } else if (action === "best" && best) {
+    userPlays(best);
+  } else if (action === "undo" || action === "restart") {
+    state.selected = null;
+    state.hint = null;
+    table[action]();
+  } else if ((action === "random" || action === "longest") && state.choice) {
+    loadPosition(action);
+  }
+}
+
+for (const button of root.querySelectorAll("[data-action]")) {
+  button.addEventListener("click", () => act(button.dataset.action));
+}
+
+// ---- rendering ----------------------------------------------------------------------------------------
+
+function saveUrl() {
+  const entry = table.current();
+  if (!entry) return;
+  const text = formatBoard(entry.position.n, entry.position.pieces);
+  const query = new URLSearchParams({ board: text, turn: entry.position.turn });
+  window.history.replaceState(null, "", `${urls.page}?${query}`);
+  ui.labLink.href = `${urls.lab}?${new URLSearchParams({ board: text })}`;
+}
+
+/** Badges on the lone king's destinations while it is to move: the distance to mate after each. */
+function replyBadges(entry) {
+  const badges = {};
+  const stubborn = new Set(stubbornReplies(entry.probe).map((m) => moveKeys(m).to));
+  for (const move of entry.probe.moves) {
+    const to = moveKeys(move).to;
+    if (move.category === "draw") badges[to] = { text: move.stalemate ? "½" : "=", tone: "draw" };
+    else {
+      const n = movesToMate(move.dtm);
+      badges[to] = { text: String(n), dtm: n, tone: stubborn.has(to) ? "loss" : undefined };
+    }
+  }
+  return badges;
+}
+
+/** The lone king's replies shown: the latest position it was to move in, and the reply it chose. */
+function lastReplies(game) {
+  for (let i = game.ply; i >= 0; i--) {
+    const entry = game.entries[i];
+    if (entry.position.turn === "b" && entry.probe) {
+      return { entry, played: i < game.ply ? game.entries[i + 1].move : null };
+    }
+  }
+  return null;
+}
+
+function marks() {
+  const found = {};
+  const move = state.hint || state.hover;
+  if (move) {
+    const { from, to } = moveKeys(move);
+    found[from] = "good";
+    found[to] = "good";
+  }
+  return found;
+}
+
+function checkKey(entry) {
+  if (!entry.probe || !entry.move) return null;
+  const inCheck = entry.probe.checkmate || (entry.position.turn === "b" && entry.move.check);
+  return inCheck ? Object.keys(entry.position.pieces).find((k) => entry.position.pieces[k] === "bK") : null;
+}
+
+function render() {
+  const game = table.game;
+  const entry = table.current();
+  const counts = game ? table.counts() : null;
+  const ended = entry ? outcome(entry, counts) : null;
+  root.dataset.turn = !entry ? "none" : ended || table.over() ? "over" : !entry.probe ? "waiting"
+    : table.userToMove() ? "user" : "computer";
+  if (!entry || state.waiting) {
+    const info = describe(null, "w", state.error);
+    if (state.waiting && root.dataset.tables === "building") info.detail = ui.note.textContent;
+    renderStatus(ui.status, info);
+    renderVerdict(ui.verdict, null, state.waiting ? "Finding a position…" : "");
+    return;
+  }
+  const computerToMove = root.dataset.turn === "computer";
+  board.render({
+    layers: entry.position.n,
+    files: entry.position.n,
+    ranks: entry.position.n,
+    pieces: entry.position.pieces,
+    selected: state.selected,
+    dests: state.selected && table.canUserMove()
+      ? entry.probe.moves.filter((m) => moveKeys(m).from === state.selected).map((m) => moveKeys(m).to) : [],
+    lastMove: entry.move ? [moveKeys(entry.move).from, moveKeys(entry.move).to] : null,
+    check: checkKey(entry),
+    marks: marks(),
+    badges: computerToMove ? replyBadges(entry) : null,
+  });
+  const info = describe(entry.probe, entry.position.turn, state.error);
+  renderStatus(ui.status, ended ? { ...info, detail: ended } : info);
+  renderVerdict(ui.verdict, table.lastVerdict(), "You play White: mate the lone king. Hint shows a best move.");
+  renderCounter(ui.counter, counts);
+  const replies = lastReplies(game);
+  renderReplies(ui.replies, replies?.entry.probe || null, {
+    label: (key) => board.label(key),
+    played: replies?.played ? moveKeys(replies.played).to : null,
+    stubborn: replies ? stubbornReplies(replies.entry.probe).map((m) => moveKeys(m).to) : [],
+    onHover: (move) => {
+      state.hover = move;
+      render();
+    },
+  });
+}
+
+// ---- start -------------------------------------------------------------------------------------------
+
+buildTables();
+if (requested.board) loadRequested();
+else render();

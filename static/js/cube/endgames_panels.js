@@ -1,0 +1,78 @@
+// The side panels of the 3D endgames game: the status in words, the move counter, the lone
+// king's replies (the status and verdict cards are drawn by ../shared/status_panels.js).
+
+import { movesToMate } from "../shared/tablebase_play.js";
+
+/** Status of the shown position in words; `status` is the value of data-status. */
+export function describe(probe, turn, error) {
+  if (error) {
+    const unsupported = error.status === 404;
+    return { status: unsupported ? "unsupported" : "illegal", label: unsupported ? "Outside the tables" : "Not a position",
+             title: unsupported ? "No table for this" : "Not a legal position", detail: error.message };
+  }
+  if (!probe) return { status: "pending", label: "", title: "Thinking…", detail: "" };
+  const side = turn === "w" ? "White" : "Black";
+  if (probe.checkmate) return { status: "checkmate", label: `${side} to move`, title: "Checkmate", detail: "White has won." };
+  if (probe.stalemate) return { status: "stalemate", label: `${side} to move`, title: "Stalemate", detail: "A draw: no legal move, no check." };
+  if (probe.category === "draw") {
+    return { status: "draw", label: `${side} to move`, title: "Draw", detail: "White cannot force mate from here." };
+  }
+  const n = movesToMate(probe.dtm);
+  if (probe.category === "win") {
+    return { status: "win", label: "White to move", title: `White mates in ${n}`, detail: "With best play on both sides.", moves: n };
+  }
+  return { status: "win", label: "Black to move", title: `White mates in ${n}`, detail: "The lone king resists as long as it can.", moves: n };
+}
+
+export function renderCounter(root, { played, remaining, optimal }) {
+  if (optimal === null) {
+    root.textContent = played ? `${played} moves played.` : "";
+    return;
+  }
+  const parts = [`Your moves: ${played}`];
+  if (remaining !== null) parts.push(`to go: ${remaining}`);
+  parts.push(`fastest mate: ${optimal}`);
+  if (remaining !== null) {
+    const extra = played + remaining - optimal;
+    parts.push(extra === 0 ? "on track" : `+${extra} over`);
+  }
+  root.textContent = parts.join(" · ");
+}
+
+/** The lone king's replies with the distance to mate after each (`data-dtm`, in moves). */
+export function renderReplies(root, probe, { label, played = null, stubborn = [], onHover = null }) {
+  root.replaceChildren();
+  if (!probe || probe.moves.length === 0) {
+    const empty = document.createElement("li");
+    empty.className = "eg-empty";
+    empty.textContent = probe ? "No replies: the game is over." : "After your move, every reply of the lone king appears here.";
+    root.append(empty);
+    return;
+  }
+  const best = new Set(stubborn);
+  for (const move of probe.moves) {
+    const key = move.to.join(",");
+    const item = document.createElement("li");
+    if (best.has(key)) item.classList.add("best");
+    if (played === key) item.classList.add("played");
+    const where = document.createElement("span");
+    where.className = "eg-move";
+    where.textContent = `K ${label(move.from.join(","))}–${label(key)}`;
+    const value = document.createElement("span");
+    value.className = "eg-value";
+    if (move.category === "draw") {
+      value.textContent = move.stalemate ? "stalemate" : "draw";
+      value.classList.add("tone-draw");
+    } else {
+      const n = movesToMate(move.dtm);
+      value.textContent = `mate in ${n}`;
+      value.dataset.dtm = String(n);
+    }
+    item.append(where, value);
+    if (onHover) {
+      item.addEventListener("pointerenter", () => onHover(move));
+      item.addEventListener("pointerleave", () => onHover(null));
+    }
+    root.append(item);
+  }
+}

@@ -1,0 +1,62 @@
+// The layer strip: "All" and one button per layer (levels, ranks or files, as the cube is
+// sliced); a button isolates its layer. Each shows how many pieces the layer holds, and marks the
+// layers where the selected piece can go or where a king is in check.
+
+/** onPick(layer | null). render({layers, names(i) -> text, only, pieces[i], dests[i], check[i]}). */
+export function createStrip(element, onPick) {
+  let signature = "";
+  let buttons = [];
+  let shown;
+
+  function build(layers, names) {
+    const all = button("All", "all", () => onPick(null));
+    all.setAttribute("aria-label", "All layers");
+    buttons = [];
+    for (let layer = 0; layer < layers; layer++) {
+      const item = button(names(layer), String(layer), () => onPick(layer));
+      const count = document.createElement("span");
+      count.className = "strip-count";
+      item.append(count);
+      buttons.push(item);
+    }
+    element.replaceChildren(all, ...buttons);
+  }
+
+  function button(text, layer, onClick) {
+    const item = document.createElement("button");
+    item.type = "button";
+    item.dataset.layer = layer;
+    const name = document.createElement("span");
+    name.className = "strip-name";
+    name.textContent = text;
+    item.append(name);
+    item.addEventListener("click", onClick);
+    return item;
+  }
+
+  function render({ layers, names, only, pieces, dests, check }) {
+    const next = `${layers}|${names(0)}|${names(layers - 1)}`;
+    if (next !== signature) {
+      signature = next;
+      build(layers, names);
+    }
+    element.querySelector('[data-layer="all"]').setAttribute("aria-pressed", String(only === null));
+    buttons.forEach((item, layer) => {
+      item.setAttribute("aria-pressed", String(only === layer));
+      item.querySelector(".strip-count").textContent = pieces[layer] ? String(pieces[layer]) : "";
+      item.classList.toggle("has-dests", dests[layer] > 0);
+      item.classList.toggle("has-check", !!check[layer]);
+      const what = [`${pieces[layer] || "no"} piece${pieces[layer] === 1 ? "" : "s"}`];
+      if (dests[layer]) what.push(`${dests[layer]} move${dests[layer] === 1 ? "" : "s"} of the selected piece`);
+      if (check[layer]) what.push("a king in check");
+      item.setAttribute("aria-label", `Layer ${names(layer)}: ${what.join(", ")}`);
+    });
+    if (only !== shown) {
+      shown = only;
+      const item = only === null ? null : buttons[only];
+      if (item) element.scrollLeft = item.offsetLeft - (element.clientWidth - item.offsetWidth) / 2;
+    }
+  }
+
+  return { render };
+}

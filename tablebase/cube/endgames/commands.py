@@ -1,0 +1,118 @@
+"""The 3D tables on the command line: ``build3d``, ``verify3d`` and ``endgames3d``."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+from ...retrograde import Material
+from .limits import MIN_N, Limits
+
+
+def _materials(text: str) -> list[Material]:
+    from .store import ALL_MATERIALS
+
+    if text == "all":
+        return list(ALL_MATERIALS)
+    if text in ("one", "two"):
+        return [m for m in ALL_MATERIALS if len(m.pieces) == (1 if text == "one" else 2)]
+    return [Material.parse(name.strip().upper()) for name in text.split(",")]
+
+
+def _sizes(text: str) -> list[int]:
+    low, _, high = text.partition("-")
+    sizes = list(range(int(low), int(high or low) + 1))
+    if not sizes or sizes[0] < MIN_N or sizes[-1] > 10:
+        raise ValueError(f"sizes must lie between {MIN_N} and 10: {text!r}")
+    return sizes
+
+
+def _store(args):
+    from . import TableStore, table_folder
+
+    # The command line builds whatever it is asked for: no server limits.
+    return TableStore(Path(args.dir) if args.dir else table_folder(), Limits(one_man=10, two_men=10))
+
+
+def _build(args) -> int:
+    from ...kbnk.progress import ProgressBar
+
+    store = _store(args)
+    for n in _sizes(args.n):
+        for material in _materials(args.material):
+            started = time.perf_counter()
+            bar = ProgressBar(sys.stderr)  # a bar on a terminal; elsewhere only the summary lines
+            table = store.table(material, n, progress=bar if bar.interactive else None)
+            bar.close()
+            won = f"{table.won / table.positions:.1%}" if table.positions else "-"
+            print(f"{material.name} n={n}: {table.positions} positions, {won} won, longest "
+                  f"{table.longest or '-'} ({store.path(material, n)}, {time.perf_counter() - started:.1f} s)",
+                  flush=True)
+    return 0
+
+
+def _verify(args) -> int:
+    from .verify import verify
+
+    store, failed = _store(args), 0
+    for n in _sizes(args.n):
+        for material in _materials(args.material):
+            table = store.loaded(material, n)
+            if table is None:
+                print(f"{material.name} n={n}: no table at {store.path(material, n)}")
+                failed += 1
+                continue
+            smaller = {m: store.table(m, n) for m in (material.without(i) for i in range(len(material.pieces)))
+                       if m.pieces}
+            started = time.perf_counter()
+            report = verify(table, smaller)
+            for name, count in report.faults.items():
+                if count:
+                    print(f"  FAULT {name}: {count}")
+            for board in report.examples:
+                print(f"        e.g. {board}")
+            verdict = "passes" if report.ok else "FAILS"
+            print(f"{material.name} n={n}: {verdict} ({report.checked} entries, "
+                  f"{time.perf_counter() - started:.1f} s)", flush=True)
+            failed += not report.ok
+    return 1 if failed else 0
+
+
+def _overview(args) -> int:
+    from .summary import summary
+
+    store = _store(args)
+    sizes = _sizes(args.n)
+    print("material " + " ".join(f"{'n=' + str(n):>14}" for n in sizes))
+    for material in _materials(args.material):
+        cells = []
+        for n in sizes:
+            table = store.loaded(material, n)
+            if table is None:
+                cells.append("not built")
+                continue
+            row = summary(table)
+            won = row["won"] / row["positions"] if row["positions"] else 0
+            cells.append(f"{won:6.1%} {('#' + str(row['longest'])) if row['longest'] else '-':>4}")
+        print(f"{material.name:<8} " + " ".join(f"{c:>14}" for c in cells))
+    return 0
+
+
+def add_commands(commands) -> None:
+    def common(parser: argparse.ArgumentParser) -> None:
+        parser.add_argument("--material", default="all",
+                            help="KQK, KRNK, ... (comma-separated), 'one', 'two' or 'all' (default)")
+        parser.add_argument("--n", default="3", help="board size, or a range like 3-6 (default 3)")
+        parser.add_argument("--dir", help="table folder (default: $CUBE_TABLES or data/cube)")
+
+    build = commands.add_parser("build3d", help="build 3D endgame tables (smaller materials first)")
+    common(build)
+    build.set_defaults(run=_build)
+    check = commands.add_parser("verify3d", help="re-check every entry of 3D tables against its successors")
+    common(check)
+    check.set_defaults(run=_verify)
+    overview = commands.add_parser("endgames3d", help="won share and longest mate of the built 3D tables")
+    common(overview)
+    overview.set_defaults(run=_overview)

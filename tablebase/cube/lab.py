@@ -1,0 +1,44 @@
+"""Everything the 3D lab page shows about one position, in one answer: the side to move's status,
+what is wrong with the position for a game (a missing king, the side not to move in check), the
+cubes each colour attacks and every piece's legal destinations."""
+
+from __future__ import annotations
+
+from ..core.rules import BLACK, COLOR_NAMES, WHITE, other
+from ..errors import ChessInputError
+from .board import CubePosition
+
+TURNS = (WHITE, BLACK)
+
+
+def parse_turn(value) -> str:
+    if value not in TURNS:
+        raise ChessInputError(f"the side to move must be 'w' or 'b', not {value!r}"[:200])
+    return value
+
+
+def position_report(position: CubePosition, turn: str = WHITE) -> dict:
+    rules, cells = position.rules, position.cells
+    kings = {color: position.kings(color) for color in TURNS}
+    problems = [f"there is no {COLOR_NAMES[color]} king on the board" for color in TURNS if not kings[color]]
+    waiting = other(turn)
+    if kings[waiting] and rules.is_attacked(cells, kings[waiting][0], turn):
+        problems.append(f"the {COLOR_NAMES[waiting]} king is in check but it is "
+                        f"{COLOR_NAMES[turn].capitalize()}'s turn")
+    status = (position.analyze(turn) if kings[turn]
+              else {"check": False, "checkmate": False, "stalemate": False, "checkers": []})
+    coords = position.coords
+    return {
+        "n": position.n,
+        "turn": turn,
+        "url": position.url_form(),
+        "kings": {color: list(coords(kings[color][0])) if kings[color] else None for color in TURNS},
+        "problems": problems,
+        "check": status["check"],
+        "checkmate": status["checkmate"],
+        "stalemate": status["stalemate"],
+        "checkers": status["checkers"],
+        "attacks": {color: position.attacked_by(color) for color in TURNS},
+        "moves": [{"from": list(coords(cube)), "to": [list(coords(t)) for t in rules.legal_targets(cells, cube)]}
+                  for cube, piece in enumerate(cells) if piece is not None],
+    }

@@ -1,0 +1,45 @@
+"""Writing table files so that a reader never sees half of one."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+import zlib
+from pathlib import Path
+
+
+def write_atomically(path, *parts) -> Path:
+    """Write ``parts`` (bytes-like) to ``path`` through a temporary file renamed over it, readable
+    by everyone (servers of other users map the tables). Returns the path."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, temporary = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as out:
+            for part in parts:
+                out.write(part)
+            out.flush()
+            os.fsync(out.fileno())
+        os.chmod(temporary, 0o644)  # mkstemp makes it private
+        os.replace(temporary, path)
+    except BaseException:
+        try:
+            os.unlink(temporary)
+        except FileNotFoundError:
+            pass
+        raise
+    return path
+
+
+def read_head(path, size: int) -> tuple[bytes | None, int]:
+    """(the first ``size`` bytes of the file, or None when it is shorter; the file's length)."""
+    with open(path, "rb") as source:
+        head = source.read(size)
+        length = os.fstat(source.fileno()).st_size
+    return (head if len(head) == size else None), length
+
+
+def header_crc(head: bytes, crc_offset: int, payload) -> int:
+    """CRC-32 of a header with its 4-byte CRC field zeroed, followed by the payload."""
+    blank = head[:crc_offset] + b"\0\0\0\0" + head[crc_offset + 4:]
+    return zlib.crc32(payload, zlib.crc32(blank))

@@ -1,0 +1,66 @@
+"""The positions of one material on one board, as the engine's arrays hold them.
+
+An array has one axis for the White king (its squares in the fundamental region, see
+``Board.kings``), then ``dim`` axes per White man in the material's order and ``dim`` axes for the
+lone king, each man's axes as a square's int reshapes (``Space.shape``). Flattened per man
+(``Space.flat_shape``) an entry is ``(king, man, ..., lone king)`` with squares as the core's ints.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+
+import numpy as np
+
+from .board import Board
+from .material import Material
+
+
+@dataclass(frozen=True)
+class Space:
+    board: Board
+    material: Material
+
+    @property
+    def men(self) -> int:
+        """Pieces on the axes after the king's: White's men and the lone king."""
+        return len(self.material.pieces) + 1
+
+    @cached_property
+    def flat_shape(self) -> tuple[int, ...]:
+        return (len(self.board.kings),) + (self.board.cubes,) * self.men
+
+    @cached_property
+    def shape(self) -> tuple[int, ...]:
+        return (len(self.board.kings),) + (self.board.n,) * (self.board.dim * self.men)
+
+    @property
+    def size(self) -> int:
+        return int(np.prod(self.flat_shape))
+
+    def axes(self, man: int) -> tuple[int, ...]:
+        """The array axes (in ``shape``) of man ``man`` (the lone king is the last)."""
+        dim = self.board.dim
+        return tuple(range(1 + man * dim, 1 + (man + 1) * dim))
+
+    def axis_of(self, man: int, coordinate: int) -> int:
+        """The array axis holding ``coordinate`` (0 = the geometry's first) of man ``man``."""
+        return self.axes(man)[self.board.dim - 1 - coordinate]
+
+    def index(self, king, men, lone) -> np.ndarray:
+        """Entry (flat index) of positions given as squares (ints or broadcastable int arrays):
+        ``men`` lists White's men in the material's order."""
+        symmetry, region = self.board.canonical
+        king = np.asarray(king, dtype=np.int64)
+        t = symmetry[king]
+        image = self.board.image
+        index = region[king]
+        for square in (*men, lone):
+            index = index * self.board.cubes + image[t, np.asarray(square, dtype=np.int64)]
+        return index
+
+    def squares(self, entries) -> tuple[np.ndarray, list[np.ndarray], np.ndarray]:
+        """(king, men, lone king) squares of entries, the inverse of ``index`` on stored squares."""
+        parts = np.unravel_index(np.asarray(entries, dtype=np.int64), self.flat_shape)
+        return self.board.kings[parts[0]], list(parts[1:-1]), parts[-1]

@@ -1,0 +1,79 @@
+"""The 3D endgames page (/3d/endgames) in real Chromium: the results table fills in as the server
+builds its tables, and a mate is played from a cell against the table's most stubborn defence,
+with the distance to mate after each of the lone king's replies."""
+
+from __future__ import annotations
+
+from urllib.parse import quote
+
+import pytest
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.browser
+
+CELL = 'td[data-material="{}"][data-n="{}"]'
+
+
+def status_moves(page) -> int:
+    return int(page.locator("#eg-status .eg-status-title").get_attribute("data-dtm"))
+
+
+def test_play_a_mate_from_the_results_table(page):
+    page.goto("/3d/endgames")
+    cell = page.locator(CELL.format("KQK", 4))
+    expect(cell).to_have_attribute("data-state", "ready", timeout=30_000)
+    expect(cell.locator(".eg-won")).to_have_text("100%")
+    expect(page.locator(CELL.format("KRK", 3))).to_have_attribute("data-playable", "false", timeout=30_000)
+    expect(page.locator(CELL.format("KQK", 7))).to_have_attribute("data-state", "unavailable")
+    longest = int(cell.locator(".eg-longest").get_attribute("data-longest"))
+
+    cell.click()
+    expect(page.locator("#eg-play")).to_be_visible()
+    page.click('[data-action="longest"]')
+    expect(page.locator("#eg-status")).to_have_attribute("data-status", "win")
+    expect(page.locator("#eg-status .eg-status-title")).to_have_attribute("data-dtm", str(longest))
+    assert page.locator("[data-cube] > [data-piece]").count() == 3
+    assert "board=" in page.url
+
+    for remaining in range(longest, 0, -1):
+        expect(page.locator("#cube-endgames")).to_have_attribute("data-turn", "user")
+        assert status_moves(page) == remaining
+        page.click('[data-action="hint"]')
+        marked = page.locator(".sq.mark-good")
+        expect(marked).to_have_count(2)
+        start = marked.filter(has=page.locator('[data-piece^="w"]')).first.get_attribute("data-cube")
+        end = next(k for k in (marked.nth(i).get_attribute("data-cube") for i in range(2)) if k != start)
+        page.click(f'[data-cube="{start}"]')
+        expect(page.locator("[data-dest]").first).to_be_visible()
+        page.click(f'[data-cube="{end}"]')
+        expect(page.locator("#eg-verdict")).to_have_attribute("data-verdict", "optimal" if remaining > 1 else "mate")
+        if remaining > 1:
+            # The lone king's replies, each with its distance to mate, before it plays the longest.
+            badges = page.locator(".badge[data-dtm]")
+            expect(badges.first).to_be_visible()
+            values = [int(v) for v in badges.evaluate_all("els => els.map(e => e.dataset.dtm)")]
+            assert max(values) == remaining - 1
+            expect(page.locator("#eg-replies [data-dtm]").first).to_have_attribute("data-dtm", str(remaining - 1))
+    expect(page.locator("#eg-status")).to_have_attribute("data-status", "checkmate")
+    expect(page.locator("#cube-endgames")).to_have_attribute("data-turn", "over")
+    expect(page.locator("#eg-counter")).to_contain_text(f"Your moves: {longest}")
+
+
+def test_a_shared_position_opens_from_its_url(page, client):
+    start = client.get("/api/3d/endgames/position?material=KRNK&n=3&pick=longest&seed=2").get_json()
+    page.goto(f"/3d/endgames?board={quote(start['board'], safe='')}&turn=w")
+    expect(page.locator("#eg-status")).to_have_attribute("data-status", "win")
+    expect(page.locator("#eg-status .eg-status-title")).to_have_attribute("data-dtm", str((start["dtm"] + 1) // 2))
+    expect(page.locator("#eg-play-title")).to_have_text("KRNK on 3×3×3")
+    page.click('[data-action="best"]')
+    expect(page.locator("#eg-verdict")).to_have_attribute("data-verdict", "optimal")
+    expect(page.locator("#cube-endgames")).to_have_attribute("data-turn", "user", timeout=10_000)
+    assert status_moves(page) == (start["dtm"] + 1) // 2 - 1
+    page.click('[data-action="undo"]')
+    assert status_moves(page) == (start["dtm"] + 1) // 2
+
+
+def test_a_bad_url_position_says_why(page):
+    page.goto("/3d/endgames?board=" + quote("[k##,#K#,###],[###,###,###],[###,###,###]", safe=""))
+    expect(page.locator("#eg-status")).to_have_attribute("data-status", "illegal")
+    expect(page.locator("#eg-status .eg-status-detail")).to_contain_text("side by side")
