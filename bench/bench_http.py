@@ -4,11 +4,12 @@ both driven by ``wrk`` for the same time and connections over the same tablebase
 
 Prints requests/s, p50 and p99 latency and errors of each, the ratio, and the load average
 (the machine is shared: other work on it slows both servers; they take turns of ``--slice``
-seconds so that both meet the same changes in it), and the CPU time each server spent per request
-and the cores it kept busy (from /proc; less sensitive to other load than the rates). Targets: the production server serves at least 3 times
-the development server's rate, p99 at most 10 ms at 8 connections, and no error over 60 s.
+seconds so that both meet the same changes in it), and the CPU time each server spent per
+request and the cores it kept busy (from /proc; less sensitive to other load than the rates).
+Targets: the production server serves at least 3 times the development server's rate, p99 at
+most 10 ms at 8 connections, and no error over 60 s.
 
-Run: ``.venv/bin/python bench/bench_http.py [--duration 60] [--connections 8] [--threads 1]``.
+Run: ``.venv/bin/python bench/bench_http.py [--duration 60] [--slice 10] [--connections 8]``.
 Installs Debian's ``wrk`` first when it is missing (as root).
 """
 
