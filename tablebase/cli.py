@@ -19,7 +19,9 @@ def _table_arg(path: str | None) -> Path:
 def _build(args) -> int:
     from .kbnk import build_table, save_table
     from .kbnk.progress import ProgressBar
+    from .kbnk.tablefile import table_target
 
+    table_target(_table_arg(args.out))  # refuse a folder before building
     started = time.perf_counter()
     bar = ProgressBar(sys.stderr)
     table = build_table(progress=bar)
@@ -133,6 +135,9 @@ def main(argv: list[str] | None = None) -> int:
         return args.run(args)
     except FileNotFoundError as error:
         print(f"error: no such file: {error.filename!r}", file=sys.stderr)
+        return 1
+    except OSError as error:  # a folder where a file should be, no permission, a full disk
+        print(f"error: {error.strerror}: {error.filename!r}", file=sys.stderr)
         return 1
     except ValueError as error:  # bad FEN, illegal position, bad table file: the message quotes it
         print(f"error: {error}", file=sys.stderr)

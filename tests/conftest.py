@@ -94,7 +94,10 @@ def browser():
 
 @pytest.fixture()
 def page(browser, live_server):
-    context = browser.new_context(viewport={"width": 1280, "height": 900}, base_url=live_server)
+    # bypass_csp: Playwright's own helpers (wait_for_function with an expression) evaluate strings,
+    # which the site's Content-Security-Policy forbids; tests/app checks the policy without it.
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, base_url=live_server,
+                                  bypass_csp=True)
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))

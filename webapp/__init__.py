@@ -26,6 +26,7 @@ def create_app(config: dict | None = None) -> Flask:
     app.config.from_mapping(
         SEND_FILE_MAX_AGE_DEFAULT=ONE_YEAR,
         MAX_CONTENT_LENGTH=256 * 1024,
+        MAX_URL_BYTES=8000,  # under the production server's own request-line limit (8190)
         KBNK_TABLE=str(table_path()),
         CUBE_TABLES=str(table_folder()),  # the 3D endgame tables' folder
         CUBE_MAX_N_ONE_MAN=10,  # the largest boards the server builds 3D tables for on demand
@@ -36,10 +37,11 @@ def create_app(config: dict | None = None) -> Flask:
         app.config.update(config)
     app.json.sort_keys = False
 
-    from . import errors
+    from . import errors, headers
     from .blueprints import BLUEPRINTS, TOOLS
 
     errors.register(app)
+    headers.register(app)
     app.add_template_global(tool_urls)
     for blueprint in BLUEPRINTS:
         app.register_blueprint(blueprint)

@@ -1,12 +1,13 @@
 """Every tool's blueprint, and the tools the start page and the menu list, in that order."""
 
 from .cube import blueprint as cube
+from .health import blueprint as health
 from .home import blueprint as home
 from .kbnk import blueprint as kbnk
 from .moves import blueprint as moves
 from .solitaire import blueprint as solitaire
 
-BLUEPRINTS = [home, kbnk, cube, moves, solitaire]
+BLUEPRINTS = [home, health, kbnk, cube, moves, solitaire]
 
 TOOLS = [
     ("kbnk.page", "KBN mate trainer",

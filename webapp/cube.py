@@ -90,15 +90,11 @@ def _tables() -> endgames.TableStore:
 
 
 def _size_arg(required: bool = True) -> int | None:
-    raw = request.args.get("n")
-    if raw is None or raw == "":
+    n = int_query("n", None)  # ASCII digits only
+    if n is None:
         if required:
             raise BadRequestBody("missing query parameter 'n' (the board size)")
         return None
-    try:
-        n = int(raw)
-    except ValueError:
-        raise BadRequestBody(f"query parameter 'n' must be a whole number, not {raw!r}") from None
     if not endgames.MIN_N <= n <= MAX_N:
         raise OutOfTableError(f"no 3D tables for n = {n}: this server builds {_tables().limits.describe()}")
     return n

@@ -1,58 +1,105 @@
-"""The JSON error contract of every /api/ route: ``{"error": code, "message": text}`` with a 4xx
-status, and never a stack trace (an unexpected fault is a JSON 500 and is logged)."""
+"""Every error answer of the app, decided in one place.
+
+``EXCEPTION_STATUS`` says which exception class means which HTTP status and error code; HTTP
+errors raised by Flask and Werkzeug keep their status and get a code from ``HTTP_CODES``. Every
+/api/ answer is JSON ``{"error": code, "message": text}``; pages get an HTML page with the same
+status and message. Input faults are 4xx and quote the input; a server fault (a damaged data file,
+a bug) is 5xx, is logged with its details, and tells the client nothing internal.
+"""
 
 from __future__ import annotations
+
+import json
 
 from flask import Flask, jsonify, render_template, request
 from werkzeug.exceptions import HTTPException
 
-from tablebase.errors import ChessInputError, OutOfTableError
+from tablebase.errors import ChessInputError, DataFileError, OutOfTableError
 
-_HTTP_CODES = {
+# The first class that matches wins, so a subclass comes before its base. ``None`` as the code:
+# the exception's own ``code`` attribute. ``internal``: a server fault, logged, message hidden.
+EXCEPTION_STATUS: tuple[tuple[type[Exception], int, str | None, bool], ...] = (
+    (DataFileError, 503, "server_data_damaged", True),
+    (OutOfTableError, 404, None, False),
+    (ChessInputError, 400, None, False),
+    (Exception, 500, "internal_error", True),
+)
+
+HTTP_CODES = {
     400: "bad_request",
     404: "not_found",
     405: "method_not_allowed",
     413: "too_large",
+    414: "uri_too_long",
     415: "unsupported_media_type",
+    431: "headers_too_large",
 }
+
+SERVER_FAULT_MESSAGES = {
+    503: "the server's tablebase data is damaged; the fault is logged and is not in your request",
+    500: "the server failed on this request; it has been logged",
+}
+MAX_MESSAGE = 400
+JSON_PATHS = ("/api/", "/standard/", "/healthz/")
+
+
+def error_body(code: str, message: str) -> bytes:
+    """The JSON error shape as bytes, for layers below Flask (the server's own 414 and 431)."""
+    return json.dumps({"error": code, "message": _clip(message)}).encode()
+
+
+def classify(exc: Exception) -> tuple[int, str, bool]:
+    """(status, code, internal) of an exception, from ``EXCEPTION_STATUS``."""
+    for kind, status, code, internal in EXCEPTION_STATUS:
+        if isinstance(exc, kind):
+            return status, code or getattr(exc, "code", "bad_request"), internal
+    raise AssertionError("EXCEPTION_STATUS ends with Exception")
+
+
+def _clip(message: str) -> str:
+    return message if len(message) <= MAX_MESSAGE else message[:MAX_MESSAGE - 1] + "…"
 
 
 def api_error(status: int, code: str, message: str):
-    response = jsonify(error=code, message=message)
+    response = jsonify(error=code, message=_clip(message))
     response.status_code = status
     return response
 
 
-def _wants_json() -> bool:
-    return request.path.startswith("/api/")
+def wants_json() -> bool:
+    """The API and its lichess-compatible aliases answer JSON; pages answer HTML."""
+    return (request.path.rstrip("/") + "/").startswith(JSON_PATHS)
+
+
+def _answer(status: int, code: str, message: str):
+    if wants_json():
+        return api_error(status, code, message)
+    return render_template("error.html", status=status, message=_clip(message)), status
+
+
+def _http_message(app: Flask, exc: HTTPException) -> str:
+    status = exc.code or 500
+    if status == 413:
+        return f"the request body is larger than the limit of {app.config['MAX_CONTENT_LENGTH']} bytes"
+    if status == 414:
+        return f"the URL is longer than the limit of {app.config['MAX_URL_BYTES']} bytes"
+    if status == 404:
+        return f"no such page: {request.path!r}"
+    if status == 405:
+        return f"{request.method} is not allowed on {request.path!r}"
+    return exc.description or exc.name
 
 
 def register(app: Flask) -> None:
-    @app.errorhandler(ChessInputError)
-    def chess_input(exc: ChessInputError):
-        status = 404 if isinstance(exc, OutOfTableError) else 400
-        return api_error(status, exc.code, str(exc))
-
     @app.errorhandler(HTTPException)
     def http_error(exc: HTTPException):
         status = exc.code or 500
-        if status == 413:
-            limit = app.config.get("MAX_CONTENT_LENGTH")
-            message = f"the request body is larger than the limit of {limit} bytes"
-        elif status == 404:
-            message = f"no such page: {request.path!r}"
-        elif status == 405:
-            message = f"{request.method} is not allowed on {request.path!r}"
-        else:
-            message = exc.description or exc.name
-        if _wants_json():
-            return api_error(status, _HTTP_CODES.get(status, "http_error"), message)
-        return render_template("error.html", status=status, message=message), status
+        return _answer(status, HTTP_CODES.get(status, "http_error"), _http_message(app, exc))
 
     @app.errorhandler(Exception)
-    def unexpected(exc: Exception):
-        app.logger.exception("unexpected error on %s", request.path)
-        message = "the server failed on this request; it has been logged"
-        if _wants_json():
-            return api_error(500, "internal_error", message)
-        return render_template("error.html", status=500, message=message), 500
+    def any_error(exc: Exception):
+        status, code, internal = classify(exc)
+        if internal:
+            app.logger.error("%s on %s: %s", type(exc).__name__, request.path, exc, exc_info=exc)
+            return _answer(status, code, SERVER_FAULT_MESSAGES[status])
+        return _answer(status, code, str(exc))

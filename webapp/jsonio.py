@@ -1,22 +1,75 @@
-"""Reading requests: JSON bodies and query parameters. A missing or malformed body, a field of the
-wrong type or a query parameter that is not a whole number is a 400 that names what was wrong."""
+"""Reading requests: JSON bodies and query parameters. A missing or malformed body, nesting deeper
+than any board form needs, a number too long to be a coordinate or a count, a field of the wrong
+type, or a query number that is not plain ASCII digits (``int()`` would also take unicode digits
+such as '٣' and any length) is a 400 that names what was wrong."""
 
 from __future__ import annotations
 
+import json
+import math
+import re
+
 from flask import request
 
-from tablebase.errors import ChessInputError
+from tablebase.errors import ChessInputError, quoted
+
+# The deepest body a route reads is a 3D board as an array of characters: {"board": [[["#"]]]},
+# four levels. Anything past MAX_DEPTH is refused before any parser walks it.
+MAX_DEPTH = 8
+MAX_NUMBER_DIGITS = 15
+_WHOLE = re.compile(r"-?[0-9]{1,18}")
 
 
 class BadRequestBody(ChessInputError):
     code = "bad_request"
 
 
+class BadQuery(ChessInputError):
+    code = "bad_request"
+
+
+def _whole(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_NUMBER_DIGITS:
+        raise BadRequestBody(f"a number in the body has more than {MAX_NUMBER_DIGITS} digits: {quoted(text)}")
+    return int(text)
+
+
+def _real(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value) or len(text) > 2 * MAX_NUMBER_DIGITS:
+        raise BadRequestBody(f"a number in the body is too large: {quoted(text)}")
+    return value
+
+
+def _constant(name: str):
+    raise BadRequestBody(f"{name} is not a JSON number")
+
+
+def _depth(value) -> int:
+    """Nesting depth of parsed JSON (a scalar is 0), without recursion."""
+    deepest, pending = 0, [(value, 1)]
+    while pending:
+        item, level = pending.pop()
+        if isinstance(item, (list, dict)):
+            deepest = max(deepest, level)
+            pending.extend((child, level + 1) for child in (item.values() if isinstance(item, dict) else item))
+    return deepest
+
+
 def json_object() -> dict:
-    body = request.get_json(silent=True, force=True)
+    raw = request.get_data(cache=True)
+    try:
+        body = json.loads(raw, parse_int=_whole, parse_float=_real, parse_constant=_constant)
+    except RecursionError:
+        raise BadRequestBody(f"the request body is nested too deeply (the limit is {MAX_DEPTH} levels)") from None
+    except BadRequestBody:
+        raise
+    except ValueError:  # not JSON, not UTF-8
+        body = None
     if not isinstance(body, dict):
-        raw = request.get_data(as_text=True)[:120]
-        raise BadRequestBody(f"the request body must be a JSON object, got {raw!r}")
+        raise BadRequestBody(f"the request body must be a JSON object, got {quoted(raw.decode('utf-8', 'replace'))}")
+    if _depth(body) > MAX_DEPTH:
+        raise BadRequestBody(f"the request body is nested too deeply (the limit is {MAX_DEPTH} levels)")
     return body
 
 
@@ -28,16 +81,27 @@ def field(body: dict, name: str, *types: type, required: bool = True, default=No
     value = body[name]
     if types and (not isinstance(value, types) or (isinstance(value, bool) and bool not in types)):
         wanted = " or ".join(t.__name__ for t in types)
-        raise BadRequestBody(f"field {name!r} must be {wanted}, not {value!r}"[:200])
+        raise BadRequestBody(f"field {name!r} must be {wanted}, not {quoted(value)}")
     return value
 
 
-def int_query(name: str, default: int) -> int:
-    """The query parameter ``name`` as an int (``default`` when absent or empty)."""
+def text_query(name: str) -> str:
+    """A required, non-blank query parameter."""
+    value = request.args.get(name)
+    if value is None or not value.strip():
+        raise BadQuery(f"missing query parameter {name!r}")
+    return value
+
+
+def int_query(name: str, default: int | None, low: int | None = None, high: int | None = None) -> int | None:
+    """An optional whole-number query parameter in ``low..high``; ``default`` when absent or empty."""
     raw = request.args.get(name)
     if raw is None or raw == "":
         return default
-    try:
-        return int(raw)
-    except ValueError:
-        raise BadRequestBody(f"query parameter {name!r} must be a whole number, not {raw!r}") from None
+    if not _WHOLE.fullmatch(raw):
+        raise BadQuery(f"query parameter {name!r} must be a whole number written with digits 0-9, "
+                       f"not {quoted(raw)}")
+    value = int(raw)
+    if (low is not None and value < low) or (high is not None and value > high):
+        raise BadQuery(f"query parameter {name!r} must be from {low} to {high}, not {value}")
+    return value

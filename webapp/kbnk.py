@@ -8,24 +8,22 @@ import threading
 from flask import Blueprint, current_app, jsonify, render_template, request
 
 from tablebase import kbnk
-from tablebase.errors import ChessInputError
+from tablebase.core.fen import BoardPosition
+from tablebase.errors import ChessInputError, quoted
 from tablebase.kbnk.coach import coach as coach_facts, coach_position
 from tablebase.kbnk.heatmap import heatmap as lone_king_heatmap
 from tablebase.kbnk.lessons import LESSONS, lesson_position
 
-
-from .jsonio import int_query
+from .headers import immutable
+from .jsonio import BadQuery, int_query, text_query
+from .links import linked_position
 
 blueprint = Blueprint("kbnk", __name__)
 _table_lock = threading.Lock()
 
 
-class BadQuery(ChessInputError):
-    code = "bad_request"
-
-
 def table():
-    """The app's KBNK table: loaded once (memory-mapped), rebuilt first if missing or invalid."""
+    """The app's KBNK table: loaded once (into memory, checked), built first if missing or damaged."""
     found = current_app.extensions.get("kbnk_table")
     if found is None:
         with _table_lock:
@@ -36,17 +34,12 @@ def table():
     return found
 
 
-def _fen_arg() -> str:
-    fen = request.args.get("fen")
-    if fen is None or not fen.strip():
-        raise BadQuery("missing query parameter 'fen'")
-    return fen
-
-
 @blueprint.get("/kbn")
 def page():
-    fen = request.args.get("fen", "")
-    return render_template("kbnk.html", fen=fen, probe=_initial_probe(fen))
+    # An unreadable FEN is refused here; a readable but illegal one opens in the editor, which
+    # shows the position and why the table cannot answer it.
+    fen, link_error = linked_position("fen", BoardPosition.from_fen, "a new practice position")
+    return render_template("kbnk.html", fen=fen, probe=_initial_probe(fen), link_error=link_error)
 
 
 def _initial_probe(fen: str) -> dict | None:
@@ -61,13 +54,17 @@ def _initial_probe(fen: str) -> dict | None:
 
 
 @blueprint.get("/api/tablebase")
+@blueprint.get("/standard", endpoint="lichess_probe")
+@immutable
 def probe():
-    return jsonify(kbnk.probe(table(), _fen_arg()))
+    return jsonify(kbnk.probe(table(), text_query("fen")))
 
 
 @blueprint.get("/api/tablebase/mainline")
+@blueprint.get("/standard/mainline", endpoint="lichess_mainline")
+@immutable
 def mainline():
-    fen = _fen_arg()
+    fen = text_query("fen")
     return jsonify(fen=fen, mainline=kbnk.mainline(table(), fen))
 
 
@@ -76,23 +73,25 @@ def random_position():
     low, high = int_query("min", 1), int_query("max", 33)
     bishop = request.args.get("bishop") or None
     if bishop not in (None, "light", "dark", "random"):
-        raise BadQuery(f"query parameter 'bishop' must be light, dark or random, not {bishop!r}")
+        raise BadQuery(f"query parameter 'bishop' must be light, dark or random, not {quoted(bishop)}")
     rng = random.Random(request.args.get("seed"))
     position = kbnk.random_position(table(), low, high, None if bishop == "random" else bishop, rng)
     return jsonify(fen=position.to_fen(), **kbnk.probe_position(table(), position))
 
 
 @blueprint.get("/api/tablebase/heatmap")
+@immutable
 def heatmap():
     """With the pieces where they stand: every square's value for the lone king, its side to move."""
-    fen = _fen_arg()
+    fen = text_query("fen")
     return jsonify(fen=fen, squares=lone_king_heatmap(table(), fen))
 
 
 @blueprint.get("/api/kbn/coach")
+@immutable
 def coach():
     """The method's facts for a KBNK position: mating corners, the lone king's box, phase, advice."""
-    fen = _fen_arg()
+    fen = text_query("fen")
     return jsonify(fen=fen, **coach_facts(fen).as_dict())
 
 

@@ -6,7 +6,7 @@ the seed's ``["W","R",8,2]`` (any piece of that colour and type) or as UCI text 
 
 from __future__ import annotations
 
-from flask import Blueprint, jsonify, render_template, request
+from flask import Blueprint, jsonify, render_template
 
 from tablebase.core.fen import BoardPosition
 from tablebase.moves.forms import (
@@ -19,22 +19,28 @@ from tablebase.moves.forms import (
 from tablebase.moves.rule import analyze, check_move, check_uci
 
 from .jsonio import BadRequestBody, field, json_object
+from .links import linked_position
 
 blueprint = Blueprint("moves", __name__)
 
 
 @blueprint.get("/moves")
 def page():
-    return render_template("moves.html", fen=request.args.get("fen", ""))
+    fen, link_error = linked_position("fen", _board_cells, "the start position")
+    return render_template("moves.html", fen=fen, link_error=link_error)
+
+
+def _board_cells(fen: str) -> tuple:
+    cells = BoardPosition.from_fen(fen).cells
+    check_kings(cells)
+    return cells
 
 
 def _cells(body: dict) -> tuple:
     if "fen" in body:
         if "pieces" in body:
             raise BadRequestBody("give the board as 'pieces' or as 'fen', not both")
-        cells = BoardPosition.from_fen(field(body, "fen", str)).cells
-        check_kings(cells)
-        return cells
+        return _board_cells(field(body, "fen", str))
     if "pieces" not in body:
         raise BadRequestBody("missing field 'pieces' (or 'fen')")
     return parse_pieces(field(body, "pieces", list))

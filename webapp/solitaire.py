@@ -1,12 +1,14 @@
 """Solitaire chess: the puzzle page and its API.
 
 A board is sent as ``"board"`` in any of the seed's three forms (with ``"n"`` for the coordinate
-form when the board is not 4x4). Boards too large to solve within the solver's limits (5 s; 1.5
-million positions for a depth-first search, 40 million captures out of one level for the 4x4 level
-counter: in practice up to 13 pieces on 4x4) get a 400 ``too_hard``.
+form when the board is not 4x4). Boards too large to solve within the solver's budget (counted
+work, not seconds: ``tablebase.solitaire.solver.Budget``; in practice up to 12 or 13 pieces on
+4x4) get a 400 ``too_hard`` that says what is too big, the same answer whatever the load.
 """
 
 from __future__ import annotations
+
+import threading
 
 from flask import Blueprint, jsonify, render_template, request
 
@@ -14,15 +16,20 @@ from tablebase.solitaire.board import MAX_N, MIN_N, SolitaireBoard
 from tablebase.solitaire.puzzles import DIFFICULTIES, SEED_PUZZLES, generate
 from tablebase.solitaire.solver import hint, solve
 
-from .jsonio import BadRequestBody, field, json_object
+from .jsonio import BadRequestBody, field, int_query, json_object
+from .links import linked_position
 
 blueprint = Blueprint("solitaire", __name__)
 MAX_LIMIT = 10_000
+# One solver at a time per process: each is CPU-bound (threads would only share the core) and
+# may hold up to its budget's memory, so a process's memory stays bounded under any load.
+_one_search = threading.Lock()
 
 
 @blueprint.get("/solitaire")
 def page():
-    return render_template("solitaire.html", board=request.args.get("board", ""),
+    board, link_error = linked_position("board", SolitaireBoard.parse, "the seed's example puzzle")
+    return render_template("solitaire.html", board=board, link_error=link_error,
                            puzzles=list(SEED_PUZZLES), difficulties=list(DIFFICULTIES),
                            sizes={"min": MIN_N, "max": MAX_N})
 
@@ -38,8 +45,10 @@ def solve_board():
     board = _board(body)
     limit = field(body, "limit", int, required=False, default=100)
     if not 0 <= limit <= MAX_LIMIT:
-        raise BadRequestBody(f"field 'limit' must be from 0 to {MAX_LIMIT}, not {limit!r}")
-    return jsonify(**solve(board, limit).to_json(), n=board.n, board=board.to_string())
+        raise BadRequestBody(f"field 'limit' must be from 0 to {MAX_LIMIT}, not {limit}")
+    with _one_search:
+        solution = solve(board, limit)
+    return jsonify(**solution.to_json(), n=board.n, board=board.to_string())
 
 
 @blueprint.post("/api/solitaire/state")
@@ -59,7 +68,8 @@ def state():
 def next_move():
     """A capture that still leads to a solution, or ``null`` with "no solution from here"."""
     board = _board(json_object())
-    move = hint(board)
+    with _one_search:
+        move = hint(board)
     if move is None:
         message = "solved" if board.piece_count == 1 else "no solution from here"
         return jsonify(move=None, message=message)
@@ -70,7 +80,5 @@ def next_move():
 @blueprint.get("/api/solitaire/puzzle")
 def puzzle():
     """A generated puzzle: ``?difficulty=easy|medium|hard|expert`` and an optional ``seed``."""
-    seed = request.args.get("seed")
-    if seed is not None and not seed.isdigit():
-        raise BadRequestBody(f"seed must be a whole number, not {seed!r}")
-    return jsonify(generate(request.args.get("difficulty", "easy"), None if seed is None else int(seed)))
+    seed = int_query("seed", None, 0)
+    return jsonify(generate(request.args.get("difficulty", "easy"), seed))

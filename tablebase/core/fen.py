@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..errors import BoardSyntaxError
+from ..errors import BoardSyntaxError, quoted
 from .geometry import parse_square
 from .rules import BLACK, WHITE, Piece
 
@@ -35,13 +35,15 @@ class BoardPosition:
     @classmethod
     def from_fen(cls, fen: str) -> BoardPosition:
         if not isinstance(fen, str) or not fen.strip():
-            raise BoardSyntaxError(f"invalid fen: {fen!r}")
+            raise BoardSyntaxError(f"invalid fen: {quoted(fen)}")
         fields = fen.replace("_", " ").split()
+        if not fields:
+            raise BoardSyntaxError(f"invalid fen (no placement, only spaces or underscores): {quoted(fen)}")
         if len(fields) > 6:
-            raise BoardSyntaxError(f"invalid fen (too many fields): {fen!r}")
+            raise BoardSyntaxError(f"invalid fen (too many fields): {quoted(fen)}")
         rows = fields[0].split("/")
         if len(rows) != 8:
-            raise BoardSyntaxError(f"invalid fen (expected 8 ranks): {fen!r}")
+            raise BoardSyntaxError(f"invalid fen (expected 8 ranks): {quoted(fen)}")
         cells: list = [None] * 64
         for i, row in enumerate(rows):
             rank, file = 7 - i, 0
@@ -51,21 +53,21 @@ class BoardPosition:
                 elif ch.upper() in "KQRBNP" and ch.isascii():
                     if file > 7:
                         raise BoardSyntaxError(
-                            f"invalid fen (rank {rank + 1} has more than 8 squares): {fen!r}")
+                            f"invalid fen (rank {rank + 1} has more than 8 squares): {quoted(fen)}")
                     cells[rank * 8 + file] = Piece.from_symbol(ch)
                     file += 1
                 else:
-                    raise BoardSyntaxError(f"invalid fen (unknown character {ch!r}): {fen!r}")
+                    raise BoardSyntaxError(f"invalid fen (unknown character {ch!r}): {quoted(fen)}")
             if file != 8:
-                raise BoardSyntaxError(f"invalid fen (rank {rank + 1} does not have 8 squares): {fen!r}")
+                raise BoardSyntaxError(f"invalid fen (rank {rank + 1} does not have 8 squares): {quoted(fen)}")
         turn = fields[1] if len(fields) > 1 else WHITE
         if turn not in (WHITE, BLACK):
-            raise BoardSyntaxError(f"invalid fen (side to move must be w or b): {fen!r}")
+            raise BoardSyntaxError(f"invalid fen (side to move must be w or b): {quoted(fen)}")
         if len(fields) > 3 and fields[3] != "-":
             try:
                 parse_square(fields[3])
             except ValueError:
-                raise BoardSyntaxError(f"invalid fen (bad en passant square): {fen!r}") from None
+                raise BoardSyntaxError(f"invalid fen (bad en passant square): {quoted(fen)}") from None
         return cls(tuple(cells), turn)
 
     def board_fen(self) -> str:

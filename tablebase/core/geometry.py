@@ -112,8 +112,11 @@ def geometry(*shape: int) -> Geometry:
 CHESSBOARD = geometry(8, 8)
 
 
+_SQUARE_NAMES = tuple(f + r for r in "12345678" for f in "abcdefgh")
+
+
 def square_name(square: int) -> str:
-    return "abcdefgh"[square % 8] + str(square // 8 + 1)
+    return _SQUARE_NAMES[square]
 
 
 def parse_square(name: str) -> int:

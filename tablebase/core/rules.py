@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 
-from ..errors import ChessInputError, IllegalMoveError
+from ..errors import ChessInputError, IllegalMoveError, quoted
 from .geometry import (
     CHESSBOARD,
     Geometry,
@@ -43,7 +43,7 @@ class Piece:
     @classmethod
     def from_symbol(cls, symbol: str) -> Piece:
         if not isinstance(symbol, str) or len(symbol) != 1 or symbol.upper() not in KINDS:
-            raise ChessInputError(f"invalid piece symbol: {symbol!r}")
+            raise ChessInputError(f"invalid piece symbol: {quoted(symbol)}")
         return cls(WHITE if symbol.isupper() else BLACK, symbol.upper())
 
     def symbol(self) -> str:
@@ -64,16 +64,16 @@ class Move:
     @classmethod
     def from_uci(cls, uci: str) -> Move:
         if not isinstance(uci, str) or len(uci) not in (4, 5):
-            raise IllegalMoveError(f"invalid uci: {uci!r}")
+            raise IllegalMoveError(f"invalid uci: {quoted(uci)}")
         try:
             start, end = parse_square(uci[:2]), parse_square(uci[2:4])
         except ValueError:
-            raise IllegalMoveError(f"invalid uci: {uci!r}") from None
+            raise IllegalMoveError(f"invalid uci: {quoted(uci)}") from None
         promotion = uci[4:].upper() or None
         if promotion is not None and promotion not in "QRBN":
-            raise IllegalMoveError(f"invalid uci: {uci!r}")
+            raise IllegalMoveError(f"invalid uci: {quoted(uci)}")
         if start == end:
-            raise IllegalMoveError(f"invalid uci (null move): {uci!r}")
+            raise IllegalMoveError(f"invalid uci (null move): {quoted(uci)}")
         return cls(start, end, promotion)
 
     def uci(self) -> str:

@@ -4,8 +4,8 @@ Public API::
 
     build_table(progress=None) -> KbnkTable          # generate from nothing
     save_table(table, path) -> Path                  # atomic write
-    load_table(path) -> KbnkTable                    # memory-mapped, checked; TableFileError
-    ensure_table(path=None, announce=None) -> KbnkTable   # load, or build + save + load
+    load_table(path) -> KbnkTable                    # read into memory, checked; TableFileError
+    ensure_table(path=None, announce=None) -> KbnkTable   # load, or build + save + load, once (locked)
     probe(table, fen) -> dict                        # lichess-style answer
     probe_position(table, position) -> dict          # the same for a KbnkPosition
     mainline(table, fen) -> list[dict]               # best play, {uci, san, dtm} per ply
@@ -16,7 +16,6 @@ Public API::
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Callable
 
 from .expansion import FullTables, expand
@@ -24,6 +23,7 @@ from .export import export_u8
 from .generator import generate
 from .location import DEFAULT_TABLE, table_path
 from .probing import mainline, probe, probe_position
+from .provision import ensure_table
 from .sampling import PositionRangeError, random_position
 from .stats import SideStats, side_stats
 from .table import KbnkTable
@@ -40,19 +40,3 @@ __all__ = [
 def build_table(progress: Callable[[str, float], None] | None = None) -> KbnkTable:
     """Generate the table from nothing with the shared retrograde engine (well under a second)."""
     return KbnkTable.from_entries(generate(progress))
-
-
-def ensure_table(path=None, announce: Callable[[str], None] | None = None) -> KbnkTable:
-    """Load the table at ``path`` (default: ``table_path()``); when it is missing or not a valid
-    table file, build it, write it atomically, and load that. ``announce`` hears why it builds."""
-    path = Path(path) if path is not None else table_path()
-    try:
-        return load_table(path)
-    except FileNotFoundError:
-        reason = f"no kbnk table at {str(path)!r}: building it"
-    except TableFileError as error:
-        reason = f"{error}; rebuilding it"
-    if announce:
-        announce(reason)
-    save_table(build_table(), path)
-    return load_table(path)

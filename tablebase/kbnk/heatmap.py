@@ -11,7 +11,7 @@ import numpy as np
 
 from ..core.fen import BoardPosition
 from ..core.geometry import square_name
-from ..errors import IllegalPositionError
+from ..errors import IllegalPositionError, quoted
 from .board import king_targets
 from .position import KbnkPosition, classify_material, out_of_table
 from .probing import insufficient_verdict, verdict
@@ -31,7 +31,7 @@ def heatmap(table: KbnkTable, fen: str) -> dict[str, dict]:
     material = classify_material(BoardPosition.from_fen(fen))
     if len(material.kings) != 1:
         raise IllegalPositionError(
-            f"illegal position (the side with the pieces needs exactly one king): {fen!r}")
+            f"illegal position (the side with the pieces needs exactly one king): {quoted(fen)}")
     if not material.in_table:
         raise out_of_table(fen)
     flip = material.flip

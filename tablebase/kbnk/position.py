@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..errors import IllegalPositionError, OutOfTableError
+from ..errors import IllegalPositionError, OutOfTableError, quoted
 from ..core.fen import BoardPosition, placement
 from ..core.geometry import square_name
 from ..core.rules import BLACK, WHITE, Piece
@@ -135,7 +135,7 @@ def classify_material(board: BoardPosition) -> Material:
 
 
 def out_of_table(fen: str) -> OutOfTableError:
-    return OutOfTableError(f"not in the kbnk table (only kbnk, kbk, knk, kk): {fen!r}")
+    return OutOfTableError(f"not in the kbnk table (only kbnk, kbk, knk, kk): {quoted(fen)}")
 
 
 def parse_position(fen: str) -> tuple[BoardPosition, KbnkPosition]:
@@ -144,7 +144,7 @@ def parse_position(fen: str) -> tuple[BoardPosition, KbnkPosition]:
     board = BoardPosition.from_fen(fen)
     for color in (WHITE, BLACK):
         if sum(1 for p in board.cells if p == Piece(color, "K")) != 1:
-            raise IllegalPositionError(f"illegal position (each side needs exactly one king): {fen!r}")
+            raise IllegalPositionError(f"illegal position (each side needs exactly one king): {quoted(fen)}")
     material = classify_material(board)
     if not material.in_table:
         raise out_of_table(fen)
@@ -158,7 +158,7 @@ def parse_position(fen: str) -> tuple[BoardPosition, KbnkPosition]:
         flip=flip,
     )
     if position.bk == position.wk or _KING_BITS[position.wk] >> position.bk & 1:
-        raise IllegalPositionError(f"illegal position (the kings touch): {fen!r}")
+        raise IllegalPositionError(f"illegal position (the kings touch): {quoted(fen)}")
     if position.white_to_move and position.black_in_check():
-        raise IllegalPositionError(f"illegal position (the side not to move is in check): {fen!r}")
+        raise IllegalPositionError(f"illegal position (the side not to move is in check): {quoted(fen)}")
     return board, position

@@ -18,8 +18,8 @@ class KbnkTable:
     (see ``layout``): 0 = not won (draw or illegal), n = White mates in n. Black-to-move values
     are derived from these on demand (a Black move leads to a White-to-move entry).
 
-    ``packed`` holds six bits per entry (see ``packing``); when loaded from a file it is a
-    read-only memory map, so processes share its pages."""
+    ``packed`` holds six bits per entry (see ``packing``); loaded from a file, it is a read-only
+    copy in memory (server workers forked after loading share its pages)."""
 
     packed: np.ndarray
     source: str | None = None  # the file it was loaded from

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from ..core.geometry import square_name
 from ..core.rules import BLACK, COLOR_NAMES, KINDS, WHITE, Move, Piece
-from ..errors import BoardSyntaxError, ChessInputError, IllegalMoveError, IllegalPositionError
+from ..errors import BoardSyntaxError, ChessInputError, IllegalMoveError, IllegalPositionError, quoted
 
 _SEED_COLORS = {"W": WHITE, "B": BLACK}
 
@@ -29,24 +29,24 @@ class MoveQuestion:
 def _seed_entry(item, what: str, error: type[ChessInputError]) -> tuple[str, str, int]:
     """``[colour, piece, x, y]`` -> (colour, kind, square); x = file 1..8, y = rank 1..8."""
     if not isinstance(item, (list, tuple)) or len(item) != 4:
-        raise error(f"{what} must be [colour, piece, x, y], not {item!r}"[:200])
+        raise error(f"{what} must be [colour, piece, x, y], not {quoted(item)}")
     color, kind, x, y = item
-    if color not in _SEED_COLORS:
-        raise error(f"unknown colour {color!r} in {what} {item!r}: use 'W' or 'B'"[:200])
-    if kind not in KINDS:
-        raise error(f"unknown piece {kind!r} in {what} {item!r}: use one of K Q R B N P"[:200])
+    if not isinstance(color, str) or color not in _SEED_COLORS:
+        raise error(f"unknown colour {quoted(color)} in {what} {quoted(item)}: use 'W' or 'B'")
+    if not isinstance(kind, str) or len(kind) != 1 or kind not in KINDS:
+        raise error(f"unknown piece {quoted(kind)} in {what} {quoted(item)}: use one of K Q R B N P")
     for coord in (x, y):
         if not isinstance(coord, int) or isinstance(coord, bool):
-            raise error(f"coordinates must be whole numbers 1 to 8, not {coord!r} in {item!r}"[:200])
+            raise error(f"coordinates must be whole numbers 1 to 8, not {quoted(coord)} in {quoted(item)}")
         if not 1 <= coord <= 8:
-            raise error(f"coordinate {coord!r} is off the board (1 to 8) in {what} {item!r}")
+            raise error(f"coordinate {quoted(coord)} is off the board (1 to 8) in {what} {quoted(item)}")
     return _SEED_COLORS[color], kind, (y - 1) * 8 + (x - 1)
 
 
 def parse_pieces(items) -> tuple:
     """The seed's first input, a list of ``[colour, piece, x, y]``, as 64 cells (a1 = 0)."""
     if not isinstance(items, list):
-        raise BoardSyntaxError(f"pieces must be a list of [colour, piece, x, y], not {items!r}"[:200])
+        raise BoardSyntaxError(f"pieces must be a list of [colour, piece, x, y], not {quoted(items)}")
     if len(items) > 64:
         raise BoardSyntaxError(f"{len(items)} pieces do not fit on 64 squares")
     cells: list = [None] * 64
@@ -54,7 +54,7 @@ def parse_pieces(items) -> tuple:
         color, kind, square = _seed_entry(item, "piece", BoardSyntaxError)
         if cells[square] is not None:
             raise BoardSyntaxError(
-                f"two pieces on {square_name(square)}: {cells[square].name()} and {item!r}")
+                f"two pieces on {square_name(square)}: {cells[square].name()} and {quoted(item)}")
         cells[square] = Piece(color, kind)
     check_kings(cells)
     return tuple(cells)
@@ -83,5 +83,5 @@ def pieces_list(cells) -> list[list]:
 
 def parse_uci(text) -> Move:
     if not isinstance(text, str):
-        raise IllegalMoveError(f"a move must be uci text like 'e2e4', not {text!r}"[:200])
+        raise IllegalMoveError(f"a move must be uci text like 'e2e4', not {quoted(text)}")
     return Move.from_uci(text.strip().lower())

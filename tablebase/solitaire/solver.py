@@ -12,24 +12,36 @@ remembers dead ends. Captures come from the one capture rule in ``captures``.
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
 
 from . import count as solitaire_count
-from ..errors import ChessInputError
+from ..errors import ChessInputError, TooMuchWorkError
 from .board import SolitaireBoard
 from .captures import Capture, capture_count, captures, encode, move_tables
 
-# Limits of the depth-first searches (memoized count, solutions, first solution): positions kept
-# (about 100 bytes each) and seconds. The level counter has its own bound on captures per level,
-# solitaire_count.MAX_CAPTURES (about 2 GB at the peak), and shares the time limit.
-MAX_POSITIONS = 1_500_000
-TIME_LIMIT = 5.0
 FAST_FROM = 8  # fewer pieces: the depth-first count is quicker than NumPy's fixed costs
-_CHECK_EVERY = 1 << 12
 
 
-class SolverLimitError(ChessInputError):
+@dataclass(frozen=True)
+class Budget:
+    """The work one solver may do, counted in steps rather than seconds, so that a board is always
+    answered or always refused, however busy the machine. ``bench/bench_solitaire_budget.py``
+    measures the worst request within it (target: under 2 s and 300 MB).
+
+    ``search_steps``: captures followed by the depth-first searches (counting, listing solutions,
+    a hint), all of one request together: about a microsecond each, and at most one remembered
+    position (about 150 bytes) each. ``level_captures``, ``total_captures``: the level counter's
+    captures out of one level and over all levels (see ``count``)."""
+
+    search_steps: int = 400_000
+    level_captures: int = solitaire_count.LEVEL_CAPTURES
+    total_captures: int = solitaire_count.TOTAL_CAPTURES
+
+
+BUDGET = Budget()
+
+
+class SolverLimitError(TooMuchWorkError):
     code = "too_hard"
 
 
@@ -38,13 +50,14 @@ class TooFewPiecesError(ChessInputError):
 
 
 class Solver:
-    """One board size's solver; its memo of counts is kept across calls on the same instance."""
+    """One board size's solver, with one budget for all its work; its memo of counts is kept
+    across calls on the same instance."""
 
-    def __init__(self, n: int, max_positions: int | None = None, time_limit: float | None = None):
+    def __init__(self, n: int, budget: Budget | None = None):
         self.n = n
         self.tables = move_tables(n)
-        self.max_positions = max_positions or MAX_POSITIONS
-        self.time_limit = time_limit or TIME_LIMIT
+        self.budget = budget or BUDGET
+        self.steps = 0  # search steps spent so far
         self.memo: dict[int, int] = {}
 
     def captures(self, occ: int, packed: int) -> list[Capture]:
@@ -58,50 +71,53 @@ class Solver:
         return self.count_memo(occ, packed)
 
     def count_levels(self, packed: int) -> int:
+        budget = self.budget
         try:
-            return solitaire_count.count_solutions(
-                self.n, packed, solitaire_count.MAX_CAPTURES, self.time_limit)
+            return solitaire_count.count_solutions(self.n, packed, budget.level_captures, budget.total_captures)
         except solitaire_count.CountLimitError as error:
+            pieces = sum(1 for s in range(self.n * self.n) if packed >> 3 * s & 7)
             raise SolverLimitError(
-                f"this board is too large to solve here: {error}; limits: "
-                f"{solitaire_count.MAX_CAPTURES} captures from one level, {self.time_limit:g} s; "
-                f"use fewer pieces") from None
+                f"this {pieces}-piece {self.n}x{self.n} board is too big to solve here: counting its "
+                f"solutions needs {error} (the limit that keeps every answer quick); use fewer "
+                f"pieces") from None
 
     def count_memo(self, occ: int, packed: int) -> int:
         """``count`` by memoized depth-first search; the memo is kept across calls."""
-        memo, tables = self.memo, self.tables
-        deadline = time.perf_counter() + self.time_limit
-        budget = [len(memo) + _CHECK_EVERY]
+        memo, tables, limit = self.memo, self.tables, self.budget.search_steps
+        steps, pieces = self.steps, occ.bit_count()
 
         def rec(occ: int, packed: int) -> int:
+            nonlocal steps
             found = memo.get(packed)
             if found is not None:
                 return found
             others = occ & (occ - 1)
             if not others & (others - 1):  # two pieces: each capture ends the game
                 total = capture_count(tables, occ, packed)
+                steps += 1
             else:
                 total = 0
                 for _, _, next_occ, next_packed in captures(tables, occ, packed):
+                    steps += 1
                     total += rec(next_occ, next_packed)
+            if steps > limit:
+                self.memo.clear()
+                raise self._over_budget(pieces, "counting its solutions")
             memo[packed] = total
-            if len(memo) >= budget[0]:
-                budget[0] += _CHECK_EVERY
-                if len(memo) > self.max_positions or time.perf_counter() > deadline:
-                    self._give_up()
             return total
 
         if not occ & (occ - 1):
             return 1
-        return rec(occ, packed)
+        try:
+            return rec(occ, packed)
+        finally:
+            self.steps = steps
 
-    def _give_up(self):
-        reached = len(self.memo)
-        self.memo.clear()
-        raise SolverLimitError(
-            f"this board is too large to solve here: more than {reached} positions to explore "
-            f"(limits: {self.max_positions} positions, {self.time_limit:g} s); use fewer pieces "
-            f"or a smaller board")
+    def _over_budget(self, pieces: int, doing: str) -> SolverLimitError:
+        return SolverLimitError(
+            f"this {pieces}-piece {self.n}x{self.n} board is too big to solve here: {doing} needs more than "
+            f"{self.budget.search_steps} search steps (captures followed; the limit that keeps "
+            f"every answer quick); use fewer pieces or a smaller board")
 
     def solutions(self, occ: int, packed: int, limit: int) -> list[list[tuple[int, int]]]:
         """Up to ``limit`` solutions as lists of (from, to) squares, in capture order, by a
@@ -120,18 +136,22 @@ class Solver:
     def _search(self, occ: int, packed: int, found: list, limit: int) -> None:
         dead: set[int] = set()
         path: list = []
-        tables = self.tables
-        deadline = time.perf_counter() + self.time_limit
+        tables, memo, budget = self.tables, self.memo, self.budget.search_steps
+        steps, pieces = self.steps, occ.bit_count()
 
         def walk(occ: int, packed: int) -> bool:
             """Whether a solution was found from here (the search stops at ``limit``)."""
+            nonlocal steps
             if not occ & (occ - 1):
                 found.append(list(path))
                 return True
-            if packed in dead or self.memo.get(packed) == 0:
+            if packed in dead or memo.get(packed) == 0:
                 return False
             alive = False
             for s, t, next_occ, next_packed in captures(tables, occ, packed):
+                steps += 1
+                if steps > budget:
+                    raise self._over_budget(pieces, "finding its solutions")
                 path.append((s, t))
                 alive = walk(next_occ, next_packed) or alive
                 path.pop()
@@ -139,14 +159,12 @@ class Solver:
                     return True
             if not alive:
                 dead.add(packed)
-                if len(dead) % _CHECK_EVERY == 0 and (
-                        len(dead) > self.max_positions or time.perf_counter() > deadline):
-                    raise SolverLimitError(
-                        f"no solution found within the limits ({self.max_positions} positions, "
-                        f"{self.time_limit:g} s); use fewer pieces or a smaller board")
             return alive
 
-        walk(occ, packed)
+        try:
+            walk(occ, packed)
+        finally:
+            self.steps = steps
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ from tablebase.solitaire.board import SolitaireBoard
 from tablebase.solitaire.captures import capture_count
 from tablebase.solitaire.puzzles import DIFFICULTIES, generate
 from tablebase.solitaire.solver import (
+    Budget,
     Solver,
     SolverLimitError,
     encode,
@@ -160,8 +161,8 @@ def test_limit_error_instead_of_hanging():
     rng = random.Random(3)
     board = random_board(rng, 6, 20)
     with pytest.raises(SolverLimitError) as info:
-        Solver(6, max_positions=2000).count(*encode(board))
-    assert "too large" in str(info.value)
+        Solver(6, Budget(search_steps=2000)).count(*encode(board))
+    assert "too big" in str(info.value)
 
 
 def test_hint_leads_to_a_solution():
@@ -239,11 +240,9 @@ def test_solve_api_refuses_bad_input(client, body, code):
 
 
 def test_solve_api_limit_error_is_a_400(client, monkeypatch):
-    import tablebase.solitaire.count as counter
     import tablebase.solitaire.solver as solver
 
-    monkeypatch.setattr(solver, "MAX_POSITIONS", 100)
-    monkeypatch.setattr(counter, "MAX_CAPTURES", 100)
+    monkeypatch.setattr(solver, "BUDGET", Budget(100, 100, 100))
     r = client.post("/api/solitaire/solve", json={"board": "QRBNQRBNQRBN...."})
     assert r.status_code == 400 and r.get_json()["error"] == "too_hard"
 

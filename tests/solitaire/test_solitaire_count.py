@@ -12,7 +12,8 @@ from tablebase.solitaire import count as solitaire_count
 from tablebase.solitaire.board import SolitaireBoard
 from tablebase.solitaire.count import count_solutions, merge
 from tablebase.solitaire.puzzles import SEED_PUZZLES, backward_board
-from tablebase.solitaire.solver import Solver, SolverLimitError, encode, solve
+from tablebase.solitaire import solver
+from tablebase.solitaire.solver import Budget, Solver, SolverLimitError, encode, solve
 
 
 def random_board(rng: random.Random, n: int, pieces: int) -> SolitaireBoard:
@@ -23,7 +24,7 @@ def random_board(rng: random.Random, n: int, pieces: int) -> SolitaireBoard:
 
 
 def depth_first(board: SolitaireBoard) -> int:
-    return Solver(board.n).count_memo(*encode(board))
+    return Solver(board.n, Budget(search_steps=10**8)).count_memo(*encode(board))  # an oracle: no budget
 
 
 def levels(board: SolitaireBoard) -> int:
@@ -94,10 +95,10 @@ def test_merge_sums_big_counts_exactly(bits):
 def test_solver_uses_the_level_counter_and_its_limit(monkeypatch):
     board = SolitaireBoard.parse("B..K.BBN.PQKQBNP")  # 12 pieces
     assert solve(board, limit=0).count == 13_498_716_686
-    monkeypatch.setattr(solitaire_count, "MAX_CAPTURES", 1000)
+    monkeypatch.setattr(solver, "BUDGET", Budget(level_captures=1000))
     with pytest.raises(SolverLimitError) as info:
         solve(board, limit=0)
-    assert "too large" in str(info.value)
+    assert "too big" in str(info.value) and "12-piece 4x4" in str(info.value)
 
 
 def test_solutions_of_a_big_board_are_listed_lazily():

@@ -1,0 +1,217 @@
+"""HTTP load: the production server (gunicorn, as ``./dev serve`` runs it) against the
+development server (Werkzeug, ``./dev serve --dev`` without the reloader), both on loopback,
+both driven by ``wrk`` for the same time and connections over the same tablebase probes.
+
+Prints requests/s, p50 and p99 latency and errors of each, the ratio, and the load average
+(the machine is shared: other work on it slows both servers; they take turns of ``--slice``
+seconds so that both meet the same changes in it), and the CPU time each server spent per
+request and the cores it kept busy (from /proc; less sensitive to other load than the rates).
+Targets: the production server serves at least 3 times the development server's rate, p99 at
+most 10 ms at 8 connections, and no error over 60 s.
+
+Run: ``.venv/bin/python bench/bench_http.py [--duration 60] [--slice 10] [--connections 8]``.
+Installs Debian's ``wrk`` first when it is missing (as root).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import re
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from tablebase.kbnk import ensure_table, random_position  # noqa: E402
+
+PYTHON = Path(sys.executable)
+TARGET_RATIO, TARGET_P99_MS = 3.0, 10.0
+
+
+def ensure_wrk() -> str:
+    found = shutil.which("wrk")
+    if found:
+        return found
+    if os.geteuid() != 0 or not shutil.which("apt-get"):
+        sys.exit("wrk is missing: install it (Debian: apt-get install wrk) and run again")
+    print("installing Debian's wrk...", flush=True)
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    subprocess.run(["apt-get", "update", "-qq"], check=True, env=env)
+    subprocess.run(["apt-get", "install", "-y", "-qq", "wrk"], check=True, env=env, stdout=subprocess.DEVNULL)
+    return shutil.which("wrk") or sys.exit("wrk did not install")
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_healthy(port: int, process: subprocess.Popen) -> None:
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            sys.exit(f"the server on port {port} exited with {process.returncode}")
+        try:
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz", timeout=2) as answer:
+                if answer.status == 200:
+                    return
+        except OSError:
+            time.sleep(0.1)
+    sys.exit(f"the server on port {port} never became healthy")
+
+
+def cpu_seconds(pid: int) -> float:
+    """CPU time (user + system) of a process and its children, all threads, from /proc."""
+    ticks = os.sysconf("SC_CLK_TCK")
+    total = 0.0
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(entry.name) == pid or int(fields[1]) == pid:  # fields[1]: the parent's pid
+            total += (int(fields[11]) + int(fields[12])) / ticks
+    return total
+
+
+def start(kind: str, port: int, env: dict, log) -> subprocess.Popen:
+    if kind == "gunicorn":
+        command = [str(PYTHON.with_name("gunicorn")), "-c", "gunicorn.conf.py", "--bind",
+                   f"127.0.0.1:{port}", "webapp.wsgi:app"]
+    else:
+        command = [str(PYTHON), "-m", "webapp", "--port", str(port)]
+    process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=log, stderr=log)
+    wait_healthy(port, process)
+    return process
+
+
+def probe_script(table, folder: Path, count: int = 300) -> Path:
+    """A wrk Lua script that cycles through ``count`` random KBNK positions (every mate length)
+    and, at the end, prints its whole latency histogram (microseconds, count), so that runs can
+    be merged exactly."""
+    rng = random.Random(9)
+    fens = [random_position(table, 1, 33, None, rng).to_fen().replace(" ", "_") for _ in range(count)]
+    paths = ",\n".join(f'  "/api/tablebase?fen={fen}"' for fen in fens)
+    script = folder / "probes.lua"
+    script.write_text(f"local paths = {{\n{paths}\n}}\nlocal i = 0\n"
+                      "request = function()\n  i = i % #paths + 1\n"
+                      "  return wrk.format(\"GET\", paths[i])\nend\n"
+                      "done = function(summary, latency, requests)\n"
+                      "  for k = 1, #latency do\n"
+                      "    local value, count = latency(k)\n"
+                      "    io.write(string.format(\"latency %d %d\\n\", value, count))\n"
+                      "  end\nend\n")
+    return script
+
+
+def run_wrk(wrk: str, port: int, script: Path, seconds: int, args) -> dict:
+    command = [wrk, f"-t{args.threads}", f"-c{args.connections}", f"-d{seconds}s", "--timeout", "5s",
+               "-s", str(script), f"http://127.0.0.1:{port}"]
+    output = subprocess.run(command, capture_output=True, text=True, check=True).stdout
+    socket_errors = re.search(r"Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)", output)
+    non_2xx = re.search(r"Non-2xx or 3xx responses: (\d+)", output)
+    histogram = Counter()
+    for value, count in re.findall(r"^latency (\d+) (\d+)$", output, re.M):
+        histogram[int(value)] += int(count)
+    return {
+        "requests": int(re.search(r"(\d+) requests in", output).group(1)),
+        "errors": (sum(map(int, socket_errors.groups())) if socket_errors else 0)
+        + (int(non_2xx.group(1)) if non_2xx else 0),
+        "latency": histogram,
+    }
+
+
+def percentile_ms(histogram: Counter, fraction: float) -> float:
+    goal, seen = fraction * sum(histogram.values()), 0
+    for value in sorted(histogram):
+        seen += histogram[value]
+        if seen >= goal:
+            return value / 1000
+    return 0.0
+
+
+KINDS = ("werkzeug", "gunicorn")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--duration", type=int, default=60, help="seconds of load on each server")
+    parser.add_argument("--slice", type=int, default=10, help="seconds per turn: the servers take turns, "
+                        "so that both see the same changes in the machine's other load")
+    parser.add_argument("--connections", type=int, default=8)
+    parser.add_argument("--threads", type=int, default=1, help="wrk threads (the machine's cores are shared)")
+    args = parser.parse_args()
+    wrk = ensure_wrk()
+    with tempfile.TemporaryDirectory() as folder:
+        folder = Path(folder)
+        table_path = folder / "kbnk.bin"
+        script = probe_script(ensure_table(table_path), folder)
+        env = {**os.environ, "KBNK_TABLE": str(table_path), "KBN_ACCESS_LOG": str(folder / "access.log")}
+        logs = {kind: open(folder / f"{kind}.log", "wb") for kind in KINDS}
+        ports = {kind: free_port() for kind in KINDS}
+        servers = {}
+        try:
+            for kind in KINDS:
+                servers[kind] = start(kind, ports[kind], env, logs[kind])
+                run_wrk(wrk, ports[kind], script, 2, args)  # warm up
+            results = {kind: {"requests": 0, "errors": 0, "latency": Counter(), "seconds": 0, "cpu": 0.0,
+                              "load": []} for kind in KINDS}
+            turns = max(1, args.duration // args.slice)
+            for turn in range(turns):
+                for kind in (KINDS if turn % 2 == 0 else KINDS[::-1]):
+                    seconds = args.duration // turns
+                    r, cpu = results[kind], cpu_seconds(servers[kind].pid)
+                    r["load"].append(os.getloadavg()[0])
+                    part = run_wrk(wrk, ports[kind], script, seconds, args)
+                    r["cpu"] += cpu_seconds(servers[kind].pid) - cpu
+                    r["requests"] += part["requests"]
+                    r["errors"] += part["errors"]
+                    r["latency"].update(part["latency"])
+                    r["seconds"] += seconds
+        finally:
+            for kind, server in servers.items():
+                server.terminate()
+                server.wait(30)
+                logs[kind].close()
+    report(results, args)
+
+
+def report(results: dict, args) -> None:
+    print(f"wrk: {args.connections} connections, {args.threads} thread(s), {args.duration} s per server "
+          f"in turns of {args.slice} s, 300 different KBNK probes; {os.cpu_count()} cores")
+    for r in results.values():
+        r["rate"] = r["requests"] / r["seconds"]
+        r["p50"], r["p99"] = percentile_ms(r["latency"], 0.50), percentile_ms(r["latency"], 0.99)
+        r["cpu_ms"] = r["cpu"] * 1000 / max(r["requests"], 1)
+    for kind, name in (("werkzeug", "development (Werkzeug)"), ("gunicorn", "production (gunicorn)")):
+        r = results[kind]
+        print(f"{name:<24} {r['rate']:9.0f} req/s  p50 {r['p50']:6.2f} ms  p99 {r['p99']:7.2f} ms  "
+              f"errors {r['errors']}  ({r['requests']} requests; load average "
+              f"{min(r['load']):.2f} to {max(r['load']):.2f})")
+        print(f"{'':<24} cpu {r['cpu_ms']:.3f} ms per request, {r['cpu'] / r['seconds']:.2f} cores busy")
+    prod, dev = results["gunicorn"], results["werkzeug"]
+    ratio = prod["rate"] / dev["rate"]
+    print(f"ratio production / development: {ratio:.2f}x in requests/s; the development server spends "
+          f"{dev['cpu_ms'] / prod['cpu_ms']:.2f}x the CPU per request, and one process (one GIL) "
+          f"keeps it near one core")
+    checks = [(f"ratio >= {TARGET_RATIO:g}x", ratio >= TARGET_RATIO),
+              (f"production p99 <= {TARGET_P99_MS:g} ms", prod["p99"] <= TARGET_P99_MS),
+              ("production errors = 0", prod["errors"] == 0)]
+    print("targets: " + ", ".join(f"{name} {'met' if ok else 'MISSED'}" for name, ok in checks))
+
+
+if __name__ == "__main__":
+    main()

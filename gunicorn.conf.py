@@ -1,0 +1,48 @@
+"""Gunicorn settings for ``./dev serve`` and for deployment:
+
+    gunicorn -c gunicorn.conf.py webapp.wsgi:app
+
+Environment overrides: ``KBN_BIND`` (address, default 127.0.0.1:5000; the command line's --bind
+wins), ``WEB_CONCURRENCY`` (worker processes), ``KBN_THREADS`` (threads per worker),
+``KBN_ACCESS_LOG`` (a file, or "-" for standard output; "" turns it off).
+
+Graceful restart: ``kill -HUP <master pid>`` starts fresh workers and lets the old ones finish their
+requests (up to ``graceful_timeout``); ``kill -TERM`` stops the same way. With ``preload_app`` the
+master holds the code, so new code needs a full restart (or USR2 then TERM of the old master).
+"""
+
+import os
+
+_cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+
+bind = os.environ.get("KBN_BIND", "127.0.0.1:5000")
+# Requests are short and CPU-bound, and threads of one process take turns on the GIL: measured
+# with bench/bench_http.py, two single-threaded processes per core answer the most requests with
+# the shortest tail (extra threads only add GIL hand-offs). Idle keep-alive connections wait in
+# each worker's poller, not in a thread. Behind a buffering proxy, slow clients cost nothing; facing
+# them directly, KBN_THREADS=2 keeps one slow upload from holding a worker.
+workers = int(os.environ.get("WEB_CONCURRENCY", 2 * _cores))
+threads = int(os.environ.get("KBN_THREADS", 1))
+worker_class = "webapp.worker.Worker"  # gthread, with the app's JSON 414 and 431
+keepalive = 5
+timeout = 30
+graceful_timeout = 20
+
+# Build or check the KBNK table once, in the master, before the workers fork.
+preload_app = True
+
+accesslog = os.environ.get("KBN_ACCESS_LOG", "-") or None
+errorlog = "-"
+loglevel = "info"
+
+# The largest request line gunicorn accepts; the app's own limit (MAX_URL_BYTES) is just under.
+limit_request_line = 8190
+limit_request_fields = 60
+limit_request_field_size = 8190
+
+# gunicorn >= 25.1 opens a control socket under ~/.gunicorn; several servers on one machine (tests,
+# benchmarks, replicas) would share it. Signals do the same job.
+control_socket_disable = True
+
+# Each worker's heartbeat touches a file on every loop; on a memory file system that costs no disk.
+worker_tmp_dir = "/dev/shm" if os.path.isdir("/dev/shm") else None

@@ -1,0 +1,24 @@
+"""A page opened from a link reads its position from the query (``?fen=``, ``?board=``). A value
+the server's own parser refuses is not silently replaced: the page says what was wrong."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from flask import request
+
+from tablebase.errors import ChessInputError, quoted
+
+
+def linked_position(name: str, parse: Callable[[str], object], instead: str) -> tuple[str, str | None]:
+    """(the value to open, or "" when absent or refused; the message for the page, or None).
+    ``instead`` says what the page shows in its place, e.g. "the start position"."""
+    raw = request.args.get(name, "")
+    if not raw.strip():
+        return "", None
+    try:
+        parse(raw)
+    except ChessInputError as error:
+        given = "" if quoted(raw) in str(error) else f", {quoted(raw)},"
+        return "", f"The {name} in this link{given} could not be read, so the page shows {instead}: {error}"
+    return raw, None
