@@ -26,7 +26,13 @@ sys.path.insert(0, str(ROOT))
 
 import numpy as np  # noqa: E402
 
-from tablebase.cube.endgames import ALL_MATERIALS, EndgamePosition, Limits, TableStore, probe  # noqa: E402
+from tablebase.cube.endgames import (  # noqa: E402
+    ALL_MATERIALS,
+    EndgamePosition,
+    Limits,
+    TableStore,
+    probe,
+)
 from tablebase.retrograde import Material, cube_board  # noqa: E402
 
 

@@ -13,7 +13,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench_kbn_page import bench_args, live_server_with_table, mark_times_ms, p95, timed_get_ms  # noqa: E402
+from bench_kbn_page import (  # noqa: E402
+    bench_args,
+    live_server_with_table,
+    mark_times_ms,
+    p95,
+    timed_get_ms,
+)
 
 from tablebase.kbnk.lessons import LESSONS  # noqa: E402
 

@@ -76,7 +76,7 @@ def attacks():
 # --- 3D endgame tables ----------------------------------------------------------------------
 
 def _tables() -> endgames.TableStore:
-    """The app's 3D tables: one store, its files memory-mapped once loaded."""
+    """The app's 3D tables: one store, its files read into memory once loaded."""
     store = current_app.extensions.get("cube_tables")
     if store is None:
         with _store_lock:

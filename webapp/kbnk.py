@@ -10,7 +10,8 @@ from flask import Blueprint, current_app, jsonify, render_template, request
 from tablebase import kbnk
 from tablebase.core.fen import BoardPosition
 from tablebase.errors import ChessInputError, quoted
-from tablebase.kbnk.coach import coach as coach_facts, coach_position
+from tablebase.kbnk.coach import coach as coach_facts
+from tablebase.kbnk.coach import coach_position
 from tablebase.kbnk.heatmap import heatmap as lone_king_heatmap
 from tablebase.kbnk.lessons import LESSONS, lesson_position
 

@@ -14,7 +14,6 @@ from tablebase.kbnk import TableFileError, ensure_table
 from .headers import SERVER_NAME
 
 
-
 def load_table_or_exit(app: Flask) -> None:
     """Build the table if missing or damaged, load it into the app; a table that cannot be
     loaded (a folder, an unreadable path, a foreign file) stops the server with one line."""

@@ -14,8 +14,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..errors import BoardSyntaxError, ChessInputError, IllegalPositionError
 from ..core.rules import BLACK, COLOR_NAMES, WHITE, Piece, Rules, cube_rules
+from ..errors import BoardSyntaxError, ChessInputError, IllegalPositionError
 
 MIN_N, MAX_N = 2, 10
 EMPTY = "#"

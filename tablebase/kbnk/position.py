@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..errors import IllegalPositionError, OutOfTableError, quoted
 from ..core.fen import BoardPosition, placement
 from ..core.geometry import square_name
 from ..core.rules import BLACK, WHITE, Piece
+from ..errors import IllegalPositionError, OutOfTableError, quoted
 from .board import bishop_attacks, king_targets, knight_targets
 
 _KING_BITS = tuple(sum(1 << t for t in targets) for targets in king_targets())

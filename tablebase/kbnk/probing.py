@@ -3,7 +3,7 @@ and every legal move with the value after it, best first, DTM in plies."""
 
 from __future__ import annotations
 
-from ..core.rules import Move, Piece, BLACK, WHITE
+from ..core.rules import BLACK, WHITE, Move, Piece
 from ..core.san import SanWriter
 from .position import KbnkPosition, parse_position
 from .table import KbnkTable

@@ -4,12 +4,10 @@ wait, then load what the first one wrote)."""
 
 from __future__ import annotations
 
-import fcntl
-import os
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Callable
 
+from ..files import ExclusiveLock
 from .location import table_path
 from .table import KbnkTable
 from .tablefile import TableFileError, load_table, save_table
@@ -53,19 +51,10 @@ def _require_rebuildable(error: TableFileError) -> None:
                              f"one away)", ours=False) from None
 
 
-@contextmanager
-def _exclusive(path: Path):
-    """An exclusive lock on ``<path>.lock``, held while the block runs (released when the
-    process dies, so a crash never leaves it locked)."""
-    lock = path.with_name(path.name + ".lock")
+def _exclusive(path: Path) -> ExclusiveLock:
+    """The cross-process build lock of the table file, its failure said as a table-file error."""
     try:
-        lock.parent.mkdir(parents=True, exist_ok=True)
-        fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o644)
+        return ExclusiveLock(path)
     except OSError as error:
-        raise TableFileError(
-            f"cannot create the kbnk table's lock file ({error.strerror}): {str(lock)!r}", ours=False) from None
-    try:
-        fcntl.flock(fd, fcntl.LOCK_EX)
-        yield
-    finally:
-        os.close(fd)
+        raise TableFileError(f"cannot create the kbnk table's lock file ({error.strerror}): "
+                             f"{str(path) + '.lock'!r}", ours=False) from None

@@ -8,7 +8,13 @@ from dataclasses import dataclass
 
 from ..core.geometry import square_name
 from ..core.rules import BLACK, COLOR_NAMES, KINDS, WHITE, Move, Piece
-from ..errors import BoardSyntaxError, ChessInputError, IllegalMoveError, IllegalPositionError, quoted
+from ..errors import (
+    BoardSyntaxError,
+    ChessInputError,
+    IllegalMoveError,
+    IllegalPositionError,
+    quoted,
+)
 
 _SEED_COLORS = {"W": WHITE, "B": BLACK}
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ..core.fen import BoardPosition
 from ..core.geometry import CHESSBOARD, square_name
-from ..core.rules import CHESS_RULES, COLOR_NAMES, KIND_NAMES, WHITE, BLACK, Move, Piece
+from ..core.rules import BLACK, CHESS_RULES, COLOR_NAMES, KIND_NAMES, WHITE, Move, Piece
 from .forms import MoveQuestion
 from .words import listing, on, why_blocked, why_unsafe, why_valid
 

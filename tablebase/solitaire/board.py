@@ -11,8 +11,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from ..errors import BoardSyntaxError, IllegalMoveError
 from ..core.rules import KINDS, WHITE, Piece, Rules, solitaire_rules
+from ..errors import BoardSyntaxError, IllegalMoveError
 
 MIN_N, MAX_N = 3, 8
 DEFAULT_N = 4  # the coordinate form does not say its size: the seed's 4x4, or larger if needed

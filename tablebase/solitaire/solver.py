@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from . import count as solitaire_count
 from ..errors import ChessInputError, TooMuchWorkError
+from . import count as solitaire_count
 from .board import SolitaireBoard
 from .captures import Capture, capture_count, captures, encode, move_tables
 

@@ -5,8 +5,8 @@ import random
 import chess
 import pytest
 
-from tablebase.errors import ChessInputError
 from tablebase.core.fen import BoardPosition
+from tablebase.errors import ChessInputError
 
 
 def random_boards(count: int, seed: int = 7):

@@ -9,7 +9,14 @@ from math import comb
 import numpy as np
 import pytest
 
-from tablebase.retrograde import Material, MaterialError, Space, cube_board, materials, solve_all
+from tablebase.retrograde import (
+    Material,
+    MaterialError,
+    Space,
+    cube_board,
+    materials,
+    solve_all,
+)
 from tablebase.retrograde.symmetry import symmetries
 
 

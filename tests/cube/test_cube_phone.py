@@ -7,10 +7,9 @@ import re
 from urllib.parse import quote
 
 import pytest
-from playwright.sync_api import expect
-
 from browser_helpers import board_pieces, centre
 from cube_helpers import board_text, cube, open_lab, pieces_from_notation
+from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
 

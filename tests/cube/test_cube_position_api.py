@@ -4,9 +4,9 @@ and /moves, the URL-safe board form, and /3d?board= in both forms."""
 from urllib.parse import quote
 
 import pytest
+from test_cube_rules import SEED_CASES
 
 from tablebase.cube.board import CubePosition
-from test_cube_rules import SEED_CASES
 
 MATE = SEED_CASES[0][0]  # [###,n##,#rr],[#b#,###,###],[###,###,bRK]: White is mated
 

@@ -7,10 +7,17 @@ from __future__ import annotations
 import re
 
 import pytest
-from playwright.sync_api import expect
-
 from browser_helpers import board_pieces, centre, drag
-from cube_helpers import board_text, click_at, cube, hits_itself, open_lab, piece_at, pieces_from_notation
+from cube_helpers import (
+    board_text,
+    click_at,
+    cube,
+    hits_itself,
+    open_lab,
+    piece_at,
+    pieces_from_notation,
+)
+from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
 

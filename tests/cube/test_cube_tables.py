@@ -8,7 +8,15 @@ import pytest
 
 from tablebase.cli import main
 from tablebase.cube.endgames import (
-    ALL_MATERIALS, CubeTable, Limits, TableFileError, TableStore, load_table, save_table, summary, verify,
+    ALL_MATERIALS,
+    CubeTable,
+    Limits,
+    TableFileError,
+    TableStore,
+    load_table,
+    save_table,
+    summary,
+    verify,
 )
 from tablebase.errors import OutOfTableError
 from tablebase.retrograde import Material, cube_board
@@ -151,3 +159,61 @@ def test_cli_builds_verifies_and_lists(tmp_path, capsys):
 def test_the_orbit_weights_count_the_whole_board():
     board = cube_board(5)
     assert int(board.orbit_sizes.sum()) == 125
+
+
+def test_a_loaded_table_survives_its_file_being_cut_short_or_changed(tmp_path):
+    """Held in memory: the answers stay those of the intact file (a mapped file would change, or
+    kill the process with SIGBUS when cut short)."""
+    store = TableStore(tmp_path, Limits(one_man=3, two_men=3))
+    material = Material.parse("KQK")
+    table = store.table(material, 3)
+    before = table.dtm.copy()
+    path = store.path(material, 3)
+    path.write_bytes(path.read_bytes()[:100])
+    assert not table.dtm.flags.writeable
+    assert np.array_equal(store.table(material, 3).dtm, before)
+
+
+def test_a_table_another_process_builds_while_this_one_waits_is_loaded_not_built_again(tmp_path, monkeypatch):
+    import multiprocessing
+
+    from tablebase.cube.endgames import store as store_module
+
+    material = Material.parse("KRK")
+    store = TableStore(tmp_path, Limits(one_man=3, two_men=3))
+    ready, release = multiprocessing.Event(), multiprocessing.Event()
+    other = multiprocessing.get_context("fork").Process(
+        target=_build_holding_the_lock, args=(str(tmp_path), ready, release))
+    other.start()
+    try:
+        assert ready.wait(60)  # the other process holds the lock of KRK-3 and is building it
+        monkeypatch.setattr(store_module, "build_table", _no_second_build)
+        release.set()
+        table = store.table(material, 3)  # waits for the lock, then finds the file
+    finally:
+        other.join(60)
+    assert other.exitcode == 0 and table.n == 3
+
+
+def _build_holding_the_lock(folder, ready, release):
+    import time
+
+    from tablebase.files import ExclusiveLock
+
+    other = TableStore(folder, Limits(one_man=3, two_men=3))
+    material = Material.parse("KRK")
+    with ExclusiveLock(other.path(material, 3)):
+        ready.set()
+        release.wait(60)
+        time.sleep(0.5)  # still building when the other store asks: without the lock it would build too
+        save_table(_build(material), other.path(material, 3))
+
+
+def _build(material):
+    from tablebase.cube.endgames.build import build_table
+
+    return build_table(material, 3, {}, None)
+
+
+def _no_second_build(*args, **kwargs):
+    raise AssertionError("the table was built a second time")

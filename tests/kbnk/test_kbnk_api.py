@@ -7,11 +7,10 @@ from __future__ import annotations
 import chess
 import chess.gaviota
 import pytest
-
-from tablebase import kbnk
-
 from kbnk_helpers import random_kbnk_boards
 from reference_tables import reference_tables
+
+from tablebase import kbnk
 
 FIELDS = {"category", "dtm", "checkmate", "stalemate", "insufficient_material", "check", "moves"}
 MOVE_FIELDS = {"uci", "san", "category", "dtm", "checkmate", "stalemate", "insufficient_material",

@@ -8,10 +8,9 @@ from urllib.parse import parse_qs, quote, urlparse
 
 import chess
 import pytest
-from playwright.sync_api import expect
-
 from browser_helpers import board_pieces, drag
 from kbnk_pages import api, moves_of
+from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
 

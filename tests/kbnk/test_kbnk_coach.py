@@ -8,12 +8,11 @@ import random
 
 import chess
 import pytest
+from kbnk_helpers import random_kbnk_boards
 
 from tablebase.errors import BoardSyntaxError, IllegalPositionError, OutOfTableError
 from tablebase.kbnk import probe, random_position
 from tablebase.kbnk.coach import PHASES, coach
-
-from kbnk_helpers import random_kbnk_boards
 
 CORNERS = (chess.A1, chess.H1, chess.A8, chess.H8)
 

@@ -6,15 +6,14 @@ from __future__ import annotations
 import chess
 import numpy as np
 import pytest
+from kbnk_helpers import random_legal
 
-from tablebase.errors import BoardSyntaxError, IllegalPositionError, OutOfTableError
 from tablebase.core.fen import placement
 from tablebase.core.geometry import square_name
+from tablebase.errors import BoardSyntaxError, IllegalPositionError, OutOfTableError
 from tablebase.kbnk import probe
 from tablebase.kbnk.expansion import DRAW, ILLEGAL
 from tablebase.kbnk.heatmap import heatmap
-
-from kbnk_helpers import random_legal
 
 FIELDS = ("category", "dtm", "checkmate", "stalemate")
 

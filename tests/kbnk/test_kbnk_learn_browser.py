@@ -6,9 +6,8 @@ from __future__ import annotations
 import re
 
 import pytest
-from playwright.sync_api import expect
-
 from kbnk_pages import api, assert_coach_marks
+from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
 

@@ -6,12 +6,11 @@ import random
 import chess
 import numpy as np
 import pytest
+from kbnk_helpers import board_fen, random_legal
 
 from tablebase.errors import BoardSyntaxError, IllegalPositionError, OutOfTableError
 from tablebase.kbnk import PositionRangeError, mainline, probe, random_position
 from tablebase.kbnk.expansion import DRAW
-
-from kbnk_helpers import board_fen, random_legal
 
 FIELDS = {"category", "dtm", "checkmate", "stalemate", "insufficient_material", "check", "moves"}
 MOVE_FIELDS = {"uci", "san", "category", "dtm", "checkmate", "stalemate", "insufficient_material",

@@ -6,12 +6,11 @@ import chess.gaviota
 import chess.syzygy
 import numpy as np
 import pytest
+from kbnk_helpers import random_legal
+from reference_tables import reference_tables
 
 from tablebase.kbnk.expansion import DRAW
 from tablebase.kbnk.layout import king_pair_symmetry
-
-from kbnk_helpers import random_legal
-from reference_tables import reference_tables
 
 SAMPLE = 20_000
 

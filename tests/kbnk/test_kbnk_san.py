@@ -5,13 +5,12 @@ import random
 
 import chess
 import pytest
+from kbnk_helpers import board_fen, random_legal
 
-from tablebase.errors import IllegalMoveError
-from tablebase.kbnk import probe
 from tablebase.core.rules import Move, Piece
 from tablebase.core.san import move_san
-
-from kbnk_helpers import board_fen, random_legal
+from tablebase.errors import IllegalMoveError
+from tablebase.kbnk import probe
 
 
 def cells_of(board: chess.Board) -> list:

@@ -7,8 +7,7 @@ import struct
 import numpy as np
 import pytest
 
-from tablebase.kbnk import TableFileError, ensure_table, load_table, save_table
-from tablebase.kbnk import packing
+from tablebase.kbnk import TableFileError, ensure_table, load_table, packing, save_table
 from tablebase.kbnk.tablefile import HEADER_SIZE, MAGIC
 
 

@@ -11,10 +11,9 @@ from urllib.parse import parse_qs, quote, urlparse
 import chess
 import chess.pgn
 import pytest
-from playwright.sync_api import expect
-
 from browser_helpers import board_pieces
 from kbnk_pages import api, assert_coach_marks, marked_squares, moves_of
+from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
 

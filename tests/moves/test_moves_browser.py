@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-
 from browser_helpers import drag_square
 
 pytestmark = pytest.mark.browser

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from tablebase.errors import ChessInputError
 from tablebase.core.fen import BoardPosition
 from tablebase.core.geometry import parse_square
 from tablebase.core.rules import CHESS_RULES
+from tablebase.errors import ChessInputError
 from tablebase.moves.forms import parse_pieces, parse_question, parse_uci, pieces_list
 from tablebase.moves.rule import check_move, check_uci
 

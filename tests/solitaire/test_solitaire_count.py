@@ -9,10 +9,10 @@ import numpy as np
 import pytest
 
 from tablebase.solitaire import count as solitaire_count
+from tablebase.solitaire import solver
 from tablebase.solitaire.board import SolitaireBoard
 from tablebase.solitaire.count import count_solutions, merge
 from tablebase.solitaire.puzzles import SEED_PUZZLES, backward_board
-from tablebase.solitaire import solver
 from tablebase.solitaire.solver import Budget, Solver, SolverLimitError, encode, solve
 
 

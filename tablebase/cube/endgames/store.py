@@ -1,5 +1,5 @@
 """The 3D tables of a server or of the command line: files in one folder, loaded once and
-memory-mapped, built on first use (smaller materials first) with their progress on record, so a
+held in memory, built on first use (smaller materials first) with their progress on record, so a
 page can show a build while it runs."""
 
 from __future__ import annotations
@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
+from ...files import ExclusiveLock
 from ...retrograde import Material, materials
 from .build import build_table
 from .limits import Limits
@@ -71,8 +72,8 @@ class TableStore:
         table = self.loaded(material, n)
         if table is not None:
             return table
-        with self._build_lock:
-            table = self.loaded(material, n)
+        with self._build_lock, ExclusiveLock(self.path(material, n)):  # one builder across processes
+            table = self.loaded(material, n)  # another thread or process may have built it meanwhile
             if table is not None:
                 return table
             smaller = {m: self.table(m, n, progress) for m in (material.without(i) for i in range(len(material.pieces)))

@@ -1,4 +1,4 @@
-"""The 3D table file: a 64-byte header, then one byte per entry, memory-mapped on load.
+"""The 3D table file: a 64-byte header, then one byte per entry, read into memory on load.
 
 Header (little-endian): magic ``CUBEDTM\\0``, format version, header size, material name,
 dimension, n, White king squares stored, men on the axes, bits per entry, largest DTM, entries,
@@ -66,8 +66,11 @@ class Header:
 def read_header(path, material: Material | None = None, n: int | None = None) -> Header:
     """The header of a table file, checked for format, size and (when given) that it holds
     ``material`` on ``n``. ``FileNotFoundError`` without a file, ``TableFileError`` otherwise."""
-    name = str(path)
     head, size = read_head(path, HEADER_SIZE)
+    return _parse_header(head, size, str(path), material, n)
+
+
+def _parse_header(head: bytes | None, size: int, name: str, material: Material | None, n: int | None) -> Header:
     if head is None:
         raise TableFileError(f"not a 3D table file (shorter than its header): {name!r}")
     (magic, version, header_size, material_name, dim, side, kings, men, bits, largest, entries,
@@ -88,13 +91,17 @@ def read_header(path, material: Material | None = None, n: int | None = None) ->
 
 
 def load_table(path, material: Material | None = None, n: int | None = None) -> CubeTable:
-    """Map a table file read-only after checking its header, size and checksum (and, when given,
-    that it holds ``material`` on ``n``). ``FileNotFoundError`` without a file, ``TableFileError``
-    when it is not an intact table of this format."""
+    """Read a table file into memory and check its header, size and checksum (and, when given,
+    that it holds ``material`` on ``n``). Held in memory (read-only), a file changed or cut short
+    on disk later can neither change an answer nor crash the process, as a mapped one could.
+    ``FileNotFoundError`` without a file, ``TableFileError`` when it is not an intact table."""
     name = str(path)
-    header = read_header(path, material, n)
-    dtm = (np.memmap(path, dtype=np.uint8, mode="r", offset=HEADER_SIZE, shape=(header.entries,))
-           if header.entries else np.zeros(0, dtype=np.uint8))
+    try:
+        data = Path(path).read_bytes()
+    except IsADirectoryError:
+        raise TableFileError(f"a folder, not a 3D table file: {name!r}") from None
+    header = _parse_header(data[:HEADER_SIZE] if len(data) >= HEADER_SIZE else None, len(data), name, material, n)
+    dtm = np.frombuffer(data, dtype=np.uint8, offset=HEADER_SIZE, count=header.entries)  # read-only
     if header_crc(header.head, _CRC_OFFSET, dtm) != header.checksum:
         raise TableFileError(f"3D table file fails its checksum (corrupted): {name!r}")
     try:
