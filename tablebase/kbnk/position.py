@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 
 from ..core.fen import BoardPosition, placement
 from ..core.geometry import square_name
-from ..core.rules import BLACK, WHITE, Piece
+from ..core.rules import BLACK, WHITE
 from ..errors import IllegalPositionError, OutOfTableError, quoted
 from .board import bishop_attacks, king_targets, knight_targets
 
@@ -142,9 +142,9 @@ def parse_position(fen: str) -> tuple[BoardPosition, KbnkPosition]:
     """The board as given and its KBNK-family form. Raises ``BoardSyntaxError`` for malformed
     FEN, ``IllegalPositionError`` for illegal positions, ``OutOfTableError`` for other material."""
     board = BoardPosition.from_fen(fen)
-    for color in (WHITE, BLACK):
-        if sum(1 for p in board.cells if p == Piece(color, "K")) != 1:
-            raise IllegalPositionError(f"illegal position (each side needs exactly one king): {quoted(fen)}")
+    kings = [p.color for p in board.pieces().values() if p.kind == "K"]
+    if sorted(kings) != [BLACK, WHITE]:
+        raise IllegalPositionError(f"illegal position (each side needs exactly one king): {quoted(fen)}")
     material = classify_material(board)
     if not material.in_table:
         raise out_of_table(fen)
