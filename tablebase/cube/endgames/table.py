@@ -15,7 +15,7 @@ from ...retrograde import Material, Space, cube_board
 class CubeTable:
     material: Material
     n: int
-    dtm: np.ndarray  # uint8 per entry, White moves to mate (0: not won); a memory map when loaded
+    dtm: np.ndarray  # uint8 per entry, White moves to mate (0: not won); read-only, in memory when loaded
     positions: int  # legal White-to-move positions on the whole board, like men swapped counted once
     won: int  # of which White wins
     source: str | None = None  # the file it was loaded from
