@@ -200,7 +200,6 @@ def endgames_position():
     at_least = int_query("min", 1)
     store = _tables()
     table = store.table(material, n)
-    seed = request.args.get("seed")
-    rng = np.random.default_rng(int(seed) if seed and seed.isdigit() else None)
+    rng = np.random.default_rng(int_query("seed", None, 0))
     position = endgames.won_position(table, rng, longest=pick == "longest", at_least=at_least)
     return jsonify(board=position.notation(), **endgames.probe(lambda m: store.table(m, n), position))

@@ -172,7 +172,8 @@ def test_position_route(client):
     assert len(seen) > 1
     for query, status in [("material=KRK&n=3", 404), ("material=KRRK&n=3&pick=odd", 400),
                           ("material=KRRRK&n=3", 404), ("material=KZK&n=3", 400), ("n=3", 400), ("material=KQK", 400),
-                          ("material=KQRK&n=4", 404), ("material=KK&n=3", 404)]:
+                          ("material=KQRK&n=4", 404), ("material=KK&n=3", 404),
+                          ("material=KRRK&n=3&seed=%C2%B2", 400), ("material=KRRK&n=3&seed=x", 400)]:
         r = client.get(f"/api/3d/endgames/position?{query}")
         assert r.status_code == status, (query, r.get_json())
         assert set(r.get_json()) == {"error", "message"}
