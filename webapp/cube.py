@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import threading
-
 import numpy as np
-from flask import Blueprint, current_app, jsonify, render_template, request, url_for
+from flask import Blueprint, jsonify, render_template, request, url_for
 
 from tablebase.cube import endgames
 from tablebase.cube.board import MAX_N, MIN_N, CubePosition
@@ -14,9 +12,9 @@ from tablebase.errors import ChessInputError, OutOfTableError
 from tablebase.retrograde import Material
 
 from .jsonio import BadRequestBody, field, int_query, json_object
+from .resources import app_resource
 
 blueprint = Blueprint("cube", __name__)
-_store_lock = threading.Lock()
 
 
 @blueprint.get("/3d")
@@ -77,16 +75,12 @@ def attacks():
 
 def _tables() -> endgames.TableStore:
     """The app's 3D tables: one store, its files read into memory once loaded."""
-    store = current_app.extensions.get("cube_tables")
-    if store is None:
-        with _store_lock:
-            store = current_app.extensions.get("cube_tables")
-            if store is None:
-                limits = endgames.Limits(int(current_app.config["CUBE_MAX_N_ONE_MAN"]),
-                                         int(current_app.config["CUBE_MAX_N_TWO_MEN"]))
-                store = endgames.TableStore(current_app.config["CUBE_TABLES"], limits)
-                current_app.extensions["cube_tables"] = store
-    return store
+    return app_resource("cube_tables", _make_store)
+
+
+def _make_store(config) -> endgames.TableStore:
+    limits = endgames.Limits(int(config["CUBE_MAX_N_ONE_MAN"]), int(config["CUBE_MAX_N_TWO_MEN"]))
+    return endgames.TableStore(config["CUBE_TABLES"], limits)
 
 
 def _size_arg(required: bool = True) -> int | None:

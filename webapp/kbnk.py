@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import random
-import threading
 
-from flask import Blueprint, current_app, jsonify, render_template, request
+from flask import Blueprint, jsonify, render_template, request
 
 from tablebase import kbnk
 from tablebase.core.fen import BoardPosition
@@ -18,21 +17,14 @@ from tablebase.kbnk.lessons import LESSONS, lesson_position
 from .headers import immutable
 from .jsonio import BadQuery, int_query, text_query
 from .links import linked_position
+from .resources import app_resource
 
 blueprint = Blueprint("kbnk", __name__)
-_table_lock = threading.Lock()
 
 
 def table():
     """The app's KBNK table: loaded once (into memory, checked), built first if missing or damaged."""
-    found = current_app.extensions.get("kbnk_table")
-    if found is None:
-        with _table_lock:
-            found = current_app.extensions.get("kbnk_table")
-            if found is None:
-                found = kbnk.ensure_table(current_app.config["KBNK_TABLE"])
-                current_app.extensions["kbnk_table"] = found
-    return found
+    return app_resource("kbnk_table", lambda config: kbnk.ensure_table(config["KBNK_TABLE"]))
 
 
 @blueprint.get("/kbn")
