@@ -11,12 +11,12 @@ BLUEPRINTS = [home, health, kbnk, cube, moves, solitaire]
 
 TOOLS = [
     ("kbnk.page", "KBN mate trainer",
-     "Practise the bishop-and-knight mate against the tablebase's most stubborn defence, with the "
-     "distance to mate after every reply, hints, a heat map of the lone king's safest squares, "
-     "and an editor for any position."),
+     "Learn the bishop-and-knight mate in four lessons, then practise it against the tablebase's "
+     "most stubborn defence: the distance to mate after every reply, a coach who explains each "
+     "move in the method's terms, hints, a heat map and an editor for any position."),
     ("cube.page", "3D piece lab",
-     "Place pieces on an n×n×n board (2 to 10), see where each can move, and whether White is "
-     "in check, checkmated or stalemated."),
+     "Place pieces on an n×n×n board (2 to 10), turn it in 3D to see each piece's moves as lines "
+     "through space, learn whether the side to move is in check, mated or stalemated, and play it out."),
     ("cube.endgames_page", "3D endgames",
      "Which material forces mate on which n×n×n board: exact tables for the king and one or two "
      "of Q R B N against a lone king, and play any of those mates against the table."),
