@@ -5,9 +5,10 @@ from __future__ import annotations
 import numpy as np
 from flask import Blueprint, jsonify, render_template, request, url_for
 
+from tablebase.core.rules import parse_color
 from tablebase.cube import endgames
 from tablebase.cube.board import MAX_N, MIN_N, CubePosition
-from tablebase.cube.lab import parse_turn, position_report
+from tablebase.cube.lab import position_report
 from tablebase.errors import ChessInputError, OutOfTableError
 from tablebase.retrograde import Material
 
@@ -36,7 +37,7 @@ def _position(body: dict) -> CubePosition:
 
 
 def _turn(body: dict) -> str:
-    return parse_turn(field(body, "turn", str, required=False, default="w"))
+    return parse_color(field(body, "turn", str, required=False, default="w"))
 
 
 @blueprint.post("/api/3d/analyze")

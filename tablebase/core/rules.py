@@ -35,6 +35,13 @@ def other(color: str) -> str:
     return BLACK if color == WHITE else WHITE
 
 
+def parse_color(value, what: str = "the side to move") -> str:
+    """``"w"`` or ``"b"`` as given, or ChessInputError naming ``what`` was wrong."""
+    if value not in (WHITE, BLACK):
+        raise ChessInputError(f"{what} must be 'w' or 'b', not {quoted(value)}")
+    return value
+
+
 @dataclass(frozen=True)
 class Piece:
     color: str

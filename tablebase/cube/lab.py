@@ -5,16 +5,9 @@ cubes each colour attacks and every piece's legal destinations."""
 from __future__ import annotations
 
 from ..core.rules import BLACK, COLOR_NAMES, WHITE, other
-from ..errors import ChessInputError
 from .board import CubePosition
 
 TURNS = (WHITE, BLACK)
-
-
-def parse_turn(value) -> str:
-    if value not in TURNS:
-        raise ChessInputError(f"the side to move must be 'w' or 'b', not {value!r}"[:200])
-    return value
 
 
 def position_report(position: CubePosition, turn: str = WHITE) -> dict:

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 
-from ...core.rules import BLACK, WHITE, Piece
-from ...errors import ChessInputError, IllegalPositionError, OutOfTableError
+from ...core.rules import BLACK, WHITE, Piece, parse_color
+from ...errors import IllegalPositionError, OutOfTableError
 from ...retrograde import Material, cube_board
 from ...retrograde.attacks import attacked
 from ...retrograde.material import ORDER
@@ -23,8 +23,7 @@ class EndgamePosition:
 
     @classmethod
     def from_board(cls, position: CubePosition, turn: str) -> EndgamePosition:
-        if turn not in (WHITE, BLACK):
-            raise ChessInputError(f"turn must be 'w' or 'b', not {turn!r}")
+        parse_color(turn)
         kings = {color: position.kings(color) for color in (WHITE, BLACK)}
         for color, name in ((WHITE, "white"), (BLACK, "black")):
             if not kings[color]:
