@@ -1,64 +1,90 @@
 """``python -m tablebase``: build, verify, probe, stats and export the KBNK table; build, verify
-and list the 3D endgame tables."""
+and list the 3D endgame tables. Every table lives in one folder (``table_store``)."""
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from pathlib import Path
 
 
-def _table_arg(path: str | None) -> Path:
-    from .kbnk.location import table_path
+DEFAULT_FOLDER = Path("data") / "tables"  # beside where the command runs (the checkout)
 
-    return Path(path) if path else table_path()
+
+def table_store(folder=None, kbnk_path=None):
+    """The command line's store: ``folder``, else ``$KBN_TABLES``, else ``data/tables``; the KBNK
+    table at ``kbnk_path``, else ``$KBNK_TABLE``, else in the folder. No server limits: the
+    command line builds whatever it is asked for. Builds run in this process."""
+    from .tables import Limits, TableStore
+    from .kbnk import KBNK
+
+    kbnk_path = kbnk_path or os.environ.get("KBNK_TABLE")
+    if folder is None:
+        folder = Path(kbnk_path).parent if kbnk_path else Path(os.environ.get("KBN_TABLES") or DEFAULT_FOLDER)
+    paths = {KBNK: Path(kbnk_path)} if kbnk_path else {}
+    return TableStore(folder, Limits.everything(), paths=paths, background=False)
+
+
+def _kbnk(path=None, announce: bool = False):
+    """The KBNK table's store, its table built first when missing or damaged."""
+    from .kbnk import KBNK
+
+    store = table_store(kbnk_path=path)
+    store.build_now(KBNK)
+    return store
 
 
 def _build(args) -> int:
-    from .kbnk import build_table, save_table
-    from .kbnk.progress import ProgressBar
-    from .kbnk.tablefile import table_target
+    from .kbnk import KBNK
+    from .progress import ProgressBar
 
-    table_target(_table_arg(args.out))  # refuse a folder before building
+    store = table_store(kbnk_path=args.out)
     started = time.perf_counter()
     bar = ProgressBar(sys.stderr)
-    table = build_table(progress=bar)
+    table = store.build_now(KBNK, progress=bar, rebuild=True)
     bar.close()
-    path = save_table(table, _table_arg(args.out))
+    path = store.path(KBNK)
     elapsed = time.perf_counter() - started
-    print(f"wrote {path} ({path.stat().st_size} bytes, longest mate {table.longest} moves) "
+    print(f"wrote {path} ({path.stat().st_size} bytes, longest mate {table.summary.longest} moves) "
           f"in {elapsed:.2f} s")
     return 0
 
 
-def _load(path: Path):
-    from .kbnk import load_table
+def _opened(path):
+    """The KBNK table's store, its table there and sound (no build)."""
+    from .kbnk import KBNK
 
-    return load_table(path)
+    store = table_store(kbnk_path=path)
+    if store.opened(KBNK) is None:
+        raise FileNotFoundError(2, "no such file", str(store.path(KBNK)))
+    return store
 
 
 def _verify(args) -> int:
     from .kbnk import expand, verify
 
-    path = _table_arg(args.path)
+    store = _opened(args.path)
     started = time.perf_counter()
-    report = verify(table := _load(path), expand(table))
+    report = verify(store.table, expand(store.table))
     for name, count in report.faults.items():
         print(f"{'ok   ' if not count else 'FAULT'} {name}: {count}")
     for fen in report.examples:
         print(f"      e.g. {fen}")
     verdict = "passes" if report.ok else "FAILS"
-    print(f"{path}: {verdict} ({report.checked} positions, {time.perf_counter() - started:.1f} s)")
+    from .kbnk import KBNK
+
+    print(f"{store.path(KBNK)}: {verdict} ({report.checked} positions, {time.perf_counter() - started:.1f} s)")
     return 0 if report.ok else 1
 
 
 def _probe(args) -> int:
-    from .kbnk import ensure_table, probe
+    from .kbnk import probe
 
-    table = ensure_table(_table_arg(args.table), announce=lambda m: print(m, file=sys.stderr))
-    answer = probe(table, args.fen)
+    store = _kbnk(args.table, announce=True)
+    answer = probe(store.table, args.fen)
     if args.json:
         print(json.dumps(answer, indent=2))
         return 0
@@ -79,8 +105,7 @@ def _stats(args) -> int:
     from .kbnk import expand, side_stats
     from .kbnk.board import is_light
 
-    table = _load(_table_arg(args.path))
-    full = expand(table)
+    full = expand(_opened(args.path).table)
     scopes = [("all positions", None), ("light-squared bishop", [is_light(s) for s in range(64)])]
     for title, bishops in scopes:
         print(f"== {title}")
@@ -96,8 +121,7 @@ def _stats(args) -> int:
 def _export(args) -> int:
     from .kbnk import expand, export_u8
 
-    table = _load(_table_arg(args.table))
-    for path in export_u8(expand(table), args.u8):
+    for path in export_u8(expand(_opened(args.table).table), args.u8):
         print(f"wrote {path}")
     return 0
 
@@ -106,10 +130,11 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m tablebase", description=__doc__)
     commands = parser.add_subparsers(dest="command", required=True)
     build = commands.add_parser("build", help="generate the KBNK table and write the table file")
-    build.add_argument("--out", help="table file to write (default: $KBNK_TABLE or data/kbnk.bin)")
+    build.add_argument("--out", help="table file to write (default: $KBNK_TABLE, or KBNK-8x8.tbl in "
+                                     "$KBN_TABLES or data/tables)")
     build.set_defaults(run=_build)
     check = commands.add_parser("verify", help="re-check every entry against its successors")
-    check.add_argument("path", nargs="?", help="table file (default: $KBNK_TABLE or data/kbnk.bin)")
+    check.add_argument("path", nargs="?", help="table file (default: as for build)")
     check.set_defaults(run=_verify)
     probe = commands.add_parser("probe", help="value of a position and of each of its moves")
     probe.add_argument("fen")

@@ -49,6 +49,40 @@ class TooMuchWorkError(ChessInputError):
 
 class DataFileError(ValueError):
     """A data file the program relies on is missing its content, damaged or unreadable: the
-    fault of the installation, never of the user's input."""
+    fault of the installation, never of the user's input. The message names the file (for the
+    log); ``public`` says the problem without naming anything on the server (for the client)."""
 
-    code = "data_file"
+    code = "server_data_damaged"
+    public = "the server's tablebase data is damaged"
+
+    def __init__(self, message: str, public: str | None = None):
+        super().__init__(message)
+        if public is not None:
+            self.public = public
+
+
+class TableFileError(DataFileError):
+    """A table file that is unreadable, cut short, corrupted, or of another format or table.
+    ``ours`` tells whether it is a table file at all (it starts with the format's magic bytes, or
+    a prefix of them): only such a file may be rebuilt in its place."""
+
+    public = "a tablebase file of the server is damaged; it is being rebuilt"
+
+    def __init__(self, message: str, ours: bool = True, public: str | None = None):
+        super().__init__(message, public)
+        self.ours = ours
+
+
+class TableStorageError(DataFileError):
+    """The table folder cannot hold the tables: missing, read-only, full, or a folder or a file of
+    something else where a table file should be."""
+
+    code = "table_storage"
+    public = "the server cannot store its tables"
+
+
+class TableBuildError(DataFileError):
+    """A table's build failed; the message says why."""
+
+    code = "table_build_failed"
+    public = "the server could not build a table"

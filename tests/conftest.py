@@ -23,34 +23,55 @@ CHROMIUM_ARGS = [
 
 
 @pytest.fixture(scope="session")
-def kbnk_table_path(tmp_path_factory):
-    """The KBNK table, generated once per test session by the project's own generator."""
-    from tablebase.kbnk import build_table, save_table
+def tables_folder(tmp_path_factory):
+    """One folder of tables for the session, built by the project's own engine: KBNK (with KBK and
+    KNK) and the small 3D tables the apps serve, so that their answers come at once."""
+    from tablebase.kbnk import KBNK
+    from tablebase.tables import Limits, TableId, TableStore
+    from tablebase.retrograde import materials
 
-    return save_table(build_table(), tmp_path_factory.mktemp("kbnk") / "kbnk.bin")
+    folder = tmp_path_factory.mktemp("tables")
+    store = TableStore(folder, Limits.everything(), background=False)
+    store.build_now(KBNK)
+    for n, count in ((3, 1), (4, 1), (3, 2)):
+        for material in materials(count):
+            store.build_now(TableId.cube(material, n))
+    return folder
 
 
 @pytest.fixture(scope="session")
-def kbnk_table(kbnk_table_path):
-    from tablebase.kbnk import load_table
+def table_store(tables_folder):
+    """A store on the session's tables (no builder: tests that build use a folder of their own)."""
+    from tablebase.tables import Limits, TableStore
 
-    return load_table(kbnk_table_path)
+    return TableStore(tables_folder, Limits(one_man=4, two_men=3), background=False)
 
 
 @pytest.fixture(scope="session")
-def kbnk_full(kbnk_table):
+def tables(table_store):
+    """The store's table lookup, as the tools' probes take it."""
+    return table_store.table
+
+
+@pytest.fixture(scope="session")
+def kbnk_table_path(table_store):
+    from tablebase.kbnk import KBNK
+
+    return table_store.path(KBNK)
+
+
+@pytest.fixture(scope="session")
+def kbnk_full(tables):
     """Both sides' values for all 64^4 placements (the export layout)."""
     from tablebase.kbnk import expand
 
-    return expand(kbnk_table)
+    return expand(tables)
 
 
 @pytest.fixture(scope="session")
-def app_config(tmp_path_factory, kbnk_table_path) -> dict:
+def app_config(tables_folder) -> dict:
     """Config for every app the tests build; fixtures in other conftests may add keys."""
-    return {"TESTING": True, "KBNK_TABLE": str(kbnk_table_path),
-            # 3D endgame tables: built on first use in a fresh folder, small boards only
-            "CUBE_TABLES": str(tmp_path_factory.mktemp("cube")), "CUBE_MAX_N_ONE_MAN": 4, "CUBE_MAX_N_TWO_MEN": 3}
+    return {"TESTING": True, "TABLES": str(tables_folder), "CUBE_MAX_N_ONE_MAN": 4, "CUBE_MAX_N_TWO_MEN": 3}
 
 
 @pytest.fixture(scope="session")

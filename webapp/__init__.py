@@ -6,8 +6,7 @@ from pathlib import Path
 
 from flask import Flask
 
-from tablebase.cube.endgames import table_folder
-from tablebase.kbnk.location import table_path
+import os
 
 from .pages import tool_urls
 from .static_assets import ONE_YEAR, content_version, module_imports
@@ -27,14 +26,19 @@ def create_app(config: dict | None = None) -> Flask:
         SEND_FILE_MAX_AGE_DEFAULT=ONE_YEAR,
         MAX_CONTENT_LENGTH=256 * 1024,
         MAX_URL_BYTES=8000,  # under the production server's own request-line limit (8190)
-        KBNK_TABLE=str(table_path()),
-        CUBE_TABLES=str(table_folder()),  # the 3D endgame tables' folder
+        # Every table's folder (KBN_TABLES overrides), and where the KBNK table lives if not there.
+        TABLES=os.environ.get("KBN_TABLES") or str(ROOT / "data" / "tables"),
+        KBNK_TABLE=os.environ.get("KBNK_TABLE") or None,
         CUBE_MAX_N_ONE_MAN=10,  # the largest boards the server builds 3D tables for on demand
         CUBE_MAX_N_TWO_MEN=5,
+        TABLE_CACHE_BYTES=16 << 20,  # checked blocks of table files each process keeps
+        TABLE_BUILDER=True,  # builds run in a builder process; False: tables must be there
         JSON_SORT_KEYS=False,
     )
     if config:
         app.config.update(config)
+    if app.config["TABLES"] == str(ROOT / "data" / "tables"):
+        (ROOT / "data" / "tables").mkdir(parents=True, exist_ok=True)  # the default, made as flaskr makes its instance folder
     app.json.sort_keys = False
 
     from . import errors, headers

@@ -7,7 +7,8 @@ import argparse
 import os
 
 from . import create_app
-from .serving import DevRequestHandler, load_table_or_exit
+from .serving import DevRequestHandler
+from .tables import prepare_or_exit
 
 
 def main() -> None:
@@ -17,7 +18,7 @@ def main() -> None:
     parser.add_argument("--dev", action="store_true", help="reload on code changes, debugger on errors (never in production)")
     args = parser.parse_args()
     app = create_app({"DEBUG": args.dev})
-    load_table_or_exit(app)
+    prepare_or_exit(app)
     if not os.environ.get("WERKZEUG_RUN_MAIN"):  # the reloader's parent and child both run this
         print(f"development server on http://{args.host}:{args.port}/", flush=True)
     app.run(host=args.host, port=args.port, debug=args.dev, use_reloader=args.dev, threaded=True,

@@ -11,9 +11,11 @@ from tablebase.cube.board import MAX_N, MIN_N, CubePosition
 from tablebase.cube.lab import position_report
 from tablebase.errors import ChessInputError, OutOfTableError
 from tablebase.retrograde import Material
+from tablebase.tables import MIN_CUBE, TableId, TablePending
 
+from .errors import pending_answer
 from .jsonio import BadRequestBody, field, int_query, json_object
-from .resources import app_resource
+from .tables import store
 
 blueprint = Blueprint("cube", __name__)
 
@@ -74,24 +76,14 @@ def attacks():
 
 # --- 3D endgame tables ----------------------------------------------------------------------
 
-def _tables() -> endgames.TableStore:
-    """The app's 3D tables: one store, its files read into memory once loaded."""
-    return app_resource("cube_tables", _make_store)
-
-
-def _make_store(config) -> endgames.TableStore:
-    limits = endgames.Limits(int(config["CUBE_MAX_N_ONE_MAN"]), int(config["CUBE_MAX_N_TWO_MEN"]))
-    return endgames.TableStore(config["CUBE_TABLES"], limits)
-
-
 def _size_arg(required: bool = True) -> int | None:
     n = int_query("n", None)  # ASCII digits only
     if n is None:
         if required:
             raise BadRequestBody("missing query parameter 'n' (the board size)")
         return None
-    if not endgames.MIN_N <= n <= MAX_N:
-        raise OutOfTableError(f"no 3D tables for n = {n}: this server builds {_tables().limits.describe()}")
+    if not MIN_CUBE <= n <= MAX_N:
+        raise OutOfTableError(f"no 3D tables for n = {n}: this server builds {store().limits.describe()}")
     return n
 
 
@@ -101,16 +93,8 @@ def _material(text) -> Material:
     return Material.parse(text)
 
 
-def _status(material: Material, n: int) -> dict:
-    store = _tables()
-    if not store.available(material, n):
-        return {"material": material.name, "n": n, "state": "unavailable"}
-    state = store.status(material, n)
-    found = {"material": material.name, "n": n, "state": state.state, "stage": state.stage,
-             "fraction": round(state.fraction, 4)}
-    if state.counts:
-        found.update(state.counts)
-    return found
+def _sizes(n: int | None) -> list[int]:
+    return [n] if n is not None else list(range(MIN_CUBE, MAX_N + 1))
 
 
 @blueprint.get("/3d/endgames")
@@ -124,42 +108,53 @@ def endgames_page():
         "lab": url_for("cube.page"),
     }
     return render_template("cube_endgames.html", urls=urls, board=request.args.get("board", ""),
-                           turn=request.args.get("turn", "w"), sizes=list(range(endgames.MIN_N, MAX_N + 1)),
+                           turn=request.args.get("turn", "w"), sizes=list(range(MIN_CUBE, MAX_N + 1)),
                            materials=[m.name for m in endgames.ALL_MATERIALS])
 
 
 @blueprint.post("/api/3d/tablebase")
 def tablebase():
-    """SPEC: the value of a 3D endgame position and of each of its moves; builds tables on first use."""
+    """SPEC: the value of a 3D endgame position and of each of its moves (202 while its table is built)."""
     body = json_object()
     position = _position(body)
     turn = field(body, "turn", str, required=False, default="w")
-    setup = endgames.EndgamePosition.from_board(position, turn)
-    store = _tables()
-    if setup.material.pieces and not store.available(setup.material, setup.n):
-        raise store.limits.refuse(setup.material, setup.n)
-    return jsonify(endgames.probe(lambda m: store.table(m, setup.n), setup))
+    setup = endgames.from_board(position, turn)
+    tables = store()
+    if setup.material.pieces and not tables.available(setup.table):
+        raise tables.limits.refuse(setup.table)
+    return jsonify(endgames.probe(tables.table, setup))
 
 
 @blueprint.get("/api/3d/endgames")
 def endgames_overview():
-    """SPEC: for every material the server has at size n, its counts and longest win."""
+    """SPEC: for every material the server has at size n, its counts and longest win; 202 with
+    the tables' states while some are being built (their builds are queued)."""
     n = _size_arg()
-    store = _tables()
-    chosen = store.materials(n)
+    tables = store()
+    chosen = [t for t in (TableId.cube(m, n) for m in endgames.ALL_MATERIALS) if tables.available(t)]
     if not chosen:
-        raise OutOfTableError(f"no 3D tables for n = {n}: this server builds {store.limits.describe()}")
-    return jsonify(n=n, endgames=[endgames.summary(store.table(m, n)) for m in chosen])
+        raise OutOfTableError(f"no 3D tables for n = {n}: this server builds {tables.limits.describe()}")
+    found, waiting = [], []
+    for table in chosen:
+        try:
+            found.append(endgames.summary(tables.table(table)))
+        except TablePending as pending:
+            waiting.append(pending.status)
+    if waiting:
+        return pending_answer({"n": n, "state": "building", "tables": [s.to_json() for s in waiting]})
+    return jsonify(n=n, endgames=found)
 
 
 @blueprint.get("/api/3d/endgames/status")
 def endgames_status():
     """Every table of one size (``?n=``) or of all sizes: ready (with its summary), building (with
-    its progress), queued, missing, or unavailable (beyond what this server builds)."""
-    n = _size_arg(required=False)
-    sizes = [n] if n is not None else list(range(endgames.MIN_N, MAX_N + 1))
-    return jsonify(limits=_tables().limits.describe(),
-                   tables=[_status(m, size) for size in sizes for m in endgames.ALL_MATERIALS])
+    its progress), queued, failed (with its reason), missing, or unavailable (beyond what this
+    server builds). The same whichever worker answers."""
+    tables = store()
+    sizes = _sizes(_size_arg(required=False))
+    return jsonify(limits=tables.limits.describe(),
+                   tables=[tables.status(TableId.cube(m, size)).to_json()
+                           for size in sizes for m in endgames.ALL_MATERIALS])
 
 
 @blueprint.post("/api/3d/endgames/build")
@@ -168,17 +163,15 @@ def endgames_build():
     both optional); answers at once with their states (202 while any builds)."""
     body = json_object()
     n = field(body, "n", int, required=False)
-    if n is not None and not endgames.MIN_N <= n <= MAX_N:
-        raise OutOfTableError(f"no 3D tables for n = {n}: this server builds {_tables().limits.describe()}")
+    tables = store()
+    if n is not None and not MIN_CUBE <= n <= MAX_N:
+        raise OutOfTableError(f"no 3D tables for n = {n}: this server builds {tables.limits.describe()}")
     chosen = [_material(field(body, "material", str))] if "material" in body else endgames.ALL_MATERIALS
-    store = _tables()
-    sizes = [n] if n is not None else list(range(endgames.MIN_N, MAX_N + 1))
-    wanted = [(m, size) for size in sizes for m in chosen if store.available(m, size)]
+    wanted = [TableId.cube(m, size) for size in _sizes(n) for m in chosen]
+    wanted = [t for t in wanted if tables.available(t)]
     if "material" in body and n is not None and not wanted:
-        raise store.limits.refuse(chosen[0], n)
-    for material, size in wanted:
-        store.request(material, size)
-    states = [_status(m, size) for m, size in wanted]
+        raise tables.limits.refuse(TableId.cube(chosen[0], n))
+    states = [tables.request(t).to_json() for t in wanted]
     busy = any(s["state"] in ("queued", "building") for s in states)
     return jsonify(tables=states), 202 if busy else 200
 
@@ -193,8 +186,8 @@ def endgames_position():
     if pick not in ("random", "longest"):
         raise BadRequestBody(f"query parameter 'pick' must be random or longest, not {pick!r}")
     at_least = int_query("min", 1)
-    store = _tables()
-    table = store.table(material, n)
+    tables = store()
+    table = tables.table(TableId.cube(material, n))
     rng = np.random.default_rng(int_query("seed", None, 0))
     position = endgames.won_position(table, rng, longest=pick == "longest", at_least=at_least)
-    return jsonify(board=position.notation(), **endgames.probe(lambda m: store.table(m, n), position))
+    return jsonify(board=endgames.notation(position), **endgames.probe(tables.table, position))

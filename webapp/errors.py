@@ -15,11 +15,12 @@ from flask import Flask, jsonify, render_template, request
 from werkzeug.exceptions import HTTPException
 
 from tablebase.errors import ChessInputError, DataFileError, OutOfTableError
+from tablebase.tables import TablePending
 
 # The first class that matches wins, so a subclass comes before its base. ``None`` as the code:
 # the exception's own ``code`` attribute. ``internal``: a server fault, logged, message hidden.
 EXCEPTION_STATUS: tuple[tuple[type[Exception], int, str | None, bool], ...] = (
-    (DataFileError, 503, "server_data_damaged", True),
+    (DataFileError, 503, None, True),
     (OutOfTableError, 404, None, False),
     (ChessInputError, 400, None, False),
     (Exception, 500, "internal_error", True),
@@ -39,6 +40,7 @@ SERVER_FAULT_MESSAGES = {
     503: "the server's tablebase data is damaged; the fault is logged and is not in your request",
     500: "the server failed on this request; it has been logged",
 }
+RETRY_AFTER_SECONDS = 1  # how soon a client asks again for a table being built
 MAX_MESSAGE = 400
 JSON_PATHS = ("/api/", "/standard/", "/healthz/")
 
@@ -63,6 +65,14 @@ def _clip(message: str) -> str:
 def api_error(status: int, code: str, message: str):
     response = jsonify(error=code, message=_clip(message))
     response.status_code = status
+    return response
+
+
+def pending_answer(state: dict):
+    """Not an error: a table is being built. 202 with its state; ask again after Retry-After."""
+    response = jsonify(state)
+    response.status_code = 202
+    response.headers["Retry-After"] = str(RETRY_AFTER_SECONDS)
     return response
 
 
@@ -96,10 +106,17 @@ def register(app: Flask) -> None:
         status = exc.code or 500
         return _answer(status, HTTP_CODES.get(status, "http_error"), _http_message(app, exc))
 
+    @app.errorhandler(TablePending)
+    def pending(exc: TablePending):
+        return pending_answer(exc.status.to_json())
+
     @app.errorhandler(Exception)
     def any_error(exc: Exception):
         status, code, internal = classify(exc)
         if internal:
+            if isinstance(exc, DataFileError):  # the server's own data: logged, said without paths
+                app.logger.error("%s on %s: %s", type(exc).__name__, request.path, exc)
+                return _answer(status, code, f"{exc.public}; the fault is logged and is not in your request")
             app.logger.error("%s on %s: %s", type(exc).__name__, request.path, exc, exc_info=exc)
             return _answer(status, code, SERVER_FAULT_MESSAGES[status])
         return _answer(status, code, str(exc))

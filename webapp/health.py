@@ -6,7 +6,9 @@ from importlib import metadata
 
 from flask import Blueprint, current_app, jsonify, send_from_directory
 
-from .kbnk import table
+from tablebase.kbnk import KBNK
+
+from .tables import store
 
 blueprint = Blueprint("health", __name__)
 VERSION = metadata.version("kbn-lab")
@@ -14,11 +16,14 @@ VERSION = metadata.version("kbn-lab")
 
 @blueprint.get("/healthz")
 def healthz():
-    """200 once the app can answer: the KBNK table is loaded (built first if need be). A table
-    that cannot be loaded is a 503 through the error table, so a balancer takes this replica out."""
-    loaded = table()
+    """200 once the app can answer: the KBNK table is open and the table folder can take builds.
+    Otherwise the store's fault (503, naming the problem) through the error table, so that a
+    balancer takes this replica out; 202 while the KBNK table is being built."""
+    tables = store()
+    loaded = tables.table(KBNK)
+    tables.check_storage()
     return jsonify(status="ok", version=VERSION,
-                   table={"loaded": True, "longest_mate": loaded.longest})
+                   table={"loaded": True, "longest_mate": loaded.summary.longest})
 
 
 @blueprint.get("/favicon.ico")

@@ -9,6 +9,7 @@ from flask import Blueprint, jsonify, render_template, request
 from tablebase import kbnk
 from tablebase.core.fen import BoardPosition
 from tablebase.errors import ChessInputError, quoted
+from tablebase.tables import TablePending
 from tablebase.kbnk.coach import coach as coach_facts
 from tablebase.kbnk.coach import coach_position
 from tablebase.kbnk.heatmap import heatmap as lone_king_heatmap
@@ -17,14 +18,9 @@ from tablebase.kbnk.lessons import LESSONS, lesson_position
 from .headers import immutable
 from .jsonio import BadQuery, int_query, text_query
 from .links import linked_position
-from .resources import app_resource
+from .tables import tables
 
 blueprint = Blueprint("kbnk", __name__)
-
-
-def table():
-    """The app's KBNK table: loaded once (into memory, checked), built first if missing or damaged."""
-    return app_resource("kbnk_table", lambda config: kbnk.ensure_table(config["KBNK_TABLE"]))
 
 
 @blueprint.get("/kbn")
@@ -41,8 +37,8 @@ def _initial_probe(fen: str) -> dict | None:
     if not fen.strip():
         return None
     try:
-        return kbnk.probe(table(), fen)
-    except ChessInputError:
+        return kbnk.probe(tables(), fen)
+    except (ChessInputError, TablePending):
         return None
 
 
@@ -50,7 +46,7 @@ def _initial_probe(fen: str) -> dict | None:
 @blueprint.get("/standard", endpoint="lichess_probe")
 @immutable
 def probe():
-    return jsonify(kbnk.probe(table(), text_query("fen")))
+    return jsonify(kbnk.probe(tables(), text_query("fen")))
 
 
 @blueprint.get("/api/tablebase/mainline")
@@ -58,7 +54,7 @@ def probe():
 @immutable
 def mainline():
     fen = text_query("fen")
-    return jsonify(fen=fen, mainline=kbnk.mainline(table(), fen))
+    return jsonify(fen=fen, mainline=kbnk.mainline(tables(), fen))
 
 
 @blueprint.get("/api/tablebase/random", endpoint="random")
@@ -68,8 +64,8 @@ def random_position():
     if bishop not in (None, "light", "dark", "random"):
         raise BadQuery(f"query parameter 'bishop' must be light, dark or random, not {quoted(bishop)}")
     rng = random.Random(request.args.get("seed"))
-    position = kbnk.random_position(table(), low, high, None if bishop == "random" else bishop, rng)
-    return jsonify(fen=position.to_fen(), **kbnk.probe_position(table(), position))
+    position = kbnk.random_position(tables(), low, high, None if bishop == "random" else bishop, rng)
+    return jsonify(fen=position.to_fen(), **kbnk.probe_position(tables(), position.table_position()))
 
 
 @blueprint.get("/api/tablebase/heatmap")
@@ -77,7 +73,7 @@ def random_position():
 def heatmap():
     """With the pieces where they stand: every square's value for the lone king, its side to move."""
     fen = text_query("fen")
-    return jsonify(fen=fen, squares=lone_king_heatmap(table(), fen))
+    return jsonify(fen=fen, squares=lone_king_heatmap(tables(), fen))
 
 
 @blueprint.get("/api/kbn/coach")
@@ -100,6 +96,6 @@ def lesson():
         raise BadQuery("missing query parameter 'lesson'")
     number = int_query("lesson", 0)
     rng = random.Random(request.args.get("seed"))
-    position = lesson_position(table(), number, rng)
-    return jsonify(lesson=number, fen=position.to_fen(), **kbnk.probe_position(table(), position),
+    position = lesson_position(tables(), number, rng)
+    return jsonify(lesson=number, fen=position.to_fen(), **kbnk.probe_position(tables(), position.table_position()),
                    coach=coach_position(position).as_dict())

@@ -3,7 +3,7 @@ builds or checks the KBNK table once; with gunicorn's ``preload_app`` that happe
 before the workers fork, and they share the loaded table."""
 
 from . import create_app
-from .serving import load_table_or_exit
+from .tables import prepare_or_exit
 
 app = create_app()
-load_table_or_exit(app)
+prepare_or_exit(app)

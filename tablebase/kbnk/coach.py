@@ -176,7 +176,7 @@ def coach(fen: str) -> CoachFacts:
 
 
 def _ending(position: KbnkPosition) -> str | None:
-    if position.white_to_move or position.moves():
+    if position.strong_to_move or position.moves():
         return None
     return "checkmate" if position.black_in_check() else "stalemate"
 

@@ -8,10 +8,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ..tables import NOT_WON, lone_to_move
+from ..tables.values import Tables
 from .board import SQUARES, attacks_table, king_targets, symmetries
-from .layout import KING_PAIRS, king_pair_symmetry
-from .table import KbnkTable
-from .values import black_to_move
+from .probing import KBNK
 
 ILLEGAL = 255
 DRAW = 254
@@ -28,29 +28,26 @@ class FullTables:
         return {"wtm": self.wtm, "btm": self.btm}[name]
 
 
-def expand(table: KbnkTable) -> FullTables:
-    stored = _stored_values(table)
+def expand(tables: Tables) -> FullTables:
+    """Both sides' values of every placement, from the KBNK table (and KBK, KNK after a capture)."""
+    stored = _stored_values(tables(KBNK).read_all())
     in_check = _in_check()
     black_illegal = _black_illegal()
     wtm = np.where(stored == 0, np.uint8(DRAW), stored)
     wtm[black_illegal | in_check] = ILLEGAL
-    btm = _black_to_move(table)
+    btm = _black_to_move(tables)
     btm[black_illegal] = ILLEGAL
     return FullTables(wtm, btm)
 
 
-def _stored_values(table: KbnkTable) -> np.ndarray:
-    """The stored entry of every placement [wk, wb, wn, bk] (0 where the kings touch)."""
-    transform, pair = king_pair_symmetry()
-    sym = symmetries()
-    blocks = np.asarray(table.entries).reshape(KING_PAIRS, SQUARES, SQUARES)
-    by_kings = np.zeros((SQUARES, SQUARES, SQUARES, SQUARES), dtype=np.uint8)  # [wk, bk, wb, wn]
-    for t in range(8):
-        wk, bk = np.nonzero((transform == t) & (pair >= 0))
-        if len(wk):
-            turned = sym[t]
-            by_kings[wk, bk] = blocks[pair[wk, bk][:, None, None], turned[None, :, None], turned[None, None, :]]
-    return np.ascontiguousarray(by_kings.transpose(0, 2, 3, 1))
+def _stored_values(entries: np.ndarray) -> np.ndarray:
+    """The stored entry of every placement [wk, wb, wn, bk] (illegal ones are overwritten later)."""
+    square = np.arange(SQUARES)
+    wb, wn, bk = (a.reshape(-1) for a in np.meshgrid(square, square, square, indexing="ij"))
+    found = np.empty((SQUARES, _N), dtype=np.uint8)
+    for wk in range(SQUARES):
+        found[wk] = entries[KBNK.space.index(wk, [wb, wn], bk)]
+    return found.reshape((SQUARES,) * 4)
 
 
 def _in_check() -> np.ndarray:
@@ -74,9 +71,9 @@ def _black_illegal() -> np.ndarray:
     return illegal
 
 
-def _black_to_move(table: KbnkTable) -> np.ndarray:
-    """[wk, wb, wn, bk]: Black's value from the one Black-reply evaluator (illegal placements are
-    overwritten later). It is evaluated with the Black king on the 10 squares of the a1-d1-d4
+def _black_to_move(tables: Tables) -> np.ndarray:
+    """[wk, wb, wn, bk]: Black's value from the tables' one lone-king evaluator (illegal placements
+    are overwritten later). It is evaluated with the Black king on the 10 squares of the a1-d1-d4
     triangle; every other column is a symmetric image of one of those."""
     white = np.arange(_N)
     wk, wb, wn = white // (SQUARES * SQUARES), white // SQUARES % SQUARES, white % SQUARES
@@ -87,8 +84,8 @@ def _black_to_move(table: KbnkTable) -> np.ndarray:
         t = next(t for t in range(8) if _in_triangle(int(sym[t, bk])))
         home = int(sym[t, bk])
         if home not in computed:
-            value = black_to_move(table, wk, wb, wn, home)
-            computed[home] = np.where(value.dtm < 0, DRAW, value.dtm).astype(np.uint8)
+            value = lone_to_move(tables, KBNK, wk, [wb, wn], np.full(_N, home))
+            computed[home] = np.where(value.dtm == NOT_WON, DRAW, value.dtm).astype(np.uint8)
         turned = (sym[t][wk] * SQUARES + sym[t][wb]) * SQUARES + sym[t][wn]
         result[:, bk] = computed[home][turned]
     return result.reshape((SQUARES,) * 4)

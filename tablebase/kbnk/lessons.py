@@ -10,7 +10,7 @@ from typing import Callable
 from .coach import CORNERS, chebyshev, edge_distance, mating_corners
 from .position import KbnkPosition
 from .sampling import PositionRangeError, random_position
-from .table import KbnkTable
+from ..tables.values import Tables
 
 MAX_DRAWS = 5000  # rejection sampling: the rarest lesson accepts about one position in ten
 
@@ -84,13 +84,13 @@ def allowed_moves(optimal: int, slack: int, stars: int) -> int:
     return optimal + -(-slack * (3 - stars) // 3)
 
 
-def lesson_position(table: KbnkTable, number: int, rng: random.Random | None = None) -> KbnkPosition:
+def lesson_position(tables: Tables, number: int, rng: random.Random | None = None) -> KbnkPosition:
     """A random position for lesson ``number``, White to move: a mate length in the lesson's
     range (uniform over the table's positions) with the lone king where it asks."""
     chosen = lesson(number)
     rng = rng if rng is not None else random.Random()
     for _ in range(MAX_DRAWS):
-        position = random_position(table, chosen.min_moves, chosen.max_moves, rng=rng)
+        position = random_position(tables, chosen.min_moves, chosen.max_moves, rng=rng)
         if chosen.accepts(position):
             return position
     raise PositionRangeError(f"no position found for lesson {number!r} in {MAX_DRAWS} draws")

@@ -3,12 +3,13 @@ that the side with the pieces is White: squares then index the table directly.""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from ..core.fen import BoardPosition, placement
 from ..core.geometry import square_name
 from ..core.rules import BLACK, WHITE
 from ..errors import IllegalPositionError, OutOfTableError, quoted
+from ..tables import CHESS_DIM, TablePosition
 from .board import bishop_attacks, king_targets, knight_targets
 
 _KING_BITS = tuple(sum(1 << t for t in targets) for targets in king_targets())
@@ -31,7 +32,7 @@ class KbnkPosition:
     wb: int | None
     wn: int | None
     bk: int
-    white_to_move: bool
+    strong_to_move: bool
     flip: int = 0
 
     @property
@@ -60,7 +61,7 @@ class KbnkPosition:
 
     def moves(self) -> list[tuple[int, int]]:
         """Legal moves (from, to) of the side to move, in table squares."""
-        if not self.white_to_move:
+        if not self.strong_to_move:
             free = ~self.white_attacks() & _KING_BITS[self.bk]
             return [(self.bk, t) for t in king_targets()[self.bk] if free >> t & 1]
         taken = self.occupied()  # White never takes the king: it is not in check on White's turn
@@ -73,18 +74,19 @@ class KbnkPosition:
             found += [(self.wn, t) for t in knight_targets()[self.wn] if not taken >> t & 1]
         return found
 
-    def play(self, start: int, end: int) -> KbnkPosition:
-        if not self.white_to_move:
-            return replace(self, bk=end, white_to_move=True,
-                           wb=None if self.wb == end else self.wb,
-                           wn=None if self.wn == end else self.wn)
-        moved = {"wk": self.wk, "wb": self.wb, "wn": self.wn}
-        name = next(k for k, s in moved.items() if s == start)
-        return replace(self, **{name: end}, white_to_move=False)
-
     def square_name(self, square: int) -> str:
         """The name on the real board of a table square."""
         return square_name(square ^ self.flip)
+
+    def table_position(self) -> TablePosition:
+        """The position as the tables take it (the same frame)."""
+        men = tuple((kind, s) for kind, s in (("B", self.wb), ("N", self.wn)) if s is not None)
+        return TablePosition(CHESS_DIM, 8, self.wk, men, self.bk, self.strong_to_move, self.flip)
+
+    @classmethod
+    def of(cls, position: TablePosition) -> KbnkPosition:
+        men = dict((kind, s) for kind, s in position.men)
+        return cls(position.king, men.get("B"), men.get("N"), position.lone, position.strong_to_move, position.flip)
 
     def to_fen(self) -> str:
         white, black = ("KBN", "k") if not self.flip else ("kbn", "K")
@@ -93,13 +95,13 @@ class KbnkPosition:
             cells[self.wb ^ self.flip] = white[1]
         if self.wn is not None:
             cells[self.wn ^ self.flip] = white[2]
-        strong_moves = self.white_to_move
+        strong_moves = self.strong_to_move
         turn = WHITE if strong_moves != bool(self.flip) else BLACK
         return f"{placement(cells)} {turn} - - 0 1"
 
 
 @dataclass(frozen=True)
-class Material:
+class Holdings:
     """Who holds what in a KBNK-family position: the strong side (the one with a bishop or a
     knight; White when only kings stand) and the board squares of its men and of the lone king."""
 
@@ -120,7 +122,7 @@ class Material:
         return 56 if self.strong == BLACK else 0
 
 
-def classify_material(board: BoardPosition) -> Material:
+def classify_material(board: BoardPosition) -> Holdings:
     """The material of a board; ``in_table`` says whether it is KBNK, KBK, KNK or KK."""
     by_side: dict[str, dict[str, list[int]]] = {WHITE: {}, BLACK: {}}
     for square, piece in board.pieces().items():
@@ -130,7 +132,7 @@ def classify_material(board: BoardPosition) -> Material:
     weak = BLACK if strong == WHITE else WHITE
     pieces = extras[strong]
     in_table = not (extras[weak] or set(pieces) - {"B", "N"} or any(len(v) > 1 for v in pieces.values()))
-    return Material(strong, tuple(by_side[strong].get("K", ())), pieces.get("B", [None])[0],
+    return Holdings(strong, tuple(by_side[strong].get("K", ())), pieces.get("B", [None])[0],
                     pieces.get("N", [None])[0], tuple(by_side[weak].get("K", ())), in_table)
 
 
@@ -154,11 +156,11 @@ def parse_position(fen: str) -> tuple[BoardPosition, KbnkPosition]:
         wb=None if material.bishop is None else material.bishop ^ flip,
         wn=None if material.knight is None else material.knight ^ flip,
         bk=material.lone_kings[0] ^ flip,
-        white_to_move=board.turn == material.strong,
+        strong_to_move=board.turn == material.strong,
         flip=flip,
     )
     if position.bk == position.wk or _KING_BITS[position.wk] >> position.bk & 1:
         raise IllegalPositionError(f"illegal position (the kings touch): {quoted(fen)}")
-    if position.white_to_move and position.black_in_check():
+    if position.strong_to_move and position.black_in_check():
         raise IllegalPositionError(f"illegal position (the side not to move is in check): {quoted(fen)}")
     return board, position

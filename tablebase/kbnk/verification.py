@@ -23,9 +23,9 @@ import numpy as np
 
 from .board import SQUARES, bishop_rays, king_targets, knight_targets
 from .expansion import DRAW, ILLEGAL, FullTables, expand
-from .layout import entry_squares
+from ..tables.values import Tables
 from .position import KbnkPosition
-from .table import KbnkTable
+from .probing import KBNK
 
 _EIGHT = (8,) * 8  # [wk r, wk f, wb r, wb f, wn r, wn f, bk r, bk f]
 _KING_STEPS = ((1, 1), (1, 0), (1, -1), (0, 1), (0, -1), (-1, 1), (-1, 0), (-1, -1))
@@ -145,9 +145,9 @@ def _fens(mask: np.ndarray, limit: int, white_to_move: bool = True) -> list[str]
     return found
 
 
-def verify(table: KbnkTable, full: FullTables | None = None, examples: int = 5) -> VerifyReport:
-    """Check ``table`` (and its expansion ``full``, computed when not given)."""
-    full = full if full is not None else expand(table)
+def verify(tables: Tables, full: FullTables | None = None, examples: int = 5) -> VerifyReport:
+    """Check the KBNK table (and its expansion ``full``, computed when not given)."""
+    full = full if full is not None else expand(tables)
     faults: dict[str, int] = {}
     found: list[str] = []
 
@@ -155,8 +155,8 @@ def verify(table: KbnkTable, full: FullTables | None = None, examples: int = 5) 
         faults[name] = int(mask.sum())
         found.extend(_fens(mask, examples - len(found), white_to_move) if faults[name] else [])
 
-    wk, wb, wn, bk = entry_squares()
-    stored = np.asarray(table.entries)
+    stored = tables(KBNK).read_all()
+    wk, (wb, wn), bk = KBNK.space.squares(np.arange(stored.size))
     described = full.wtm[wk, wb, wn, bk]
     differs = np.zeros(full.wtm.shape, dtype=bool)
     differs[wk, wb, wn, bk] = np.where(stored == 0, described < DRAW, described != stored)

@@ -41,8 +41,38 @@ def king_targets(board: Board, squares) -> np.ndarray:
 def man_targets(board: Board, kind: str, square: int, occupied: list[int]) -> np.ndarray:
     """Where one man may go: its reach, not onto a man, a slider not past one."""
     targets = np.flatnonzero(board.reach(kind)[square])
-    keep = ~np.isin(targets, occupied)
-    if board.slides(kind):
-        for blocker in occupied:
-            keep &= ~board.blocked(kind, square, targets, blocker)
+    taken = np.zeros(board.cubes, dtype=bool)
+    taken[occupied] = True
+    keep = ~taken[targets]
+    if board.slides(kind) and len(occupied):
+        keep &= ~board.blocked(kind, square, targets[:, None], np.asarray(occupied)[None, :]).any(axis=1)
     return targets[keep]
+
+
+@lru_cache(maxsize=None)
+def attack_sets(board: Board, kinds: tuple[str, ...]) -> np.ndarray | None:
+    """On boards of at most 64 squares, what ``attacked`` says for every placement at once:
+    ``sets[king, man, ...]`` is a bit set (uint64) of the squares attacked, computed by
+    ``attacked`` itself. None on larger boards."""
+    cubes = board.cubes
+    if cubes > 64:
+        return None
+    squares = np.arange(cubes)
+    shape = (cubes,) * (len(kinds) + 1)
+    weights = np.left_shift(np.uint64(1), squares.astype(np.uint64))
+    sets = np.zeros(shape, dtype=np.uint64)
+    men = np.indices(shape[1:]).reshape(len(kinds), -1) if kinds else np.zeros((0, 1), dtype=np.int64)
+    for king in range(cubes):
+        placed = [np.full(men.shape[1], king)[:, None], *(m[:, None] for m in men)]
+        hit = attacked(board, kinds, placed, squares[None, :])
+        sets[king] = (hit * weights).sum(axis=1, dtype=np.uint64).reshape(shape[1:])
+    return sets
+
+
+def attacked_fast(board: Board, kinds: tuple[str, ...], men: list, target) -> np.ndarray:
+    """``attacked``, read from ``attack_sets`` where the board is small enough."""
+    sets = attack_sets(board, kinds)
+    if sets is None:
+        return attacked(board, kinds, men, target)
+    found = sets[tuple(np.asarray(m) for m in men)]
+    return (found >> np.asarray(target).astype(np.uint64)) & np.uint64(1) == 1

@@ -37,7 +37,8 @@ def _get(port: int, path: str, headers: dict | None = None):
 
 
 def _start(table: Path, port: int, log: Path) -> subprocess.Popen:
-    env = {**os.environ, "KBNK_TABLE": str(table), "WEB_CONCURRENCY": "2", "KBN_THREADS": "2",
+    env = {**os.environ, "KBNK_TABLE": str(table), "KBN_TABLES": str(table.parent), "WEB_CONCURRENCY": "2",
+           "KBN_THREADS": "2",
            "KBN_ACCESS_LOG": str(log)}
     return subprocess.Popen([str(GUNICORN), "-c", "gunicorn.conf.py", "--bind", f"127.0.0.1:{port}",
                              "webapp.wsgi:app"], cwd=ROOT, env=env,
@@ -145,4 +146,5 @@ def test_kbnk_table_naming_a_folder_stops_the_server_with_one_line(tmp_path):
     process = _start(tmp_path, _free_port(), tmp_path / "access.log")
     output, _ = process.communicate(timeout=30)
     assert process.returncode != 0
-    assert "error: the kbnk table path names a folder" in output and "Traceback" not in output
+    assert "error: a folder stands where the table file KBNK-8x8.tbl should be" in output
+    assert "Traceback" not in output

@@ -121,9 +121,11 @@ def test_a_damaged_table_is_a_server_fault_not_the_users(kbnk_table_path, tmp_pa
 
 def test_the_error_table_maps_classes_to_statuses():
     from tablebase.errors import BoardSyntaxError, OutOfTableError, TooMuchWorkError
-    from tablebase.kbnk import TableFileError
+    from tablebase.errors import TableBuildError, TableFileError, TableStorageError
 
     assert classify(TableFileError("x"))[:2] == (503, "server_data_damaged")
+    assert classify(TableStorageError("x"))[:2] == (503, "table_storage")
+    assert classify(TableBuildError("x"))[:2] == (503, "table_build_failed")
     assert classify(DataFileError("x"))[0] == 503
     assert classify(OutOfTableError("x"))[:2] == (404, "not_in_table")
     assert classify(BoardSyntaxError("x"))[:2] == (400, "bad_board")

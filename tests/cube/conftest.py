@@ -7,11 +7,9 @@ from cube_bruteforce import BruteForce
 
 
 @pytest.fixture(scope="session")
-def cube_store(tmp_path_factory):
-    """A store of 3D tables in a fresh folder (tables are built on first use)."""
-    from tablebase.cube.endgames import Limits, TableStore
-
-    return TableStore(tmp_path_factory.mktemp("cube_tables"), Limits(one_man=4, two_men=3))
+def cube_store(table_store):
+    """The session's store: the small 3D tables are built."""
+    return table_store
 
 
 @pytest.fixture(scope="session")

@@ -8,8 +8,8 @@ import numpy as np
 import pytest
 
 from tablebase.core.rules import BLACK, WHITE, Piece, cube_rules
-from tablebase.cube.endgames import EndgamePosition, probe
-from tablebase.cube.endgames.values import black_to_move, white_moves
+from tablebase.cube.endgames import probe
+from tablebase.tables import TableId, TablePosition, lone_to_move
 from tablebase.retrograde import Material, Space, cube_board
 from tablebase.retrograde.attacks import attacked
 from tablebase.retrograde.masks import attacks, legal
@@ -80,15 +80,15 @@ def legal_placements(n, kinds, count, seed):
 def test_white_moves_and_lone_king_replies_match_the_core(n, name, cube_store):
     material = Material.parse(name)
     kinds, rules = material.pieces, cube_rules(n)
-    tables = lambda m: cube_store.table(m, 3)  # noqa: E731 - values are not looked at on n = 4
+    tables = cube_store.table
     for king, men, lone in legal_placements(n, kinds, 60, seed=11 * n):
         cells = cells_of(n, king, men, lone, kinds)
-        position = EndgamePosition(n, king, tuple(zip(kinds, men)), lone, True)
-        mine = sorted((start, end) for _, start, end in white_moves(position))
+        position = TablePosition(3, n, king, tuple(zip(kinds, men)), lone, True)
+        mine = sorted((start, end) for _, start, end in position.strong_moves())
         core = sorted((s, t) for s in [king, *men] for t in rules.legal_targets(cells, s))
         assert mine == core
         if n == 3:
-            replies = black_to_move(tables, n, material, [king], [[m] for m in men], [lone])
+            replies = lone_to_move(tables, TableId.cube(material, n), [king], [[m] for m in men], [lone])
             assert sorted(replies.targets[0][replies.legal[0]].tolist()) == sorted(rules.legal_targets(cells, lone))
             status = rules.status(cells, BLACK)
             assert bool(replies.mate[0]) == status["checkmate"]
@@ -100,13 +100,13 @@ def test_probe_flags_every_mate_and_stalemate_as_the_core_does(name, cube_store)
     """Every White move of sampled positions: checkmate and stalemate after it, as the core says."""
     n, material = 3, Material.parse(name)
     kinds, rules = material.pieces, cube_rules(n)
-    tables = lambda m: cube_store.table(m, n)  # noqa: E731
+    tables = cube_store.table
     seen = {"mate": 0, "stalemate": 0}
     for king, men, lone in legal_placements(n, kinds, 120, seed=5):
         cells = cells_of(n, king, men, lone, kinds)
         if rules.is_attacked(cells, lone, WHITE):
             continue  # not a legal White-to-move position
-        answer = probe(tables, EndgamePosition(n, king, tuple(zip(kinds, men)), lone, True))
+        answer = probe(tables, TablePosition(3, n, king, tuple(zip(kinds, men)), lone, True))
         for move in answer["moves"]:
             start, end = (cube_board(n).geometry.square(move[k]) for k in ("from", "to"))
             after = list(cells)

@@ -7,7 +7,8 @@ import numpy as np
 import pytest
 
 from tablebase.cube.board import CubePosition
-from tablebase.cube.endgames import ALL_MATERIALS, EndgamePosition
+from tablebase.cube.endgames import ALL_MATERIALS, board_of, from_board, notation
+from tablebase.tables import TablePosition
 
 MOVE_FIELDS = {"from", "to", "piece", "category", "dtm", "checkmate", "stalemate"}
 
@@ -43,14 +44,14 @@ def test_play_the_mate_out_against_the_most_stubborn_defence(client):
     """Best move, then the lone king's first (most stubborn) reply, until mate: each White move
     is one move closer, and the mate arrives exactly when the table said."""
     start = longest(client, "KRNK", 3)
-    position = EndgamePosition.from_board(CubePosition.parse(start["board"]), "w")
+    position = from_board(CubePosition.parse(start["board"]), "w")
     moves_to_mate = (start["dtm"] + 1) // 2
     for played in range(1, moves_to_mate + 1):
-        answer = tablebase(client, position.notation(), "w").get_json()
+        answer = tablebase(client, notation(position), "w").get_json()
         assert answer["dtm"] == 2 * (moves_to_mate - played + 1) - 1
         best = answer["moves"][0]
         position = play(position, best)
-        reply = tablebase(client, position.notation(), "b").get_json()
+        reply = tablebase(client, notation(position), "b").get_json()
         assert reply["dtm"] == best["dtm"]
         if played == moves_to_mate:
             assert reply["checkmate"] and reply["moves"] == []
@@ -59,12 +60,12 @@ def test_play_the_mate_out_against_the_most_stubborn_defence(client):
     raise AssertionError("no mate")
 
 
-def play(position: EndgamePosition, move: dict) -> EndgamePosition:
-    board = position.board()
+def play(position: TablePosition, move: dict) -> TablePosition:
+    board = board_of(position)
     cells = list(board.cells)
     start, end = board.cube(move["from"]), board.cube(move["to"])
     cells[end], cells[start] = cells[start], None
-    return EndgamePosition.from_board(CubePosition(board.n, tuple(cells)), "b" if position.white_to_move else "w")
+    return from_board(CubePosition(board.n, tuple(cells)), "b" if position.strong_to_move else "w")
 
 
 def test_black_may_take_an_undefended_piece_and_kk_is_drawn(client):

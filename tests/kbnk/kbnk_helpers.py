@@ -51,3 +51,26 @@ def random_kbnk_boards(count: int, seed: int, strong=chess.WHITE):
         if board.is_valid():
             found.append(board)
     return found
+
+
+def store_with_kbnk(entries, folder, tables):
+    """A store in ``folder`` whose KBNK table holds ``entries`` (written as a sound file, so that
+    only verify can tell), with the session's KBK and KNK beside it."""
+    from tablebase.kbnk import KBNK
+    from tablebase.tables import Limits, TableStore
+    from tablebase.tables.fileformat import write_table
+
+    folder.mkdir(parents=True, exist_ok=True)
+    for smaller in KBNK.captures():
+        (folder / smaller.file_name).write_bytes(tables(smaller).path.read_bytes())
+    summary = tables(KBNK).summary
+    write_table(folder / KBNK.file_name, KBNK, entries, summary.__class__(
+        summary.positions, summary.won, int(entries.max()), summary.histogram, summary.longest_entry))
+    return TableStore(folder, Limits.everything(), background=False)
+
+
+def kbnk_entry(wk: int, wb: int, wn: int, bk: int) -> int:
+    """The KBNK table's entry of a White-to-move placement."""
+    from tablebase.kbnk import KBNK
+
+    return int(KBNK.space.index(wk, [wb, wn], bk))

@@ -101,10 +101,10 @@ def test_underscores_stand_for_spaces(client):
     assert probe_api(client, LONGEST.replace(" ", "_")) == probe_api(client, LONGEST)
 
 
-def test_api_equals_engine(client, kbnk_table):
+def test_api_equals_engine(client, tables):
     boards = random_kbnk_boards(12, seed=3) + random_kbnk_boards(12, seed=4, strong=chess.BLACK)
     for board in boards:
-        assert probe_api(client, board.fen()) == kbnk.probe(kbnk_table, board.fen())
+        assert probe_api(client, board.fen()) == kbnk.probe(tables, board.fen())
 
 
 # ---- against Gaviota --------------------------------------------------------------------------

@@ -8,25 +8,25 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from kbnk_helpers import kbnk_entry, store_with_kbnk
+
 from tablebase.cli import main
-from tablebase.kbnk import KbnkTable, save_table
-from tablebase.kbnk.layout import entry_index
+from tablebase.kbnk import KBNK
+from tablebase.tables import TableFile
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def test_build_command_writes_a_loadable_table_and_reports_progress(tmp_path, kbnk_table):
-    out = tmp_path / "built.bin"
+def test_build_command_writes_a_loadable_table_and_reports_progress(tmp_path, tables):
+    out = tmp_path / "built.tbl"
     done = subprocess.run([sys.executable, "-m", "tablebase", "build", "--out", str(out)], cwd=ROOT,
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert str(out) in done.stdout
     progress = done.stderr.splitlines()
-    assert any(line.startswith("depth 33:") for line in progress)  # plain lines: not a terminal
+    assert any(line.startswith("KBNK depth 33:") for line in progress)  # plain lines: not a terminal
     assert "\r" not in done.stderr
-    from tablebase.kbnk import load_table
-
-    assert np.array_equal(load_table(out).entries, kbnk_table.entries)
+    assert np.array_equal(TableFile(out, KBNK).read_all(), tables(KBNK).read_all())
 
 
 def test_probe_prints_the_value_and_every_move(kbnk_table_path, capsys):
@@ -69,20 +69,20 @@ def test_export_u8(kbnk_table_path, kbnk_full, tmp_path, capsys):
     assert np.array_equal(btm.reshape((64,) * 4), kbnk_full.btm)
 
 
-def test_verify_command_exits_1_on_a_changed_entry(kbnk_table, tmp_path, capsys):
-    entries = np.array(kbnk_table.entries)
-    entries[int(entry_index(0, 2, 1, 10))] = 31
-    path = save_table(KbnkTable.from_entries(entries), tmp_path / "changed.bin")
-    assert main(["verify", str(path)]) == 1
+def test_verify_command_exits_1_on_a_changed_entry(tables, tmp_path, capsys):
+    entries = np.array(tables(KBNK).read_all())
+    entries[kbnk_entry(0, 2, 1, 10)] = 31
+    store = store_with_kbnk(entries, tmp_path, tables)
+    assert main(["verify", str(store.path(KBNK))]) == 1
     out = capsys.readouterr().out
     assert "FAILS" in out and "FAULT" in out
 
 
 def test_verify_command_refuses_a_corrupted_file(kbnk_table_path, tmp_path, capsys):
     data = bytearray(kbnk_table_path.read_bytes())
-    data[1000] ^= 1
-    (tmp_path / "bad.bin").write_bytes(bytes(data))
-    assert main(["verify", str(tmp_path / "bad.bin")]) == 1
+    data[-1000] ^= 1
+    (tmp_path / "bad.tbl").write_bytes(bytes(data))
+    assert main(["verify", str(tmp_path / "bad.tbl")]) == 1
     assert "checksum" in capsys.readouterr().err
 
 
@@ -112,7 +112,7 @@ class _Terminal:
 
 
 def test_progress_bar_on_a_terminal_redraws_one_line():
-    from tablebase.kbnk.progress import ProgressBar
+    from tablebase.progress import ProgressBar
 
     terminal = _Terminal()
     bar = ProgressBar(terminal)
@@ -124,15 +124,20 @@ def test_progress_bar_on_a_terminal_redraws_one_line():
     assert "#" * ProgressBar.WIDTH in text and "25.0%" in text
 
 
-def test_default_table_path_follows_the_environment(monkeypatch, tmp_path):
-    from tablebase.kbnk import DEFAULT_TABLE, table_path
+def test_the_table_folder_and_the_kbnk_path_follow_the_environment(monkeypatch, tmp_path):
+    from tablebase.cli import table_store
     from webapp import create_app
+    from webapp.tables import make_store
 
     monkeypatch.delenv("KBNK_TABLE", raising=False)
-    webapp_default = Path(create_app().config["KBNK_TABLE"])
-    assert table_path() == DEFAULT_TABLE == webapp_default == ROOT / "data" / "kbnk.bin"
-    monkeypatch.setenv("KBNK_TABLE", str(tmp_path / "elsewhere.bin"))
-    assert table_path() == tmp_path / "elsewhere.bin" == Path(create_app().config["KBNK_TABLE"])
+    monkeypatch.delenv("KBN_TABLES", raising=False)
+    assert create_app().config["TABLES"] == str(ROOT / "data" / "tables")
+    assert table_store().path(KBNK) == Path("data") / "tables" / "KBNK-8x8.tbl"
+    monkeypatch.setenv("KBN_TABLES", str(tmp_path / "tables"))
+    monkeypatch.setenv("KBNK_TABLE", str(tmp_path / "elsewhere.tbl"))
+    config = create_app().config
+    assert make_store(config).path(KBNK) == tmp_path / "elsewhere.tbl" == table_store().path(KBNK)
+    assert make_store(config).folder == tmp_path / "tables"
 
 
 def test_stats_reads_the_table_named_by_the_environment(kbnk_table_path, monkeypatch, capsys):

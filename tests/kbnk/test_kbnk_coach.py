@@ -78,9 +78,9 @@ def test_phase_of_hand_picked_positions(fen, phase):
     assert coach(mirrored(fen)).phase == phase
 
 
-def test_mate_net_positions_mate_soon_and_drive_positions_do_not(kbnk_table):
+def test_mate_net_positions_mate_soon_and_drive_positions_do_not(tables):
     for fen, phase in STAGES:
-        dtm = abs(probe(kbnk_table, fen)["dtm"])  # plies
+        dtm = abs(probe(tables, fen)["dtm"])  # plies
         moves = (dtm + 1) // 2
         if phase == "mate-net":
             assert 1 <= moves <= 5, (fen, moves)
@@ -94,18 +94,18 @@ def test_the_longest_mate_is_no_mating_net_though_the_kings_stand_by_the_corner(
     assert "bishop on c1" in facts.advice  # nothing guards it, and the lone king stands beside it
 
 
-def test_phase_rules_hold_the_statistics_their_docstring_states(kbnk_table):
+def test_phase_rules_hold_the_statistics_their_docstring_states(tables):
     """The mating net is what short mates by the right corner look like, and long mates are not."""
     rng = random.Random(7)
     short_near, short_net = 0, 0
     for _ in range(400):
-        facts = coach(random_position(kbnk_table, 1, 3, rng=rng).to_fen())
+        facts = coach(random_position(tables, 1, 3, rng=rng).to_fen())
         near = max(abs(ord(facts.lone_king[0]) - ord(facts.target_corner[0])),
                    abs(int(facts.lone_king[1]) - int(facts.target_corner[1]))) <= 2
         short_near += near
         short_net += near and facts.phase == "mate-net"
     assert short_net >= 0.9 * short_near
-    long = [coach(random_position(kbnk_table, 16, 33, rng=rng).to_fen()) for _ in range(400)]
+    long = [coach(random_position(tables, 16, 33, rng=rng).to_fen()) for _ in range(400)]
     long_net = sum(facts.phase == "mate-net" for facts in long)
     assert long_net <= 0.1 * 400
 

@@ -2,7 +2,7 @@
 
 import numpy as np
 
-from tablebase.kbnk import probe, side_stats
+from tablebase.kbnk import KBNK, probe, side_stats
 from tablebase.kbnk.board import is_light, symmetries
 from tablebase.kbnk.expansion import DRAW, ILLEGAL
 
@@ -15,16 +15,16 @@ def test_light_bishop_checkmates_and_mates_in_one_match_the_article(kbnk_full):
     assert wtm.histogram[1] == 920  # White to move, mate in one
 
 
-def test_longest_win_is_33_moves_with_white_to_move(kbnk_full, kbnk_table):
+def test_longest_win_is_33_moves_with_white_to_move(kbnk_full, tables):
     wtm, btm = side_stats(kbnk_full)
     assert wtm.longest == 33
-    assert kbnk_table.longest == 33
+    assert tables(KBNK).summary.longest == 33
     assert kbnk_full.wtm[0, 2, 1, 10] == 33  # Ka1 Bc1 Nb1 vs Kc2 (OEIS A225556)
     assert btm.longest <= 33
 
 
-def test_probe_of_the_longest_position(kbnk_table):
-    answer = probe(kbnk_table, "8/8/8/8/8/8/2k5/KNB5 w")
+def test_probe_of_the_longest_position(tables):
+    answer = probe(tables, "8/8/8/8/8/8/2k5/KNB5 w")
     assert answer["category"] == "win" and answer["dtm"] == 65
     assert answer["moves"][0]["dtm"] == -64
 

@@ -40,15 +40,15 @@ def with_lone_king(fen: str, square: int) -> str | None:
     "knb5/8/8/8/8/8/8/7K w - - 0 1",    # the colour-swapped set
     "8/8/8/8/4K3/8/8/6B1 w - - 0 1",     # KBK: drawn wherever it is legal
 ])
-def test_every_square_equals_probe(kbnk_table, fen):
-    squares = heatmap(kbnk_table, fen)
+def test_every_square_equals_probe(tables, fen):
+    squares = heatmap(tables, fen)
     assert list(squares) == [square_name(s) for s in range(64)]
     illegal = {"category": "illegal", "dtm": None, "checkmate": False, "stalemate": False}
     counts = {"illegal": 0, "other": 0}
     for square in range(64):
         placed = with_lone_king(fen, square)
         try:
-            expected = probe(kbnk_table, placed) if placed else illegal
+            expected = probe(tables, placed) if placed else illegal
         except IllegalPositionError:
             expected = illegal
         counts["illegal" if expected is illegal else "other"] += 1
@@ -56,10 +56,10 @@ def test_every_square_equals_probe(kbnk_table, fen):
     assert counts["illegal"] >= 5 and counts["other"] >= 48  # both kinds were compared
 
 
-def test_matches_the_expanded_black_to_move_table(kbnk_table, kbnk_full):
+def test_matches_the_expanded_black_to_move_table(tables, kbnk_full):
     rows = random_legal(kbnk_full, "btm", 25, seed=7)
     for wk, wb, wn, _ in rows.tolist():
-        squares = heatmap(kbnk_table, _strong_only_fen(wk, wb, wn))
+        squares = heatmap(tables, _strong_only_fen(wk, wb, wn))
         for bk in range(64):
             value = int(kbnk_full.btm[wk, wb, wn, bk])
             got = squares[square_name(bk)]
@@ -76,17 +76,17 @@ def _strong_only_fen(wk: int, wb: int, wn: int) -> str:
     return f"{placement({wk: 'K', wb: 'B', wn: 'N'})} w - - 0 1"
 
 
-def test_lone_kings_square_and_side_to_move_do_not_matter(kbnk_table):
-    a = heatmap(kbnk_table, "8/8/2k5/8/8/8/8/KBN5 b - - 0 1")
-    b = heatmap(kbnk_table, "7k/8/8/8/8/8/8/KBN5 w - - 0 1")
+def test_lone_kings_square_and_side_to_move_do_not_matter(tables):
+    a = heatmap(tables, "8/8/2k5/8/8/8/8/KBN5 b - - 0 1")
+    b = heatmap(tables, "7k/8/8/8/8/8/8/KBN5 w - - 0 1")
     assert a == b
     assert np.count_nonzero([v["checkmate"] for v in a.values()]) == 0
 
 
-def test_finds_mates_and_stalemates(kbnk_table):
-    squares = heatmap(kbnk_table, "8/8/1K6/4B3/8/8/8/7N w - - 0 1")
+def test_finds_mates_and_stalemates(tables):
+    squares = heatmap(tables, "8/8/1K6/4B3/8/8/8/7N w - - 0 1")
     assert squares["a8"]["stalemate"] and squares["a8"]["category"] == "draw"
-    squares = heatmap(kbnk_table, "8/4N3/6K1/4B3/8/8/8/8 w - - 0 1")
+    squares = heatmap(tables, "8/4N3/6K1/4B3/8/8/8/8 w - - 0 1")
     assert squares["h8"] == {"category": "loss", "dtm": 0, "checkmate": True, "stalemate": False}
     assert [name for name, v in squares.items() if v["checkmate"]] == ["h8"]
 
@@ -97,6 +97,6 @@ def test_finds_mates_and_stalemates(kbnk_table):
     ("8/8/8/8/8/8/8/KBNQ3k w - - 0 1", OutOfTableError),
     ("8/8/8/8/8/8/8/KBn4k w - - 0 1", OutOfTableError),
 ])
-def test_errors(kbnk_table, fen, error):
+def test_errors(tables, fen, error):
     with pytest.raises(error):
-        heatmap(kbnk_table, fen)
+        heatmap(tables, fen)

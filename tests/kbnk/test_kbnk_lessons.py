@@ -37,14 +37,14 @@ def king_where_the_lesson_asks(number: int, board: chess.Board) -> bool:
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: f"lesson-{lesson.number}")
-def test_positions_meet_their_lessons_criteria(kbnk_table, lesson):
+def test_positions_meet_their_lessons_criteria(tables, lesson):
     rng = random.Random(lesson.number)
     seen = set()
     for _ in range(25):
-        fen = lesson_position(kbnk_table, lesson.number, rng).to_fen()
+        fen = lesson_position(tables, lesson.number, rng).to_fen()
         board = chess.Board(fen)
         assert board.is_valid() and board.turn == chess.WHITE
-        value = probe(kbnk_table, fen)
+        value = probe(tables, fen)
         moves = (value["dtm"] + 1) // 2
         assert value["category"] == "win" and lesson.min_moves <= moves <= lesson.max_moves, (fen, moves)
         assert king_where_the_lesson_asks(lesson.number, board), fen

@@ -10,19 +10,19 @@ from kbnk_helpers import random_legal
 from reference_tables import reference_tables
 
 from tablebase.kbnk.expansion import DRAW
-from tablebase.kbnk.layout import king_pair_symmetry
+from tablebase.kbnk import KBNK
 
 SAMPLE = 20_000
 
 
 def positions(full, side: str, seed: int) -> np.ndarray:
-    """Random legal positions plus every position of the side's largest DTM, ordered by king
-    pair so that the reference tables' block caches are reused."""
+    """Random legal positions plus every position of the side's largest DTM, ordered by the kings'
+    region square and the lone king so that the reference tables' block caches are reused."""
     values = full.side(side)
     longest = int(values[values < DRAW].max())
     rows = np.concatenate([random_legal(full, side, SAMPLE, seed), np.argwhere(values == longest)])
-    _, pair = king_pair_symmetry()
-    return rows[np.argsort(pair[rows[:, 0], rows[:, 3]], kind="stable")]
+    region = KBNK.board.canonical[1]
+    return rows[np.argsort(region[rows[:, 0]] * 64 + rows[:, 3], kind="stable")]
 
 
 def boards(rows, white_to_move: bool):

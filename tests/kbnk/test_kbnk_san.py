@@ -88,10 +88,10 @@ def _mixed_positions(full, count: int, seed: int):
                 yield board
 
 
-def test_probe_moves_and_san_match_python_chess(kbnk_table, kbnk_full):
+def test_probe_moves_and_san_match_python_chess(tables, kbnk_full):
     checked = 0
     for board in _mixed_positions(kbnk_full, 1500, seed=21):
-        answer = probe(kbnk_table, board.fen())
+        answer = probe(tables, board.fen())
         ours = {m["uci"]: m for m in answer["moves"]}
         theirs = {m.uci(): m for m in board.legal_moves}
         assert set(ours) == set(theirs), board.fen()

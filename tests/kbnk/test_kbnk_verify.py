@@ -2,42 +2,41 @@
 
 import numpy as np
 
-from tablebase.kbnk import KbnkTable, load_table, save_table, verify
+from kbnk_helpers import kbnk_entry, store_with_kbnk
+
+from tablebase.kbnk import KBNK, verify
 from tablebase.kbnk.expansion import DRAW
-from tablebase.kbnk.layout import entry_index
 
 
-def test_verify_passes_on_a_fresh_build(kbnk_table, kbnk_full):
-    report = verify(kbnk_table, kbnk_full)
+def test_verify_passes_on_a_fresh_build(tables, kbnk_full):
+    report = verify(tables, kbnk_full)
     assert report.ok, report
     assert report.checked == 2 * 64 ** 4
     assert len(report.faults) >= 5 and report.examples == ()
 
 
-def test_verify_fails_when_one_entry_is_changed(kbnk_table, tmp_path):
-    entries = np.array(kbnk_table.entries)
-    index = int(entry_index(0, 2, 1, 10))  # Ka1 Bc1 Nb1 vs Kc2: mate in 33
+def test_verify_fails_when_one_entry_is_changed(tables, tmp_path):
+    entries = np.array(tables(KBNK).read_all())
+    index = kbnk_entry(0, 2, 1, 10)  # Ka1 Bc1 Nb1 vs Kc2: mate in 33
     assert entries[index] == 33
     entries[index] = 32
-    # Written as a valid file (fresh checksum): only verify can tell.
-    path = save_table(KbnkTable.from_entries(entries), tmp_path / "changed.bin")
-    report = verify(load_table(path))
+    report = verify(store_with_kbnk(entries, tmp_path, tables).table)
     assert not report.ok
     assert report.faults["white to move: no move one step closer, or a quicker one"] > 0
     assert report.examples
 
 
-def test_verify_fails_when_a_draw_is_turned_into_a_win(kbnk_table, kbnk_full):
-    entries = np.array(kbnk_table.entries)
+def test_verify_fails_when_a_draw_is_turned_into_a_win(tables, kbnk_full, tmp_path):
+    entries = np.array(tables(KBNK).read_all())
     draws = np.argwhere(kbnk_full.wtm == DRAW)
-    legal_draw = int(entry_index(*draws[len(draws) // 2]))
+    legal_draw = kbnk_entry(*draws[len(draws) // 2].tolist())
     assert entries[legal_draw] == 0
     entries[legal_draw] = 5
-    report = verify(KbnkTable.from_entries(entries))
+    report = verify(store_with_kbnk(entries, tmp_path, tables).table)
     assert not report.ok
 
 
-def test_verify_checks_black_to_move_values_and_illegal_marks(kbnk_table, kbnk_full):
+def test_verify_checks_black_to_move_values_and_illegal_marks(tables, kbnk_full):
     from tablebase.kbnk import FullTables
     from tablebase.kbnk.expansion import ILLEGAL
 
@@ -48,7 +47,7 @@ def test_verify_checks_black_to_move_values_and_illegal_marks(kbnk_table, kbnk_f
     btm[drawn] = 7  # a draw (Black has an escape) marked lost
     legal = tuple(np.argwhere(wtm == DRAW)[0])
     wtm[legal] = ILLEGAL  # a legal position marked illegal
-    report = verify(kbnk_table, FullTables(wtm, btm))
+    report = verify(tables, FullTables(wtm, btm))
     assert report.faults["black to move: value does not follow from its replies"] >= 2
     assert report.faults["white to move: wrongly marked legal or illegal"] == 1
     assert not report.ok

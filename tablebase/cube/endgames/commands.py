@@ -5,14 +5,15 @@ from __future__ import annotations
 import argparse
 import sys
 import time
-from pathlib import Path
 
 from ...retrograde import Material
-from .limits import MIN_N, Limits
+from ...tables import MAX_CUBE, MIN_CUBE, TableId, TableStore
+
+MIN_N = MIN_CUBE
 
 
 def _materials(text: str) -> list[Material]:
-    from .store import ALL_MATERIALS
+    from . import ALL_MATERIALS
 
     if text == "all":
         return list(ALL_MATERIALS)
@@ -24,31 +25,31 @@ def _materials(text: str) -> list[Material]:
 def _sizes(text: str) -> list[int]:
     low, _, high = text.partition("-")
     sizes = list(range(int(low), int(high or low) + 1))
-    if not sizes or sizes[0] < MIN_N or sizes[-1] > 10:
-        raise ValueError(f"sizes must lie between {MIN_N} and 10: {text!r}")
+    if not sizes or sizes[0] < MIN_N or sizes[-1] > MAX_CUBE:
+        raise ValueError(f"sizes must lie between {MIN_N} and {MAX_CUBE}: {text!r}")
     return sizes
 
 
-def _store(args):
-    from . import TableStore, table_folder
+def _store(args) -> TableStore:
+    from ...cli import table_store
 
-    # The command line builds whatever it is asked for: no server limits.
-    return TableStore(Path(args.dir) if args.dir else table_folder(), Limits(one_man=10, two_men=10))
+    return table_store(args.dir)
 
 
 def _build(args) -> int:
-    from ...kbnk.progress import ProgressBar
+    from ...progress import ProgressBar
 
     store = _store(args)
     for n in _sizes(args.n):
         for material in _materials(args.material):
             started = time.perf_counter()
             bar = ProgressBar(sys.stderr)  # a bar on a terminal; elsewhere only the summary lines
-            table = store.table(material, n, progress=bar if bar.interactive else None)
+            table = TableId.cube(material, n)
+            facts = store.build_now(table, progress=bar if bar.interactive else None).summary
             bar.close()
-            won = f"{table.won / table.positions:.1%}" if table.positions else "-"
-            print(f"{material.name} n={n}: {table.positions} positions, {won} won, longest "
-                  f"{table.longest or '-'} ({store.path(material, n)}, {time.perf_counter() - started:.1f} s)",
+            won = f"{facts.won / facts.positions:.1%}" if facts.positions else "-"
+            print(f"{material.name} n={n}: {facts.positions} positions, {won} won, longest "
+                  f"{facts.longest or '-'} ({store.path(table)}, {time.perf_counter() - started:.1f} s)",
                   flush=True)
     return 0
 
@@ -59,15 +60,15 @@ def _verify(args) -> int:
     store, failed = _store(args), 0
     for n in _sizes(args.n):
         for material in _materials(args.material):
-            table = store.loaded(material, n)
-            if table is None:
-                print(f"{material.name} n={n}: no table at {store.path(material, n)}")
+            table = TableId.cube(material, n)
+            found = store.opened(table)
+            if found is None:
+                print(f"{material.name} n={n}: no table at {store.path(table)}")
                 failed += 1
                 continue
-            smaller = {m: store.table(m, n) for m in (material.without(i) for i in range(len(material.pieces)))
-                       if m.pieces}
+            smaller = {t.material: store.build_now(t).read_all() for t in table.captures()}
             started = time.perf_counter()
-            report = verify(table, smaller)
+            report = verify(table, found.read_all(), smaller)
             for name, count in report.faults.items():
                 if count:
                     print(f"  FAULT {name}: {count}")
@@ -89,7 +90,7 @@ def _overview(args) -> int:
     for material in _materials(args.material):
         cells = []
         for n in sizes:
-            table = store.loaded(material, n)
+            table = store.opened(TableId.cube(material, n))
             if table is None:
                 cells.append("not built")
                 continue
@@ -105,7 +106,7 @@ def add_commands(commands) -> None:
         parser.add_argument("--material", default="all",
                             help="KQK, KRNK, ... (comma-separated), 'one', 'two' or 'all' (default)")
         parser.add_argument("--n", default="3", help="board size, or a range like 3-6 (default 3)")
-        parser.add_argument("--dir", help="table folder (default: $CUBE_TABLES or data/cube)")
+        parser.add_argument("--dir", help="table folder (default: $KBN_TABLES or data/tables)")
 
     build = commands.add_parser("build3d", help="build 3D endgame tables (smaller materials first)")
     common(build)

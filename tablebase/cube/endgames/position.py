@@ -1,80 +1,47 @@
-"""A position of the 3D endgame tables: White's king and men against a lone king, one side to move."""
+"""Positions of the 3D endgame tables read from the lab's boards, and written back as boards."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import cached_property
-
 from ...core.rules import BLACK, WHITE, Piece, parse_color
 from ...errors import IllegalPositionError, OutOfTableError
-from ...retrograde import Material, cube_board
-from ...retrograde.attacks import attacked
 from ...retrograde.material import ORDER
+from ...tables import CUBE_DIM, TablePosition
 from ..board import CubePosition
 
 
-@dataclass(frozen=True)
-class EndgamePosition:
-    n: int
-    king: int
-    men: tuple[tuple[str, int], ...]  # (kind, square) of White's men, in the order Q R B N
-    lone: int
-    white_to_move: bool
+def from_board(position: CubePosition, turn: str) -> TablePosition:
+    """White's king and one or two men against a lone black king, ``turn`` to move."""
+    parse_color(turn)
+    kings = {color: position.kings(color) for color in (WHITE, BLACK)}
+    for color, name in ((WHITE, "white"), (BLACK, "black")):
+        if not kings[color]:
+            raise IllegalPositionError(f"there is no {name} king on the board")
+    black_men = [p.symbol() for p in position.cells if p is not None and p.color == BLACK and p.kind != "K"]
+    white_men = tuple(sorted(((p.kind, s) for s, p in enumerate(position.cells)
+                              if p is not None and p.color == WHITE and p.kind != "K"),
+                             key=lambda man: (ORDER.index(man[0]), man[1])))
+    if black_men:
+        raise OutOfTableError(f"the 3D tables hold a lone black king; this board also has black {''.join(black_men)!r}")
+    if len(white_men) > 2:
+        raise OutOfTableError(f"the 3D tables hold one or two white men besides the king, not "
+                              f"{''.join(k for k, _ in white_men)!r}")
+    found = TablePosition(CUBE_DIM, position.n, kings[WHITE][0], white_men, kings[BLACK][0], turn == WHITE)
+    if found.kings_touch:
+        raise IllegalPositionError(f"illegal position (the kings stand side by side at "
+                                   f"{list(position.coords(found.king))} and {list(position.coords(found.lone))})")
+    if found.strong_to_move and found.in_check:
+        raise IllegalPositionError("illegal position (black is in check with white to move)")
+    return found
 
-    @classmethod
-    def from_board(cls, position: CubePosition, turn: str) -> EndgamePosition:
-        parse_color(turn)
-        kings = {color: position.kings(color) for color in (WHITE, BLACK)}
-        for color, name in ((WHITE, "white"), (BLACK, "black")):
-            if not kings[color]:
-                raise IllegalPositionError(f"there is no {name} king on the board")
-        black_men = [p.symbol() for p in position.cells if p is not None and p.color == BLACK and p.kind != "K"]
-        white_men = sorted(((p.kind, s) for s, p in enumerate(position.cells)
-                            if p is not None and p.color == WHITE and p.kind != "K"), key=lambda m: (ORDER.index(m[0]), m[1]))
-        if black_men:
-            raise OutOfTableError(f"the 3D tables hold a lone black king; this board also has black {''.join(black_men)!r}")
-        if len(white_men) > 2:
-            raise OutOfTableError(f"the 3D tables hold one or two white men besides the king, not "
-                                  f"{''.join(k for k, _ in white_men)!r}")
-        found = cls(position.n, kings[WHITE][0], tuple(white_men), kings[BLACK][0], turn == WHITE)
-        found._check_legal(position)
-        return found
 
-    def _check_legal(self, position: CubePosition) -> None:
-        board = cube_board(self.n)
-        if board.touching[self.king, self.lone]:
-            raise IllegalPositionError(f"illegal position (the kings stand side by side at "
-                                       f"{list(position.coords(self.king))} and {list(position.coords(self.lone))})")
-        if self.white_to_move and self.in_check:
-            raise IllegalPositionError("illegal position (black is in check with white to move)")
+def board_of(position: TablePosition) -> CubePosition:
+    cells = [None] * position.n ** 3
+    cells[position.king] = Piece(WHITE, "K")
+    cells[position.lone] = Piece(BLACK, "K")
+    for kind, square in position.men:
+        cells[square] = Piece(WHITE, kind)
+    return CubePosition(position.n, tuple(cells))
 
-    @property
-    def material(self) -> Material:
-        return Material(tuple(kind for kind, _ in self.men))
 
-    @property
-    def kinds(self) -> tuple[str, ...]:
-        return self.material.pieces
-
-    @property
-    def squares(self) -> list[int]:
-        return [s for _, s in self.men]
-
-    @cached_property
-    def in_check(self) -> bool:
-        """The lone king is attacked."""
-        return bool(attacked(cube_board(self.n), self.kinds, [self.king, *self.squares], self.lone))
-
-    def cells(self) -> tuple:
-        cells = [None] * self.n ** 3
-        cells[self.king] = Piece(WHITE, "K")
-        cells[self.lone] = Piece(BLACK, "K")
-        for kind, square in self.men:
-            cells[square] = Piece(WHITE, kind)
-        return tuple(cells)
-
-    def board(self) -> CubePosition:
-        return CubePosition(self.n, self.cells())
-
-    def notation(self) -> str:
-        return self.board().notation()
+def notation(position: TablePosition) -> str:
+    return board_of(position).notation()

@@ -21,8 +21,8 @@ import numpy as np
 from ...core.geometry import geometry
 from ...core.rules import WHITE, cube_rules
 from ...retrograde import Material, Space
-from .position import EndgamePosition
-from .table import CubeTable
+from ...tables import TableId, TablePosition
+from .position import notation
 
 DRAW, ILLEGAL = 254, 255
 
@@ -101,12 +101,12 @@ class _Walker:
         return ok & ~near[squares[0], squares[-1]]
 
 
-def _black_values(walker: _Walker, table: CubeTable, smaller: Mapping[Material, CubeTable],
+def _black_values(walker: _Walker, table: TableId, dtm: np.ndarray, smaller: Mapping[Material, np.ndarray],
                   attacked: np.ndarray, legal: np.ndarray) -> np.ndarray:
     """Black-to-move value of every entry (White moves still needed, DRAW, ILLEGAL)."""
     kinds = table.material.pieces
     shape = (len(walker.kings),) + (walker.cubes,) * (len(kinds) + 1)
-    wtm = np.asarray(table.dtm).reshape(shape)
+    wtm = np.asarray(dtm).reshape(shape)
     grids = np.ix_(np.arange(len(walker.kings)), *[np.arange(walker.cubes)] * (len(kinds) + 1))
     king, men, lone = walker.kings[grids[0]], list(grids[1:-1]), grids[-1]
     slowest = np.zeros(shape, dtype=np.uint8)
@@ -116,7 +116,7 @@ def _black_values(walker: _Walker, table: CubeTable, smaller: Mapping[Material, 
     for i in range(len(men)):
         sub = table.material.without(i)
         sub_attacked = _Walker(Space(table.space.board, sub)).attacked(sub.pieces)
-        sub_values = (np.asarray(smaller[sub].dtm).reshape(sub_attacked.shape) if sub.pieces
+        sub_values = (np.asarray(smaller[sub]).reshape(sub_attacked.shape) if sub.pieces
                       else np.zeros(sub_attacked.shape, dtype=np.uint8))
         captures.append((sub_attacked, sub_values))
     for v in walker.rules.leap_vectors(WHITE, "K"):
@@ -147,7 +147,7 @@ def _black_values(walker: _Walker, table: CubeTable, smaller: Mapping[Material, 
     return values
 
 
-def _white_best(walker: _Walker, table: CubeTable, black: np.ndarray) -> np.ndarray:
+def _white_best(walker: _Walker, table: TableId, black: np.ndarray) -> np.ndarray:
     """For each White-to-move entry, the smallest Black-to-move value among its moves (ILLEGAL
     when none is lost for Black)."""
     kinds = table.material.pieces
@@ -184,9 +184,10 @@ def _empty(walker: _Walker, s: int, kinds, mover: int) -> np.ndarray:
     return free[..., None] & (np.arange(walker.cubes) != s)
 
 
-def verify(table: CubeTable, smaller: Mapping[Material, CubeTable] | None = None,
+def verify(table: TableId, dtm: np.ndarray, smaller: Mapping[Material, np.ndarray] | None = None,
            progress: Callable[[str], None] | None = None, examples: int = 5) -> VerifyReport:
-    """Check ``table``; ``smaller`` holds the table of every material one capture away."""
+    """Check the entries ``dtm`` of ``table``; ``smaller`` holds the entries of every material one
+    capture away."""
     smaller = dict(smaller or {})
     walker = _Walker(table.space)
     kinds = table.material.pieces
@@ -194,7 +195,7 @@ def verify(table: CubeTable, smaller: Mapping[Material, CubeTable] | None = None
     legal = walker.legal(kinds)
     white_legal = legal & ~np.take_along_axis(
         attacked, np.broadcast_to(np.ix_(*[np.arange(s) for s in legal.shape])[-1], legal.shape), axis=-1)
-    wtm = np.asarray(table.dtm).reshape(legal.shape)
+    wtm = np.asarray(dtm).reshape(legal.shape)
     faults: dict[str, int] = {}
     found: list[str] = []
 
@@ -202,16 +203,16 @@ def verify(table: CubeTable, smaller: Mapping[Material, CubeTable] | None = None
         faults[name] = int(np.count_nonzero(mask))
         for entry in np.flatnonzero(mask.reshape(-1))[:max(0, examples - len(found))].tolist():
             king, men, lone = table.space.squares([entry])
-            position = EndgamePosition(table.n, int(king[0]), tuple(zip(kinds, (int(m[0]) for m in men))),
-                                       int(lone[0]), True)
-            found.append(position.notation())
+            position = TablePosition(table.dim, table.n, int(king[0]), tuple(zip(kinds, (int(m[0]) for m in men))),
+                                     int(lone[0]), True)
+            found.append(notation(position))
 
     if progress:
         progress("legality")
     record("illegal entry holds a value", ~white_legal & (wtm != 0))
     if progress:
         progress("black to move")
-    black = _black_values(walker, table, smaller, attacked, legal)
+    black = _black_values(walker, table, dtm, smaller, attacked, legal)
     del attacked
     if progress:
         progress("white to move")

@@ -1,0 +1,22 @@
+"""Building one table with the retrograde engine, given the tables its captures lead to."""
+
+from __future__ import annotations
+
+from typing import Callable, Mapping
+
+import numpy as np
+
+from ..retrograde import solve
+from .ids import TableId
+from .summary import TableSummary
+
+Progress = Callable[[str, float], None]
+
+
+def build(table: TableId, smaller: Mapping[TableId, np.ndarray], progress: Progress | None = None
+          ) -> tuple[np.ndarray, TableSummary]:
+    """(entries in the table's layout, its summary); ``smaller`` holds the entries of every table
+    one capture away (``TableId.captures``)."""
+    space = table.space
+    solution = solve(space, {t.material: entries for t, entries in smaller.items()}, progress)
+    return solution.dtm.reshape(-1), TableSummary.of(space, solution)

@@ -1,0 +1,56 @@
+"""``python -m tablebase.tables.builder FOLDER``: the builder of one table folder, a process of
+its own. It takes the queued builds from the folder's build record, smallest first, one at a
+time, records each one's progress or failure there, and exits when the queue is empty. A second
+builder on the same folder exits at once (the builder's lock)."""
+
+from __future__ import annotations
+
+import logging
+import os
+import sys
+from pathlib import Path
+
+from .limits import Limits
+from .store import TableStore
+
+log = logging.getLogger("tablebase.tables.builder")
+
+
+def run(folder: Path) -> int:
+    store = TableStore(folder, Limits.everything(), background=False)
+    while True:
+        fd = store.record.try_builder_lock()
+        if fd is None:
+            return 0  # another builder has the folder
+        try:
+            while waiting := store.record.waiting():
+                table = waiting[0]
+                check = bool((store.record.read(table) or {}).get("check"))
+                try:
+                    store.build_now(table, check=check)
+                    log.info("built %s", table)
+                except Exception as error:  # noqa: BLE001 - any failure is recorded with its reason
+                    reason = getattr(error, "public", None) or str(error) or type(error).__name__
+                    log.error("the build of %s failed: %s", table, error, exc_info=not isinstance(error, ValueError))
+                    try:
+                        store.record.write(table, "failed", reason=reason)
+                    except OSError:
+                        log.error("cannot record the failure of %s", table)
+                        return 1
+        finally:
+            os.close(fd)
+        if not store.record.waiting():  # a request may have come in as the lock was let go
+            return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    if len(args) != 1:
+        print("usage: python -m tablebase.tables.builder FOLDER", file=sys.stderr)
+        return 2
+    logging.basicConfig(level=logging.INFO, format="[builder %(process)d] %(levelname)s %(message)s")
+    return run(Path(args[0]))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,74 @@
+"""Which table: a material on a board. Every table of the service (KBNK and the other mates on
+the 8x8 board, the 3D tables on the n*n*n cube) is named, stored and built by its ``TableId``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+
+from ..retrograde import Board, Material, Space, chess_board, cube_board
+
+CHESS_DIM, CUBE_DIM = 2, 3
+
+
+@dataclass(frozen=True, order=True)
+class TableId:
+    """``dim`` 2: the chessboard (``n`` = 8); ``dim`` 3: the n*n*n cube."""
+
+    dim: int
+    n: int
+    material: Material
+
+    def __post_init__(self):
+        if (self.dim, self.n) != (CHESS_DIM, 8) and self.dim != CUBE_DIM:
+            raise ValueError(f"tables live on the 8x8 board or an n*n*n cube, not dim {self.dim} n {self.n}")
+
+    @classmethod
+    def chess(cls, material: Material | str) -> TableId:
+        return cls(CHESS_DIM, 8, _material(material))
+
+    @classmethod
+    def cube(cls, material: Material | str, n: int) -> TableId:
+        return cls(CUBE_DIM, n, _material(material))
+
+    @property
+    def board(self) -> Board:
+        return chess_board() if self.dim == CHESS_DIM else cube_board(self.n)
+
+    @cached_property
+    def space(self) -> Space:
+        return Space(self.board, self.material)
+
+    @property
+    def size_name(self) -> str:
+        """``8x8``, ``5x5x5``."""
+        return "x".join([str(self.n)] * self.dim)
+
+    @property
+    def file_name(self) -> str:
+        return f"{self.material.name}-{self.size_name}.tbl"
+
+    def __str__(self) -> str:
+        return f"{self.material.name} on {self.size_name}"
+
+    def without(self, index: int) -> TableId:
+        """The table the lone king's capture of man ``index`` leads to."""
+        return TableId(self.dim, self.n, self.material.without(index))
+
+    def captures(self) -> tuple[TableId, ...]:
+        """The tables one capture away that hold men (KK needs no table), each once."""
+        found = []
+        for i in range(len(self.material.pieces)):
+            smaller = self.without(i)
+            if smaller.material.pieces and smaller not in found:
+                found.append(smaller)
+        return tuple(found)
+
+    @property
+    def build_order(self) -> tuple:
+        """Smaller boards, fewer men, then name order: what a queue of builds takes first."""
+        return (self.dim, self.n, len(self.material.pieces), self.material)
+
+
+def _material(material: Material | str) -> Material:
+    return material if isinstance(material, Material) else Material.parse(material)

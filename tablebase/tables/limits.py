@@ -1,0 +1,41 @@
+"""Which tables a server builds on demand. Tables beyond these are served when their files are
+there (built beforehand with the command line)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..errors import OutOfTableError
+from .ids import CHESS_DIM, TableId
+
+MIN_CUBE = 3  # on 2x2x2 the kings always touch
+MAX_CUBE = 10
+
+
+@dataclass(frozen=True)
+class Limits:
+    chess_men: int = 2  # the 8x8 board: every material of up to so many men
+    one_man: int = 10  # the largest cube for KQK, KRK, KBK, KNK
+    two_men: int = 5  # the largest cube for KQQK ... KNNK
+
+    @classmethod
+    def everything(cls) -> Limits:
+        return cls(2, MAX_CUBE, MAX_CUBE)
+
+    def allows(self, table: TableId) -> bool:
+        men = len(table.material.pieces)
+        if table.dim == CHESS_DIM:
+            return 1 <= men <= self.chess_men
+        largest = {1: self.one_man, 2: self.two_men}.get(men, 0)  # KK needs no table
+        return MIN_CUBE <= table.n <= largest
+
+    def describe(self) -> str:
+        return (f"White's king and one of Q R B N against a lone king for {MIN_CUBE} <= n <= {self.one_man}, "
+                f"two of them for {MIN_CUBE} <= n <= {self.two_men}")
+
+    def refuse(self, table: TableId) -> OutOfTableError:
+        if table.dim == CHESS_DIM:
+            return OutOfTableError(f"no table for {table.material.name}: this server builds a king and up "
+                                   f"to {self.chess_men} men against a lone king")
+        return OutOfTableError(f"no 3D table for {table.material.name} on n = {table.n}: this server builds "
+                               f"{self.describe()}")

@@ -1,0 +1,82 @@
+"""A position of the tables: the strong side's king and one or two men against a lone king, on
+the 8x8 board or an n*n*n cube, seen with the strong side as White (the tables' frame).
+
+On the 8x8 board the strong side may be Black: ``flip`` is the rank mirror (56) that turns the
+real board into the frame (squares xor 56), 0 when the strong side is White."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from functools import cached_property
+
+from ..retrograde import Board, Material
+from ..retrograde.attacks import attacked, man_targets
+from ..retrograde.material import ORDER
+from .ids import TableId
+
+
+@dataclass(frozen=True)
+class TablePosition:
+    dim: int
+    n: int
+    king: int  # the strong side's king
+    men: tuple[tuple[str, int], ...]  # (kind, square) of the strong side's men, in the order Q R B N
+    lone: int  # the lone king
+    strong_to_move: bool
+    flip: int = 0
+
+    def __post_init__(self):
+        ordered = tuple(sorted(self.men, key=lambda m: (ORDER.index(m[0]), m[1])))
+        if ordered != self.men:
+            object.__setattr__(self, "men", ordered)
+
+    @cached_property
+    def material(self) -> Material:
+        return Material(tuple(kind for kind, _ in self.men))
+
+    @cached_property
+    def table(self) -> TableId:
+        return TableId(self.dim, self.n, self.material)
+
+    @property
+    def board(self) -> Board:
+        return self.table.board
+
+    @property
+    def squares(self) -> list[int]:
+        return [s for _, s in self.men]
+
+    @cached_property
+    def in_check(self) -> bool:
+        """The lone king is attacked."""
+        return bool(attacked(self.board, self.material.pieces, [self.king, *self.squares], self.lone))
+
+    @property
+    def kings_touch(self) -> bool:
+        return bool(self.board.touching[self.king, self.lone])
+
+    def strong_moves(self) -> list[tuple[int, int, int]]:
+        """The strong side's legal moves as (man, from, to); man -1 is the king."""
+        board = self.board
+        occupied = [self.king, *self.squares, self.lone]
+        moves = [(-1, self.king, int(t)) for t in board.steps("K")[self.king]
+                 if t not in occupied and not board.touching[self.lone, t]]
+        for i, (kind, square) in enumerate(self.men):
+            others = [s for s in occupied if s != square]
+            moves.extend((i, square, int(t)) for t in man_targets(board, kind, square, others))
+        return moves
+
+    def play_strong(self, man: int, target: int) -> TablePosition:
+        if man < 0:
+            return replace(self, king=target, strong_to_move=False)
+        men = tuple((kind, target if i == man else s) for i, (kind, s) in enumerate(self.men))
+        return replace(self, men=men, strong_to_move=False)
+
+    def play_lone(self, target: int) -> TablePosition:
+        """The lone king steps to ``target``, taking a man there, if any."""
+        men = tuple(m for m in self.men if m[1] != target)
+        return replace(self, men=men, lone=target, strong_to_move=True)
+
+    def real(self, square: int) -> int:
+        """The square on the real board of a square of the frame."""
+        return square ^ self.flip

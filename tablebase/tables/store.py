@@ -1,0 +1,286 @@
+"""The one table store: every table (KBNK and the other mates on the 8x8 board, the 3D tables)
+stored in one folder, built by one builder outside the request path, opened once per process and
+read through the block cache.
+
+- ``table(id)``: the open table, or ``TablePending`` (a build is queued: answer 202), or a server
+  fault (``TableFileError``, ``TableStorageError``, ``TableBuildError``: 503).
+- ``status(id)``: ready, queued, building, failed, missing or unavailable, the same in every
+  process (the build record in the folder).
+- ``build_now(id)``: build in this process (the command line, a server's start, the builder)."""
+
+from __future__ import annotations
+
+import logging
+import os
+import shutil
+import threading
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Mapping
+
+from ..errors import TableBuildError, TableFileError, TableStorageError
+from ..files import ExclusiveLock
+from .build import build
+from .builds import BuildRecord, storage_error
+from .cache import DEFAULT_BYTES, BlockCache
+from .fileformat import write_table
+from .ids import TableId
+from .limits import Limits
+from .reader import TableFile
+from .summary import TableSummary
+
+log = logging.getLogger("tablebase.tables")
+RETRY_FAILED_AFTER = 60.0  # seconds before a failed build is tried again on request
+SPACE_MARGIN = 1.2  # free space a build wants, over its file's size
+Progress = Callable[[str, float], None]
+
+
+@dataclass(frozen=True)
+class TableStatus:
+    table: TableId
+    state: str  # ready, queued, building, failed, missing, unavailable
+    stage: str = ""
+    fraction: float = 0.0
+    reason: str = ""  # failed: why
+    summary: TableSummary | None = None  # ready
+
+    def to_json(self) -> dict:
+        found = {"material": self.table.material.name, "n": self.table.n, "state": self.state}
+        if self.state in ("queued", "building"):
+            found.update(stage=self.stage, fraction=round(self.fraction, 4))
+        if self.reason:
+            found["reason"] = self.reason
+        if self.summary is not None:
+            found.update(self.summary.to_json())
+        return found
+
+
+class TablePending(Exception):
+    """The table is not built yet; its build is queued or running (``status``)."""
+
+    def __init__(self, status: TableStatus):
+        super().__init__(f"{status.table} is {status.state}")
+        self.status = status
+
+
+class TableStore:
+    def __init__(self, folder, limits: Limits = Limits(), paths: Mapping[TableId, Path] | None = None,
+                 cache_bytes: int = DEFAULT_BYTES, background: bool = True):
+        self.folder = Path(folder)
+        self.limits = limits
+        self._paths = {t: Path(p) for t, p in (paths or {}).items()}
+        self.cache = BlockCache(cache_bytes)
+        self.record = BuildRecord(self.folder)
+        self.background = background  # False: no builder process (the builder's own store)
+        self._open: dict[TableId, TableFile] = {}
+        self._lock = threading.Lock()
+
+    def path(self, table: TableId) -> Path:
+        return self._paths.get(table) or self.folder / table.file_name
+
+    def available(self, table: TableId) -> bool:
+        """Served here: within the limits, or its file is there."""
+        return self.limits.allows(table) or self.path(table).is_file()
+
+    # --- serving ---------------------------------------------------------------------------
+
+    def opened(self, table: TableId) -> TableFile | None:
+        """The table if its file is there and sound, without building it; TableFileError for a
+        damaged file."""
+        with self._lock:
+            found = self._open.get(table)
+        if found is not None:
+            return found
+        try:
+            found = TableFile(self.path(table), table, self.cache, on_fault=lambda error: self.forget(table, error))
+        except FileNotFoundError:
+            return None
+        with self._lock:
+            return self._open.setdefault(table, found)
+
+    def table(self, table: TableId) -> TableFile:
+        if not self.available(table):
+            raise self.limits.refuse(table)
+        try:
+            found = self.opened(table)
+        except TableFileError as error:
+            self._damaged(table, error)
+            raise
+        if found is not None:
+            return found
+        status = self.request(table)
+        if status.state == "failed":
+            raise TableBuildError(f"{table} could not be built: {status.reason}",
+                                  public=f"the server could not build {table}: {status.reason}")
+        raise TablePending(status)
+
+    def forget(self, table: TableId, error: TableFileError) -> None:
+        """A read of an open table failed: close it; its file will be checked and rebuilt."""
+        with self._lock:
+            found = self._open.pop(table, None)
+        if found is not None:
+            found.close()
+        self._damaged(table, error)
+
+    def _damaged(self, table: TableId, error: TableFileError) -> None:
+        log.error("%s: %s", table, error)
+        if error.ours and self.limits.allows(table):
+            try:
+                self.record.write(table, "queued", check=True)
+                self._start_builder()
+            except OSError as failure:
+                log.error("cannot queue the rebuild of %s: %s", table, failure)
+
+    def status(self, table: TableId) -> TableStatus:
+        if not self.available(table):
+            return TableStatus(table, "unavailable")
+        try:
+            found = self.opened(table)
+        except TableFileError as error:
+            if not error.ours:
+                return TableStatus(table, "failed", reason="a file that is not a table stands where it belongs")
+            found = None
+        if found is not None:
+            return TableStatus(table, "ready", fraction=1.0, summary=found.summary)
+        record = self.record.read(table)
+        if record is None:
+            return TableStatus(table, "missing")
+        if record["state"] in ("queued", "building") and self.background and not self.record.builder_alive():
+            self._start_builder()  # its builder died: a new one takes the queue up
+        return TableStatus(table, record["state"], record.get("stage", ""), float(record.get("fraction", 0.0)),
+                           record.get("reason", ""))
+
+    def request(self, table: TableId) -> TableStatus:
+        """Queue the build of a missing table (a failed one again after a while) and make sure a
+        builder runs. Raises OutOfTableError beyond the limits, TableStorageError when the
+        folder cannot take the request."""
+        if not self.available(table):
+            raise self.limits.refuse(table)
+        current = self.status(table)
+        retry = current.state == "failed" and time.time() - self._failed_at(table) > RETRY_FAILED_AFTER
+        if current.state == "missing" or retry:
+            self.check_storage()
+            try:
+                self.record.write(table, "queued")
+            except OSError as error:
+                raise storage_error(error, f"queueing {table}") from None
+            current = TableStatus(table, "queued")
+        if current.state in ("queued", "building"):
+            self._start_builder()
+        return current
+
+    def _failed_at(self, table: TableId) -> float:
+        record = self.record.read(table) or {}
+        return float(record.get("time", 0.0))
+
+    def _start_builder(self) -> None:
+        if self.background:
+            try:
+                self.record.start_builder()
+            except OSError as error:
+                raise storage_error(error, "starting the builder") from None
+
+    def check_storage(self) -> None:
+        """TableStorageError naming the problem when the folder cannot hold builds."""
+        if not self.folder.exists():
+            raise TableStorageError(f"the table folder is missing: {str(self.folder)!r}",
+                                    public="the table folder is missing")
+        if not self.folder.is_dir():
+            raise TableStorageError(f"a file stands where the table folder should be: {str(self.folder)!r}",
+                                    public="a file stands where the table folder should be")
+        probe = self.folder / f".writable-{os.getpid()}"
+        try:
+            probe.write_bytes(b"")
+            probe.unlink()
+        except OSError as error:
+            raise storage_error(error, "writing in the table folder") from None
+
+    # --- building ----------------------------------------------------------------------------
+
+    def build_now(self, table: TableId, progress: Progress | None = None, check: bool = False,
+                  rebuild: bool = False) -> TableFile:
+        """The table, built in this process first if its file is missing or damaged (every table
+        its captures lead to first), under a lock that makes other processes wait and then load
+        it. ``check`` reads a present file whole before trusting it. A file that is not a table
+        file is never overwritten (TableStorageError). ``rebuild`` builds this table (not the
+        smaller ones) whatever its file holds."""
+        path = self.path(table)
+        if path.is_dir():
+            raise TableStorageError(f"a folder stands where the table file {table.file_name} should be: "
+                                    f"{str(path)!r}", public=f"a folder stands where the table file of {table} should be")
+        smaller = {t: self.build_now(t, progress).read_all() for t in table.captures()}
+        try:
+            lock = ExclusiveLock(path)
+        except OSError as error:
+            raise storage_error(error, f"locking {table}") from None
+        with lock:
+            reason = "rebuilding on request" if rebuild else self._unsound(table, check)
+            if reason is None:
+                return self.opened(table)
+            log.info("%s: %s: building it", table, reason)
+            entries, summary = self._built(table, smaller, progress)
+            self._write(table, entries, summary)
+        self.record.clear(table)
+        with self._lock:
+            stale = self._open.pop(table, None)
+        if stale is not None:
+            stale.close()
+        return self.opened(table)
+
+    def _unsound(self, table: TableId, check: bool) -> str | None:
+        """Why the table's file needs building, or None when it is there and sound."""
+        with self._lock:
+            self._open.pop(table, None)
+        try:
+            found = TableFile(self.path(table), table, self.cache)
+        except FileNotFoundError:
+            return "no file"
+        except TableFileError as error:
+            if not error.ours:
+                raise TableStorageError(f"{error} (left as it is: move it away)",
+                                        public=f"a file that is not a table stands where {table} belongs") from None
+            return str(error)
+        try:
+            if check:
+                found.read_all()
+        except TableFileError as error:
+            return str(error)
+        finally:
+            found.close()
+        return None
+
+    def _built(self, table: TableId, smaller, progress: Progress | None):
+        self._check_space(table)
+        last = [0.0]
+
+        def report(stage: str, fraction: float) -> None:
+            now = time.monotonic()
+            if now - last[0] > 0.2:  # the record is a file: a few writes a second
+                last[0] = now
+                try:
+                    self.record.write(table, "building", stage=stage, fraction=fraction)
+                except OSError:
+                    pass
+            if progress:
+                progress(f"{table.material.name} {stage}", fraction)
+
+        report("mark illegal", 0.0)
+        return build(table, smaller, report)
+
+    def _check_space(self, table: TableId) -> None:
+        try:
+            free = shutil.disk_usage(self.folder).free
+        except OSError as error:
+            raise storage_error(error, f"building {table}") from None
+        wanted = int(table.space.size * SPACE_MARGIN) + (1 << 20)
+        if free < wanted:
+            raise TableStorageError(
+                f"the table folder's disk is full: {table} needs {wanted >> 20} MB, {free >> 20} MB are free",
+                public="the table folder's disk is full")
+
+    def _write(self, table: TableId, entries, summary: TableSummary) -> None:
+        try:
+            write_table(self.path(table), table, entries, summary)
+        except OSError as error:
+            raise storage_error(error, f"writing {table}") from None

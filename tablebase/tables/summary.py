@@ -1,0 +1,38 @@
+"""What a table's file says of it besides its entries: the counts the overview shows, the DTM
+histogram and where a longest win is stored. Worked out once, when the table is built."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..retrograde import Solution, Space
+
+
+@dataclass(frozen=True)
+class TableSummary:
+    positions: int  # legal White-to-move positions on the whole board, two like men swapped counted once
+    won: int  # of which the strong side wins
+    longest: int  # the longest mate in moves (0: nothing is won)
+    histogram: tuple[int, ...]  # histogram[d - 1]: won positions that mate in d moves
+    longest_entry: int | None  # the first entry of a longest win
+
+    @property
+    def drawn(self) -> int:
+        return self.positions - self.won
+
+    def to_json(self) -> dict:
+        return {"positions": self.positions, "won": self.won, "drawn": self.drawn,
+                "longest": self.longest or None, "histogram": list(self.histogram)}
+
+    @classmethod
+    def of(cls, space: Space, solution: Solution) -> TableSummary:
+        dtm = solution.dtm.reshape(len(space.board.kings), -1)
+        positions, won = solution.counts(space)
+        longest = int(dtm.max(initial=0))
+        pairs = 2 if space.material.like_pair else 1
+        per_king = np.stack([np.bincount(row, minlength=longest + 1) for row in dtm])  # [king, dtm]
+        histogram = (space.board.orbit_sizes @ per_king)[1:] // pairs
+        entry = int(np.argmax(solution.dtm.reshape(-1) == longest)) if longest else None
+        return cls(positions, won, longest, tuple(int(c) for c in histogram), entry)
