@@ -1,5 +1,6 @@
-"""KBNK tablebase figures: build time (the whole ``build`` command, and the generator in
-process), probe time per position with all its moves, table file size, load time.
+"""KBNK tablebase figures: build time (the whole ``build`` command, and the build in process),
+probe time per position with all its moves (its blocks read and checked, then from the block
+cache), table file size, open time.
 
 Run: ``.venv/bin/python bench/bench_kbnk.py [--runs N] [--probes N]``. Wall-clock figures on a
 shared machine vary: each is the best and the median of several runs.
@@ -21,7 +22,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tablebase.kbnk import build_table, load_table, probe, random_position  # noqa: E402
+from tablebase.kbnk import KBNK, probe, random_position  # noqa: E402
+from tablebase.tables import Limits, TableFile, TableStore  # noqa: E402
 
 
 def _figure(name: str, samples: list[float], unit: str = "s", scale: float = 1.0,
@@ -39,7 +41,7 @@ def _children_cpu() -> float:
 
 
 def bench_build_command(runs: int, directory: Path) -> Path:
-    out = directory / "kbnk.bin"
+    out = directory / KBNK.file_name
     samples, cpu = [], []
     for _ in range(runs):
         started, cpu_before = time.perf_counter(), _children_cpu()
@@ -51,32 +53,35 @@ def bench_build_command(runs: int, directory: Path) -> Path:
     return out
 
 
-def bench_generator(runs: int) -> None:
+def bench_in_process(runs: int, directory: Path) -> None:
+    store = TableStore(directory, Limits(), background=False)
     samples, cpu = [], []
     for _ in range(runs):
         started, cpu_before = time.perf_counter(), time.process_time()
-        build_table()
+        store.build_now(KBNK, rebuild=True)
         samples.append(time.perf_counter() - started)
         cpu.append(time.process_time() - cpu_before)
-    _figure("generator in process (build_table)", samples, cpu=cpu)
+    _figure("build in process (KBNK, KBK and KNK there)", samples, cpu=cpu)
 
 
-def bench_load(path: Path, runs: int) -> None:
+def bench_open(path: Path, runs: int) -> None:
     samples = []
     for _ in range(runs):
         started = time.perf_counter()
-        load_table(path)
+        TableFile(path, KBNK).close()
         samples.append(time.perf_counter() - started)
-    _figure("load_table (map + checksum)", samples, "ms", 1000)
+    _figure("open a table file (header, block checksums)", samples, "ms", 1000)
     started = time.perf_counter()
     subprocess.run([sys.executable, "-c", "import sys; sys.path.insert(0, sys.argv[1]);"
-                    "from tablebase.kbnk import load_table, probe; t = load_table(sys.argv[2]);"
-                    "probe(t, '8/8/8/8/8/8/2k5/KNB5 w')", str(ROOT), str(path)], check=True)
-    print(f"{'fresh process: import, load, first probe':<44} {time.perf_counter() - started:8.3f} s")
+                    "from tablebase.kbnk import probe; from tablebase.tables import TableStore;"
+                    "s = TableStore(sys.argv[2], background=False);"
+                    "probe(s.table, '8/8/8/8/8/8/2k5/KNB5 w')", str(ROOT), str(path.parent)], check=True)
+    print(f"{'fresh process: import, open, first probe':<44} {time.perf_counter() - started:8.3f} s")
 
 
 def bench_probe(path: Path, count: int) -> None:
-    table = load_table(path)
+    store = TableStore(path.parent, Limits(), background=False)
+    table = store.table
     rng = random.Random(2024)
     fens = []
     for _ in range(count):
@@ -90,15 +95,22 @@ def bench_probe(path: Path, count: int) -> None:
             usable.append(fen)
         except ValueError:
             pass
-    samples, cpu = [], []
-    for _ in range(3):
-        started, cpu_before = time.perf_counter(), time.process_time()
-        for fen in usable:
-            probe(table, fen)
-        samples.append((time.perf_counter() - started) / len(usable))
-        cpu.append((time.process_time() - cpu_before) / len(usable))
+    for label, cache in (("cold: a 64-block cache", 0), ("from the block cache", 16 << 20)):
+        samples, cpu = [], []
+        for _ in range(3):
+            store = TableStore(path.parent, Limits(), background=False, cache_bytes=cache)
+            table = store.table
+            if cache:
+                for fen in usable:
+                    probe(table, fen)
+            started, cpu_before = time.perf_counter(), time.process_time()
+            for fen in usable:
+                probe(table, fen)
+            samples.append((time.perf_counter() - started) / len(usable))
+            cpu.append((time.process_time() - cpu_before) / len(usable))
+        _figure(f"probe with all moves, {label}", samples, "ms", 1000, cpu)
     moves = sum(len(probe(table, f)["moves"]) for f in usable[:200]) / min(200, len(usable))
-    _figure(f"probe with all moves ({len(usable)} pos., ~{moves:.0f} moves)", samples, "ms", 1000, cpu)
+    print(f"({len(usable)} positions, ~{moves:.0f} moves each)")
 
 
 def main() -> None:
@@ -109,9 +121,9 @@ def main() -> None:
     print(f"machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.2f}")
     with tempfile.TemporaryDirectory() as directory:
         path = bench_build_command(args.runs, Path(directory))
-        bench_generator(args.runs)
+        bench_in_process(args.runs, Path(directory))
         print(f"{'table file size':<44} {path.stat().st_size:8d} bytes")
-        bench_load(path, args.runs * 4)
+        bench_open(path, args.runs * 4)
         bench_probe(path, args.probes)
 
 

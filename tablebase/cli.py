@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import os
 import sys
 import time
@@ -33,7 +34,7 @@ def _kbnk(path=None, announce: bool = False):
     from .kbnk import KBNK
 
     store = table_store(kbnk_path=path)
-    store.build_now(KBNK)
+    store.build_now(KBNK, check=True)
     return store
 
 
@@ -156,6 +157,11 @@ def _parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
+    heard = logging.StreamHandler(sys.stderr)  # the store says what it builds, and why
+    heard.setFormatter(logging.Formatter("%(message)s"))
+    logger = logging.getLogger("tablebase")
+    logger.setLevel(logging.INFO)
+    logger.addHandler(heard)
     try:
         return args.run(args)
     except FileNotFoundError as error:
@@ -167,6 +173,8 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as error:  # bad FEN, illegal position, bad table file: the message quotes it
         print(f"error: {error}", file=sys.stderr)
         return 1
+    finally:
+        logger.removeHandler(heard)
 
 
 if __name__ == "__main__":

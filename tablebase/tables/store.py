@@ -105,7 +105,12 @@ class TableStore:
         try:
             found = self.opened(table)
         except TableFileError as error:
+            if not error.ours:
+                self.check_storage()  # the folder's own fault first: missing, or a file
             self._damaged(table, error)
+            if not error.ours:
+                raise TableStorageError(f"{error} (left as it is: move it away)",
+                                        public=f"something that is not a table stands where {table} belongs") from None
             raise
         if found is not None:
             return found
@@ -209,13 +214,16 @@ class TableStore:
         if path.is_dir():
             raise TableStorageError(f"a folder stands where the table file {table.file_name} should be: "
                                     f"{str(path)!r}", public=f"a folder stands where the table file of {table} should be")
+        self._unsound(table, check=False)  # a foreign file refuses before anything is built
         smaller = {t: self.build_now(t, progress).read_all() for t in table.captures()}
         try:
             lock = ExclusiveLock(path)
         except OSError as error:
             raise storage_error(error, f"locking {table}") from None
         with lock:
-            reason = "rebuilding on request" if rebuild else self._unsound(table, check)
+            reason = self._unsound(table, check)  # a foreign file is never rebuilt
+            if rebuild:
+                reason = reason or "rebuilding on request"
             if reason is None:
                 return self.opened(table)
             log.info("%s: %s: building it", table, reason)

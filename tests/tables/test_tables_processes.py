@@ -1,0 +1,87 @@
+"""Across processes: servers starting together build a table once, one builder per folder, and a
+file cut short under a process reading it is an error answer, never a dead process."""
+
+from __future__ import annotations
+
+import logging
+import multiprocessing
+import os
+import subprocess
+import sys
+import textwrap
+
+from tables_helpers import folder_with
+
+from tablebase.kbnk import KBNK
+from tablebase.tables import Limits, TableId, TableStore
+from tablebase.tables.builds import BuildRecord
+
+FEN = "8/8/8/8/8/8/2k5/KNB5 w - - 0 1"
+
+
+class _Heard(logging.Handler):
+    def __init__(self, queue):
+        super().__init__()
+        self.queue = queue
+
+    def emit(self, record):
+        self.queue.put(record.getMessage())
+
+
+def _start_together(folder, barrier, heard):
+    logging.getLogger("tablebase").addHandler(_Heard(heard))
+    logging.getLogger("tablebase").setLevel(logging.INFO)
+    barrier.wait()
+    TableStore(folder, Limits(), background=False).build_now(KBNK)
+
+
+def test_two_processes_starting_on_missing_tables_build_each_once(tmp_path):
+    context = multiprocessing.get_context("fork")
+    barrier, heard = context.Barrier(2), context.Queue()
+    workers = [context.Process(target=_start_together, args=(tmp_path, barrier, heard)) for _ in range(2)]
+    for worker in workers:
+        worker.start()
+    for worker in workers:
+        worker.join(120)
+        assert worker.exitcode == 0
+    said = []
+    while not heard.empty():
+        said.append(heard.get())
+    builds = sorted(line.split(":")[0] for line in said if "building it" in line)
+    assert builds == ["KBK on 8x8", "KBNK on 8x8", "KNK on 8x8"]
+
+
+def test_one_builder_per_folder(tmp_path):
+    record = BuildRecord(tmp_path)
+    record.write(TableId.cube("KQK", 3), "queued")
+    builder = [sys.executable, "-m", "tablebase.tables.builder", str(tmp_path)]
+    held = record.try_builder_lock()  # as if a builder were at work
+    assert held is not None and record.builder_alive()
+    assert subprocess.run(builder, timeout=60).returncode == 0
+    assert not (tmp_path / "KQK-3x3x3.tbl").exists()  # it gave way
+    os.close(held)
+    assert not record.builder_alive()
+    assert subprocess.run(builder, timeout=60).returncode == 0
+    assert (tmp_path / "KQK-3x3x3.tbl").exists() and record.read(TableId.cube("KQK", 3)) is None
+
+
+def test_a_table_cut_short_under_a_reader_does_not_kill_it(tables_folder, tmp_path):
+    folder = folder_with(tables_folder, tmp_path)
+    script = textwrap.dedent(f"""
+        import os
+        from tablebase.errors import TableFileError
+        from tablebase.kbnk import probe
+        from tablebase.tables import Limits, TableStore
+        store = TableStore({str(folder)!r}, Limits(), background=False)
+        print(probe(store.table, {FEN!r})["dtm"])
+        os.truncate({str(folder / "KBNK-8x8.tbl")!r}, 5000)
+        try:
+            probe(store.table, "8/8/8/3k4/8/8/8/KNB5 w - - 0 1")
+            print("answered")
+        except TableFileError as error:
+            print("refused", error)
+    """)
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr  # a memory map would die of SIGBUS (-7)
+    first, second = done.stdout.splitlines()[:2]
+    assert first == "65" and second.startswith("refused") and "cut short" in second

@@ -1,0 +1,105 @@
+"""The table service as a server runs it: builds off the request path (202 at once, a builder
+process builds), one state for every worker, damaged files (a 503, never a wrong answer, then
+rebuilt), failed builds shown with their reason, and a file that is not a table never touched."""
+
+from __future__ import annotations
+
+import time
+
+import numpy as np
+from tables_helpers import KQK3, app_on, folder_with, until
+
+from tablebase.kbnk import KBNK, probe_position
+from tablebase.errors import TableFileError
+from tablebase.tables import Limits, TablePosition, TableStore
+from tablebase.tables.fileformat import BLOCK
+
+POSITION = "/api/3d/endgames/position"
+
+
+def test_an_unbuilt_table_is_a_202_at_once_then_the_builder_builds_it(tables_folder, tmp_path):
+    client = app_on(folder_with(tables_folder, tmp_path)).test_client()
+    started = time.monotonic()
+    first = client.get(POSITION, query_string={"material": "KRNK", "n": 3})
+    assert time.monotonic() - started < 2.0
+    assert first.status_code == 202 and first.headers["Retry-After"] == "1"
+    assert first.get_json()["state"] in ("queued", "building") and first.get_json()["material"] == "KRNK"
+    done = until(lambda: client.get(POSITION, query_string={"material": "KRNK", "n": 3}),
+                 lambda r: r.status_code != 202)
+    assert done.status_code == 200 and done.get_json()["category"] == "win"
+    assert (tmp_path / "KRK-3x3x3.tbl").exists()  # built on the way, smaller first
+
+
+def test_every_worker_sees_the_same_state(tables_folder, tmp_path):
+    folder = folder_with(tables_folder, tmp_path)
+    one, other = app_on(folder).test_client(), app_on(folder).test_client()  # two workers' apps
+    assert other.get("/api/3d/endgames/status?n=3").get_json()["tables"][0]["state"] == "missing"
+    one.post("/api/3d/endgames/build", json={"n": 3, "material": "KQK"})
+    seen = other.get("/api/3d/endgames/status?n=3").get_json()["tables"][0]
+    assert seen["material"] == "KQK" and seen["state"] in ("queued", "building", "ready")
+    until(lambda: other.get("/api/3d/endgames/status?n=3"),
+          lambda r: r.get_json()["tables"][0]["state"] == "ready")
+
+
+def test_a_failed_build_is_shown_with_its_reason_and_the_file_in_its_way_is_kept(tables_folder, tmp_path):
+    folder = folder_with(tables_folder, tmp_path)
+    (folder / "KRK-3x3x3.tbl").write_text("my notes\n")  # in the way of a table KRNK needs
+    client = app_on(folder).test_client()
+    client.post("/api/3d/endgames/build", json={"n": 3, "material": "KRNK"})
+    status = until(lambda: client.get("/api/3d/endgames/status?n=3"),
+                   lambda r: any(t["state"] == "failed" and t["material"] == "KRNK" for t in r.get_json()["tables"]))
+    failed = {t["material"]: t for t in status.get_json()["tables"] if t["state"] == "failed"}
+    assert "KRNK" in failed and "not a table" in failed["KRNK"]["reason"]
+    answer = client.get(POSITION, query_string={"material": "KRNK", "n": 3})
+    assert answer.status_code == 503 and "not a table" in answer.get_json()["message"]
+    assert str(folder) not in answer.get_json()["message"]
+    assert (folder / "KRK-3x3x3.tbl").read_text() == "my notes\n"
+    krk = client.get(POSITION, query_string={"material": "KRK", "n": 3})
+    assert krk.status_code == 503 and krk.get_json()["error"] == "table_storage"
+
+
+def test_a_damaged_3d_table_is_a_503_not_the_users_fault_and_is_rebuilt(tables_folder, tmp_path):
+    folder = folder_with(tables_folder, tmp_path, ["KQK-3x3x3.tbl"])
+    path = folder / "KQK-3x3x3.tbl"
+    data = bytearray(path.read_bytes())
+    data[-100] ^= 0xFF  # an entry, in place
+    path.write_bytes(bytes(data))
+    client = app_on(folder).test_client()
+    damaged = client.post("/api/3d/tablebase", json={"board": KQK3, "turn": "w"})
+    assert damaged.status_code == 503 and damaged.get_json()["error"] == "server_data_damaged"
+    assert str(path) not in damaged.get_json()["message"]
+    again = until(lambda: client.post("/api/3d/tablebase", json={"board": KQK3, "turn": "w"}),
+                  lambda r: r.status_code not in (202, 503))
+    assert again.status_code == 200 and again.get_json()["dtm"] == 1
+    assert path.read_bytes() != bytes(data)  # whole again
+
+
+def test_a_file_changed_in_place_while_serving_never_changes_an_answer(tables_folder, tmp_path):
+    """The block cache holds 64 of the KBNK table's 642 blocks: probes after the damage read
+    blocks again and must refuse them, never answer from them."""
+    folder = folder_with(tables_folder, tmp_path)
+    pristine = TableStore(tables_folder, Limits(), background=False)
+    store = TableStore(folder, Limits(), background=False, cache_bytes=64 * BLOCK)
+    rng = np.random.default_rng(3)
+    entries = pristine.table(KBNK).read_all()
+    won = np.flatnonzero(entries)
+    positions = []
+    for entry in won[rng.integers(len(won), size=80)].tolist():
+        king, men, lone = KBNK.space.squares([entry])
+        positions.append(TablePosition(2, 8, int(king[0]), (("B", int(men[0][0])), ("N", int(men[1][0]))),
+                                       int(lone[0]), True))
+    for position in positions[:20]:
+        probe_position(store.table, position)  # some blocks read and checked before the damage
+    path = folder / KBNK.file_name
+    with open(path, "r+b") as out:  # zeros over every entry, in place, as a bad disk might
+        out.seek(path.stat().st_size - KBNK.space.size)
+        out.write(bytes(KBNK.space.size))
+    faults = 0
+    for position in positions:
+        try:
+            found = probe_position(store.table, position)
+        except TableFileError:
+            faults += 1
+            continue
+        assert found == probe_position(pristine.table, position)
+    assert faults > 0  # refused, never answered from a changed block
