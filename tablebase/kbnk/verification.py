@@ -137,11 +137,11 @@ def _white_best(full: FullTables, black_illegal: np.ndarray) -> np.ndarray:
     return best
 
 
-def _fens(mask: np.ndarray, limit: int, white_to_move: bool = True) -> list[str]:
+def _fens(mask: np.ndarray, limit: int, strong_to_move: bool = True) -> list[str]:
     found = []
     for flat in np.flatnonzero(mask.reshape(-1))[:limit]:
         k, b, n, black = (int(x) for x in np.unravel_index(flat, mask.shape))
-        found.append(KbnkPosition(k, b, n, black, white_to_move).to_fen())
+        found.append(KbnkPosition(k, b, n, black, strong_to_move).to_fen())
     return found
 
 
@@ -151,9 +151,9 @@ def verify(tables: Tables, full: FullTables | None = None, examples: int = 5) ->
     faults: dict[str, int] = {}
     found: list[str] = []
 
-    def record(name: str, mask: np.ndarray, white_to_move: bool = True):
+    def record(name: str, mask: np.ndarray, strong_to_move: bool = True):
         faults[name] = int(mask.sum())
-        found.extend(_fens(mask, examples - len(found), white_to_move) if faults[name] else [])
+        found.extend(_fens(mask, examples - len(found), strong_to_move) if faults[name] else [])
 
     stored = tables(KBNK).read_all()
     wk, (wb, wn), bk = KBNK.space.squares(np.arange(stored.size))

@@ -46,7 +46,8 @@ class TableStatus:
     summary: TableSummary | None = None  # ready
 
     def to_json(self) -> dict:
-        found = {"material": self.table.material.name, "n": self.table.n, "state": self.state}
+        found = {"material": self.table.material.name, "n": self.table.n, "size": self.table.size_name,
+                 "state": self.state}
         if self.state in ("queued", "building"):
             found.update(stage=self.stage, fraction=round(self.fraction, 4))
         if self.reason:

@@ -77,3 +77,29 @@ def test_a_bad_url_position_says_why(page):
     page.goto("/3d/endgames?board=" + quote("[k##,#K#,###],[###,###,###],[###,###,###]", safe=""))
     expect(page.locator("#eg-status")).to_have_attribute("data-status", "illegal")
     expect(page.locator("#eg-status .eg-status-detail")).to_contain_text("side by side")
+
+
+@pytest.fixture()
+def fresh_server(tables_folder, tmp_path):
+    """A live server whose folder holds only the KBNK tables: every 3D table is built on demand."""
+    import sys
+    import threading
+
+    from werkzeug.serving import make_server
+
+    sys.path.insert(0, str(__import__("pathlib").Path(__file__).resolve().parents[1] / "tables"))
+    from tables_helpers import app_on, folder_with
+
+    server = make_server("127.0.0.1", 0, app_on(folder_with(tables_folder, tmp_path), CUBE_MAX_N_TWO_MEN=4),
+                         threaded=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_port}"
+    server.shutdown()
+
+
+def test_a_position_whose_table_is_not_built_shows_the_build_then_plays(page, fresh_server):
+    board = "[####,####,####,####],[####,#k##,####,####],[####,####,##R#,####],[Q###,####,####,###K]"
+    page.goto(f"{fresh_server}/3d/endgames?board={quote(board)}")
+    expect(page.locator("#eg-verdict")).to_contain_text("Building the table KQRK on 4×4×4", timeout=30_000)
+    expect(page.locator("#eg-status")).to_have_attribute("data-status", "win", timeout=120_000)
+    expect(page.locator("[data-cube] > [data-piece]")).to_have_count(4)

@@ -1,5 +1,6 @@
 // The results table of the 3D endgames page: one cell per material and size, filled from the
-// server's table states (ready with counts, building with progress, queued, unavailable).
+// server's table states (ready with counts, building with progress, queued, failed with its
+// reason, unavailable).
 
 const percent = (value) => {
   if (value === 0) return "0%";
@@ -70,6 +71,9 @@ export function createOverview(table, { onPick }) {
     } else if (state.state === "unavailable") {
       cell.textContent = "—";
       cell.title = "Beyond what this server builds on demand";
+    } else if (state.state === "failed") {
+      cell.textContent = "failed";
+      cell.title = `The server could not build this table: ${state.reason}`;
     } else {
       cell.textContent = "…";
     }

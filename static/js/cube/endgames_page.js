@@ -2,7 +2,7 @@
 // and play against the table from any won cell. Every legal move and value comes from the server.
 
 import { createBoard } from "../board/board.js";
-import { getJson, postJson } from "../shared/api.js";
+import { getJson, postJson, whenReady } from "../shared/api.js";
 import { renderStatus, renderVerdict } from "../shared/status_panels.js";
 import { lastReplies } from "../shared/game_line.js";
 import { createTableGame } from "../shared/table_game.js";
@@ -34,6 +34,7 @@ const state = {
   choice: null, // {material, n, longest} of the cell being played
   error: null, // an API error: a bad ?board=, a failed request
   waiting: false, // a position is being fetched
+  building: "", // the server's word on a table it builds for the position, while it does
   selected: null,
   hint: null,
   hover: null,
@@ -56,7 +57,8 @@ const board = createBoard($("#eg-board"), {
 });
 
 const table = createTableGame({
-  probe: (position) => postJson(urls.tablebase, { board: formatBoard(position.n, position.pieces), turn: position.turn }),
+  probe: (position) => whenReady(
+    () => postJson(urls.tablebase, { board: formatBoard(position.n, position.pieces), turn: position.turn })),
   play: afterMove,
   name: (move) => `${move.piece[1]} ${board.label(moveKeys(move).from)}–${board.label(moveKeys(move).to)}`,
   onChange: (kind) => {
@@ -131,9 +133,10 @@ async function loadPosition(pick) {
   render();
   const query = { material, n, pick };
   if (pick === "random" && longest) query.min = Math.ceil(longest / 2);
-  const result = await getJson(urls.position, query);
+  const result = await whenReady(() => getJson(urls.position, query), waitFor);
   if (token !== state.token) return;
   state.waiting = false;
+  state.building = "";
   if (!result.ok) {
     state.error = result;
     render();
@@ -154,8 +157,9 @@ async function loadRequested() {
   }
   state.waiting = true;
   render();
-  const result = await postJson(urls.tablebase, { board: requested.board, turn: position.turn });
+  const result = await whenReady(() => postJson(urls.tablebase, { board: requested.board, turn: position.turn }), waitFor);
   state.waiting = false;
+  state.building = "";
   if (!result.ok) {
     state.error = result;
     render();
@@ -164,6 +168,12 @@ async function loadRequested() {
   state.choice = { material: result.data.material, n: position.n, longest: null };
   showPlay(`${result.data.material} on ${position.n}×${position.n}×${position.n}`);
   startGame(position, result.data);
+}
+
+/** A table the position needs is being built: say so, with its progress. */
+function waitFor(pending) {
+  state.building = pending.message;
+  render();
 }
 
 function userPlays(move) {
@@ -246,7 +256,7 @@ function render() {
     const info = describe(null, "w", state.error);
     if (state.waiting && root.dataset.tables === "building") info.detail = ui.note.textContent;
     renderStatus(ui.status, info);
-    renderVerdict(ui.verdict, null, state.waiting ? "Finding a position…" : "");
+    renderVerdict(ui.verdict, null, state.building || (state.waiting ? "Finding a position…" : ""));
     return;
   }
   const computerToMove = root.dataset.turn === "computer";

@@ -1,6 +1,7 @@
 // JSON requests to the site's API: a GET without a body, a POST with one. Each resolves to
 // {ok: true, data} or {ok: false, status, error, message} and never throws, so a network failure
-// is shown like any other answer.
+// is shown like any other answer. A 202 (a table the answer needs is being built) resolves to
+// {ok: false, pending: true, status: 202, data: the table's state, retryAfter: seconds}.
 
 export async function requestJson(url, body) {
   try {
@@ -10,6 +11,10 @@ export async function requestJson(url, body) {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const data = await response.json().catch(() => null);
+    if (response.status === 202 && data) {
+      const retryAfter = Number(response.headers.get("Retry-After")) || 1;
+      return { ok: false, pending: true, status: 202, data, retryAfter, message: buildingText(data) };
+    }
     if (response.ok && data) return { ok: true, data };
     return {
       ok: false,
@@ -27,4 +32,26 @@ export const postJson = (url, body) => requestJson(url, body);
 export function getJson(url, params = {}) {
   const query = new URLSearchParams(params).toString();
   return requestJson(query ? `${url}?${query}` : url);
+}
+
+/** What the server says of a table being built, in words: "Building KRNK on 5×5×5: 40%". */
+export function buildingText(state) {
+  const size = state.size ? ` on ${state.size.replaceAll("x", "×")}` : "";
+  const share = state.fraction ? `: ${Math.round(state.fraction * 100)}%` : state.state === "queued" ? " (queued)" : "";
+  return `Building the table${state.material ? ` ${state.material}${size}` : "s"} on the server${share}…`;
+}
+
+/**
+ * Repeats a request while the server answers 202, waiting its Retry-After each time and telling
+ * onWait the table's state, until it answers otherwise.
+ * @param {() => Promise<object>} request
+ * @param {(pending: object) => void} [onWait]
+ */
+export async function whenReady(request, onWait) {
+  for (;;) {
+    const result = await request();
+    if (!result.pending) return result;
+    onWait?.(result);
+    await new Promise((resolve) => window.setTimeout(resolve, result.retryAfter * 1000));
+  }
 }
