@@ -26,14 +26,9 @@ sys.path.insert(0, str(ROOT))
 
 import numpy as np  # noqa: E402
 
-from tablebase.cube.endgames import (  # noqa: E402
-    ALL_MATERIALS,
-    EndgamePosition,
-    Limits,
-    TableStore,
-    probe,
-)
+from tablebase.cube.endgames import ALL_MATERIALS, probe  # noqa: E402
 from tablebase.retrograde import Material, cube_board  # noqa: E402
+from tablebase.tables import Limits, TableId, TablePosition, TableStore  # noqa: E402
 
 
 def _range(text: str) -> list[int]:
@@ -55,21 +50,19 @@ def peak_mb() -> float:
 
 def child(material: str, n: int, folder: str) -> None:
     """Build one table (its smaller ones are on disk) and print its figures as JSON."""
-    store = TableStore(folder, Limits(10, 10))
-    material = Material.parse(material)
-    for smaller in (material.without(i) for i in range(len(material.pieces))):
-        if smaller.pieces:
-            store.table(smaller, n)
+    store = TableStore(folder, Limits.everything(), background=False)
+    table = TableId.cube(material, n)
+    for smaller in table.captures():
+        store.build_now(smaller)
     started, cpu = time.perf_counter(), time.process_time()
-    table = store.table(material, n)
+    facts = store.build_now(table).summary
     print(json.dumps({"seconds": time.perf_counter() - started, "cpu": time.process_time() - cpu,
-                      "peak_mb": peak_mb(),
-                      "positions": table.positions, "won": table.won, "longest": table.longest,
-                      "entries": table.space.size}))
+                      "peak_mb": peak_mb(), "positions": facts.positions, "won": facts.won,
+                      "longest": facts.longest, "entries": table.space.size}))
 
 
 def build(material: Material, n: int, folder: Path, rebuild: bool) -> dict:
-    path = folder / f"{material.name}-{n}.bin"
+    path = folder / TableId.cube(material, n).file_name
     if path.exists() and rebuild:
         path.unlink()
     existed = path.exists()
@@ -80,7 +73,7 @@ def build(material: Material, n: int, folder: Path, rebuild: bool) -> dict:
     return figures
 
 
-def random_positions(table, rng, count) -> list[EndgamePosition]:
+def random_positions(table: TableId, rng, count) -> list[TablePosition]:
     """Legal White-to-move positions drawn from the table's entries (won or not)."""
     from tablebase.retrograde.attacks import attacked
 
@@ -94,21 +87,20 @@ def random_positions(table, rng, count) -> list[EndgamePosition]:
             continue
         if attacked(board, kinds, [king, *men], lone):
             continue
-        found.append(EndgamePosition(table.n, king, tuple(zip(kinds, men)), lone, True))
+        found.append(TablePosition(3, table.n, king, tuple(zip(kinds, men)), lone, True))
     return found
 
 
-def probe_times(store: TableStore, material: Material, n: int, count: int) -> tuple[float, float, float]:
-    """(median, p95, mean moves) of a White-to-move probe with all moves, in ms."""
-    table = store.table(material, n)
-    tables = lambda m: store.table(m, n)  # noqa: E731
-    positions = random_positions(table, np.random.default_rng(n), count)
-    for position in positions[:3]:
-        probe(tables, position)  # first use fills lookup tables and page caches
+def probe_times(folder: Path, material: Material, n: int, count: int) -> tuple[float, float, float]:
+    """(median, p95, mean moves) of a White-to-move probe with all moves, in ms, each position's
+    blocks read and checked on first use (a fresh store per table)."""
+    store = TableStore(folder, Limits.everything(), background=False)
+    positions = random_positions(TableId.cube(material, n), np.random.default_rng(n), count)
+    probe(store.table, positions[0])  # first use fills the board's lookup tables
     times, moves = [], []
     for position in positions:
         started = time.perf_counter()
-        answer = probe(tables, position)
+        answer = probe(store.table, position)
         times.append((time.perf_counter() - started) * 1000)
         moves.append(len(answer["moves"]))
     return statistics.median(times), float(np.percentile(times, 95)), statistics.mean(moves)
@@ -128,7 +120,6 @@ def main() -> None:
         return
     folder = Path(args.dir or tempfile.mkdtemp(prefix="cube-tables-"))
     folder.mkdir(parents=True, exist_ok=True)
-    store = TableStore(folder, Limits(10, 10))
     plan = [(m, n) for n in _range(args.one) for m in ALL_MATERIALS if len(m.pieces) == 1]
     plan += [(m, n) for n in _range(args.two) for m in ALL_MATERIALS if len(m.pieces) == 2]
     print(f"tables in {folder}")
@@ -136,7 +127,7 @@ def main() -> None:
           f"{'build s':>8} {'cpu s':>7} {'peak MB':>8} {'probe ms':>8} {'p95 ms':>7} {'moves':>6}")
     for material, n in plan:
         figures = build(material, n, folder, args.rebuild)
-        median, p95, moves = probe_times(store, material, n, args.probes)
+        median, p95, moves = probe_times(folder, material, n, args.probes)
         won = figures["won"] / figures["positions"] if figures["positions"] else 0.0
         note = "" if figures["built"] else "  (loaded, not built)"
         print(f"{material.name:<8} {n:>2} {figures['entries']:>11,} {figures['positions']:>13,} {won:>7.1%} "

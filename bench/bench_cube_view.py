@@ -22,6 +22,7 @@ import random
 import shutil
 import statistics
 import sys
+import tempfile
 import threading
 from pathlib import Path
 from urllib.parse import quote
@@ -42,7 +43,7 @@ class QuietHandler(WSGIRequestHandler):
 
 
 def serve():
-    app = create_app({"KBNK_TABLE": str(Path("/nonexistent/kbnk.bin"))})  # the 3D lab needs no table
+    app = create_app({"TABLES": tempfile.mkdtemp(prefix="tables-")})  # the 3D lab needs no table
     server = make_server("127.0.0.1", 0, app, threaded=True, request_handler=QuietHandler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_port}"

@@ -32,7 +32,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tablebase.kbnk import ensure_table, random_position  # noqa: E402
+from bench_tables_setup import kbnk_store  # noqa: E402
+
+from tablebase.kbnk import random_position  # noqa: E402
 
 PYTHON = Path(sys.executable)
 TARGET_RATIO, TARGET_P99_MS = 3.0, 10.0
@@ -157,9 +159,8 @@ def main() -> None:
     wrk = ensure_wrk()
     with tempfile.TemporaryDirectory() as folder:
         folder = Path(folder)
-        table_path = folder / "kbnk.bin"
-        script = probe_script(ensure_table(table_path), folder)
-        env = {**os.environ, "KBNK_TABLE": str(table_path), "KBN_ACCESS_LOG": str(folder / "access.log")}
+        script = probe_script(kbnk_store(folder / "tables").table, folder)
+        env = {**os.environ, "KBN_TABLES": str(folder / "tables"), "KBN_ACCESS_LOG": str(folder / "access.log")}
         logs = {kind: open(folder / f"{kind}.log", "wb") for kind in KINDS}
         ports = {kind: free_port() for kind in KINDS}
         servers = {}

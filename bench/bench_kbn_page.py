@@ -26,14 +26,16 @@ from tablebase.core.fen import BoardPosition  # noqa: E402
 from tablebase.core.rules import Move, other  # noqa: E402
 from webapp import create_app  # noqa: E402
 
+from bench_tables_setup import kbnk_store  # noqa: E402
+
 
 class QuietHandler(WSGIRequestHandler):
     def log_request(self, *args) -> None:
         pass
 
 
-def serve(table_path: Path):
-    app = create_app({"KBNK_TABLE": str(table_path)})
+def serve(folder: Path):
+    app = create_app({"TABLES": str(folder)})
     server = make_server("127.0.0.1", 0, app, threaded=True, request_handler=QuietHandler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_port}"
@@ -117,12 +119,12 @@ def p95(values: list[float]) -> float:
 
 @contextmanager
 def live_server_with_table():
-    """A live server on 127.0.0.1 over a freshly built KBNK table: yields (table path, base URL)."""
+    """A live server on 127.0.0.1 over a freshly built KBNK table: yields (the tables, base URL)."""
     with tempfile.TemporaryDirectory() as tmp:
-        table_path = kbnk.save_table(kbnk.build_table(), Path(tmp) / "kbnk.bin")
-        server, base = serve(table_path)
+        store = kbnk_store(tmp)
+        server, base = serve(Path(tmp))
         try:
-            yield table_path, base
+            yield store.table, base
         finally:
             server.shutdown()
 
@@ -137,8 +139,7 @@ def bench_args(doc: str, **counts: int) -> argparse.Namespace:
 
 def main() -> None:
     args = bench_args(__doc__, loads=15, moves=400)
-    with live_server_with_table() as (table_path, base):
-        table = kbnk.load_table(table_path)
+    with live_server_with_table() as (table, base):
         trips = move_round_trips_ms(base, args.moves, table)
         print(f"API round trip per move (probe, {len(trips)} requests): "
               f"mean {statistics.mean(trips):.2f} ms, p95 {p95(trips):.2f} ms, max {max(trips):.2f} ms "

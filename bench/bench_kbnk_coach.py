@@ -11,13 +11,16 @@ import argparse
 import random
 import statistics
 import sys
+import tempfile
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tablebase.kbnk import build_table, random_position  # noqa: E402
+from bench_tables_setup import kbnk_store  # noqa: E402
+
+from tablebase.kbnk import random_position  # noqa: E402
 from tablebase.kbnk.coach import coach  # noqa: E402
 from webapp import create_app  # noqa: E402
 
@@ -32,7 +35,7 @@ def mirrored(fen: str) -> str:
 
 
 def positions(count: int) -> list[str]:
-    table = build_table()
+    table = kbnk_store(tempfile.mkdtemp(prefix="kbnk-")).table
     rng = random.Random(1)
     fens = []
     for i in range(count):

@@ -10,9 +10,10 @@ import zlib
 from pathlib import Path
 
 
-def write_atomically(path, *parts) -> Path:
+def write_atomically(path, *parts, durable: bool = True) -> Path:
     """Write ``parts`` (bytes-like) to ``path`` through a temporary file renamed over it, readable
-    by everyone (servers of other users map the tables). Returns the path."""
+    by everyone (servers of other users read the tables). ``durable``: on the disk before the
+    rename (a table); a passing record need not wait for the disk. Returns the path."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, temporary = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
@@ -21,7 +22,8 @@ def write_atomically(path, *parts) -> Path:
             for part in parts:
                 out.write(part)
             out.flush()
-            os.fsync(out.fileno())
+            if durable:
+                os.fsync(out.fileno())
         os.chmod(temporary, 0o644)  # mkstemp makes it private
         os.replace(temporary, path)
     except BaseException:

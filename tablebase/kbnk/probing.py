@@ -6,7 +6,7 @@ from __future__ import annotations
 from ..core.rules import BLACK, WHITE, Move, Piece
 from ..core.san import SanWriter
 from ..retrograde import Material
-from ..tables import LONE, MoveAnswer, ProbeAnswer, TableId, TablePosition, analyse
+from ..tables import LONE, MoveAnswer, MoveValue, ProbeAnswer, TableId, TablePosition, analyse
 from ..tables.values import Tables
 from .position import parse_position
 
@@ -29,18 +29,22 @@ def _cells(position: TablePosition) -> list:
     return cells
 
 
-def answer(tables: Tables, position: TablePosition) -> tuple[ProbeAnswer, dict[str, TablePosition]]:
-    """The probe's answer, and the position after each move (by UCI)."""
+def answer(tables: Tables, position: TablePosition) -> tuple[ProbeAnswer, dict[str, MoveValue]]:
+    """The probe's answer, and each move's value before naming (by UCI)."""
     verdict, check, values = analyse(tables, position, insufficient)
     san = SanWriter(_cells(position))
-    moves, after = [], {}
+    moves, by_uci = [], {}
     for value in values:
         move = Move(position.real(value.start), position.real(value.end))
         text = san.san(move, check=value.check, mate=value.verdict.checkmate)
         uci = move.uci()
         moves.append(MoveAnswer((("uci", uci), ("san", text)), value.verdict, value.check, value.capture, (uci,)))
-        after[uci] = position.play_lone(value.end) if value.man == LONE else position.play_strong(value.man, value.end)
-    return ProbeAnswer.of(verdict, check, moves), after
+        by_uci[uci] = value
+    return ProbeAnswer.of(verdict, check, moves), by_uci
+
+
+def _play(position: TablePosition, move: MoveValue) -> TablePosition:
+    return position.play_lone(move.end) if move.man == LONE else position.play_strong(move.man, move.end)
 
 
 def probe(tables: Tables, fen: str) -> dict:
@@ -63,11 +67,11 @@ def mainline(tables: Tables, fen: str) -> list[dict]:
     position = start.table_position()
     line = []
     while len(line) < MAX_LINE_PLIES:
-        found, after = answer(tables, position)
+        found, by_uci = answer(tables, position)
         if found.verdict.category == "draw" or not found.moves:
             break
         best = found.moves[0]
         uci = best.name("uci")
         line.append({"uci": uci, "san": best.name("san"), "dtm": best.verdict.dtm})
-        position = after[uci]
+        position = _play(position, by_uci[uci])
     return line

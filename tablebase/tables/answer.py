@@ -4,6 +4,8 @@ to move, and every legal move with the value after it, best first (``MoveAnswer.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property, lru_cache
+from typing import NamedTuple
 
 from .values import NOT_WON
 
@@ -20,31 +22,46 @@ class Verdict:
     stalemate: bool = False
     insufficient_material: bool = False
 
-    @classmethod
-    def strong_to_move(cls, moves: int, *, stalemate: bool = False, insufficient: bool = False) -> Verdict:
+    @staticmethod
+    def strong_to_move(moves: int, *, stalemate: bool = False, insufficient: bool = False) -> Verdict:
         """The strong side to move, mating in ``moves`` (or NOT_WON)."""
-        if insufficient or moves == NOT_WON:
-            return cls("draw", None, False, bool(stalemate), bool(insufficient))
-        return cls("win", 2 * moves - 1)
+        return _strong(int(moves), bool(stalemate), bool(insufficient))
 
-    @classmethod
-    def lone_to_move(cls, moves: int, *, mate: bool = False, stalemate: bool = False,
+    @staticmethod
+    def lone_to_move(moves: int, *, mate: bool = False, stalemate: bool = False,
                      insufficient: bool = False) -> Verdict:
         """The lone king to move, mated after ``moves`` more of the strong side's (or NOT_WON)."""
-        if insufficient or moves == NOT_WON:
-            return cls("draw", None, bool(mate), bool(stalemate), bool(insufficient))
-        return cls("loss", -2 * moves, bool(mate))
+        return _lone(int(moves), bool(mate), bool(stalemate), bool(insufficient))
 
     def to_json(self) -> dict:
-        return {"category": self.category, "dtm": self.dtm, "checkmate": self.checkmate,
-                "stalemate": self.stalemate, "insufficient_material": self.insufficient_material}
+        return dict(self.fields)
+
+    @cached_property
+    def fields(self) -> tuple:
+        """The answer's fields (made once: verdicts are shared, see ``_strong`` and ``_lone``)."""
+        return (("category", self.category), ("dtm", self.dtm), ("checkmate", self.checkmate),
+                ("stalemate", self.stalemate), ("insufficient_material", self.insufficient_material))
 
 
-@dataclass(frozen=True)
-class MoveAnswer:
+@lru_cache(maxsize=1024)  # a few hundred verdicts exist: each is made once
+def _strong(moves: int, stalemate: bool, insufficient: bool) -> Verdict:
+    if insufficient or moves == NOT_WON:
+        return Verdict("draw", None, False, stalemate, insufficient)
+    return Verdict("win", 2 * moves - 1)
+
+
+@lru_cache(maxsize=1024)
+def _lone(moves: int, mate: bool, stalemate: bool, insufficient: bool) -> Verdict:
+    if insufficient or moves == NOT_WON:
+        return Verdict("draw", None, mate, stalemate, insufficient)
+    return Verdict("loss", -2 * moves, mate)
+
+
+class MoveAnswer(NamedTuple):
     """A legal move and the value after it (for the side then to move). ``names`` are the tool's
     names of the move at the edge (``uci`` and ``san``; ``from``, ``to`` and ``piece``);
-    ``tiebreak`` orders equal moves so that the order is fixed."""
+    ``tiebreak`` orders equal moves so that the order is fixed. (A value object; a tuple, as a
+    probe makes dozens.)"""
 
     names: tuple[tuple[str, object], ...]
     verdict: Verdict
@@ -56,15 +73,15 @@ class MoveAnswer:
     def sort_key(self) -> tuple:
         """Best first for the mover: the opponent lost (quickest mate first), draws, the opponent
         winning (longest first)."""
-        dtm = self.verdict.dtm or 0
-        return (CATEGORY_ORDER[self.verdict.category], -dtm if self.verdict.category != "draw" else 0,
-                self.tiebreak)
+        verdict = self.verdict
+        return (CATEGORY_ORDER[verdict.category], -verdict.dtm if verdict.dtm is not None else 0, self.tiebreak)
 
     def name(self, key: str):
         return dict(self.names)[key]
 
     def to_json(self, zeroing: bool = True) -> dict:
-        found = {**dict(self.names), **self.verdict.to_json(), "check": self.check}
+        found = dict(self.names + self.verdict.fields)
+        found["check"] = self.check
         if zeroing:
             found["zeroing"] = self.capture  # lichess's name: the move resets the fifty-move count
         return found

@@ -1,4 +1,4 @@
-"""``python -m tablebase.tables.builder FOLDER``: the builder of one table folder, a process of
+"""``python -m tablebase.tables.builder FOLDER [--lock-fd FD]``: the builder of one table folder, a process of
 its own. It takes the queued builds from the folder's build record, smallest first, one at a
 time, records each one's progress or failure there, and exits when the queue is empty. A second
 builder on the same folder exits at once (the builder's lock)."""
@@ -16,10 +16,12 @@ from .store import TableStore
 log = logging.getLogger("tablebase.tables.builder")
 
 
-def run(folder: Path) -> int:
+def run(folder: Path, held: int | None = None) -> int:
+    """Build the queue; ``held``: the builder's lock, taken by the process that started this one."""
     store = TableStore(folder, Limits.everything(), background=False)
     while True:
-        fd = store.record.try_builder_lock()
+        fd = held if held is not None else store.record.try_builder_lock()
+        held = None
         if fd is None:
             return 0  # another builder has the folder
         try:
@@ -45,11 +47,11 @@ def run(folder: Path) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
-    if len(args) != 1:
-        print("usage: python -m tablebase.tables.builder FOLDER", file=sys.stderr)
+    if len(args) not in (1, 3) or (len(args) == 3 and (args[1] != "--lock-fd" or not args[2].isdigit())):
+        print("usage: python -m tablebase.tables.builder FOLDER [--lock-fd FD]", file=sys.stderr)
         return 2
     logging.basicConfig(level=logging.INFO, format="[builder %(process)d] %(levelname)s %(message)s")
-    return run(Path(args[0]))
+    return run(Path(args[0]), int(args[2]) if len(args) == 3 else None)
 
 
 if __name__ == "__main__":

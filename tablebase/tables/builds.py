@@ -52,7 +52,7 @@ class BuildRecord:
         record = {"dim": table.dim, "n": table.n, "material": table.material.name, "state": state,
                   "time": time.time(), "pid": os.getpid(), **facts}
         self.dir.mkdir(exist_ok=True)
-        write_atomically(self._path(table), json.dumps(record).encode())
+        write_atomically(self._path(table), json.dumps(record).encode(), durable=False)
 
     def clear(self, table: TableId) -> None:
         try:
@@ -103,9 +103,15 @@ class BuildRecord:
 
     def start_builder(self) -> subprocess.Popen | None:
         """Start a builder process for this folder unless one runs. It builds what is queued, one
-        table at a time, and exits when nothing is left."""
-        if self.builder_alive():
+        table at a time, and exits when nothing is left. The lock is taken here and handed to the
+        builder (the same open file), so that requests arriving while it starts see it running."""
+        fd = self.try_builder_lock()
+        if fd is None:
             return None
-        return subprocess.Popen([sys.executable, "-m", "tablebase.tables.builder", str(self.folder)],
-                                stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, start_new_session=True,
-                                close_fds=True)
+        try:
+            return subprocess.Popen([sys.executable, "-m", "tablebase.tables.builder", str(self.folder),
+                                     "--lock-fd", str(fd)],
+                                    stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, start_new_session=True,
+                                    pass_fds=(fd,))
+        finally:
+            os.close(fd)

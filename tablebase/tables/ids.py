@@ -4,7 +4,7 @@ the 8x8 board, the 3D tables on the n*n*n cube) is named, stored and built by it
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 from ..retrograde import Board, Material, Space, chess_board, cube_board
 
@@ -31,7 +31,7 @@ class TableId:
     def cube(cls, material: Material | str, n: int) -> TableId:
         return cls(CUBE_DIM, n, _material(material))
 
-    @property
+    @cached_property
     def board(self) -> Board:
         return chess_board() if self.dim == CHESS_DIM else cube_board(self.n)
 
@@ -53,7 +53,7 @@ class TableId:
 
     def without(self, index: int) -> TableId:
         """The table the lone king's capture of man ``index`` leads to."""
-        return TableId(self.dim, self.n, self.material.without(index))
+        return _without(self, index)
 
     def captures(self) -> tuple[TableId, ...]:
         """The tables one capture away that hold men (KK needs no table), each once."""
@@ -72,3 +72,8 @@ class TableId:
 
 def _material(material: Material | str) -> Material:
     return material if isinstance(material, Material) else Material.parse(material)
+
+
+@lru_cache(maxsize=None)
+def _without(table: TableId, index: int) -> TableId:
+    return TableId(table.dim, table.n, table.material.without(index))

@@ -59,8 +59,9 @@ class TablePosition:
         """The strong side's legal moves as (man, from, to); man -1 is the king."""
         board = self.board
         occupied = [self.king, *self.squares, self.lone]
-        moves = [(-1, self.king, int(t)) for t in board.steps("K")[self.king]
-                 if t not in occupied and not board.touching[self.lone, t]]
+        near_lone = board.steps("K")[self.lone]
+        moves = [(-1, self.king, t) for t in board.steps("K")[self.king]
+                 if t not in occupied and t not in near_lone]
         for i, (kind, square) in enumerate(self.men):
             others = [s for s in occupied if s != square]
             moves.extend((i, square, int(t)) for t in man_targets(board, kind, square, others))

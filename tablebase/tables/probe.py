@@ -3,8 +3,7 @@ value after it, before the tool names the moves (``MoveValue``; the tool makes `
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, NamedTuple
 
 import numpy as np
 
@@ -16,8 +15,7 @@ from .values import NOT_WON, Tables, lone_to_move, strong_to_move
 LONE = -2  # the man index of the lone king's moves
 
 
-@dataclass(frozen=True)
-class MoveValue:
+class MoveValue(NamedTuple):  # a value object (a tuple: there are dozens per probe)
     man: int  # -1 the strong king, 0.. the strong side's men, LONE the lone king
     start: int  # squares in the tables' frame
     end: int

@@ -62,12 +62,15 @@ def lone_to_move(tables: Tables, table: TableId, king, men: list, lone) -> LoneK
     legal = plain & ~attacked(board, kinds, around, to)
     values = np.where(legal, strong_to_move(tables, table, around[0], around[1:], to), NOT_WON)
     for i in range(len(kinds)):
+        takes = on_board & (taken == i)
+        if not takes.any():
+            continue
         rest = [square for j, square in enumerate(around[1:]) if j != i]
         smaller = table.without(i)
-        takes = on_board & (taken == i) & ~attacked(board, smaller.material.pieces, [around[0], *rest], to)
+        takes &= ~attacked(board, smaller.material.pieces, [around[0], *rest], to)
         if takes.any():
             values = np.where(takes, strong_to_move(tables, smaller, around[0], rest, to), values)
-        legal |= takes
+            legal |= takes
     check = attacked(board, kinds, [king, *men], lone)
     has_move = legal.any(axis=1)
     escape = (legal & (values == NOT_WON)).any(axis=1)

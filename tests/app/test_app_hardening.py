@@ -110,11 +110,11 @@ def test_long_bad_input_is_quoted_shortened(client):
 
 def test_a_damaged_table_is_a_server_fault_not_the_users(kbnk_table_path, tmp_path):
     foreign = tmp_path / "kbnk.bin"
-    foreign.write_text("not a table")  # ensure_table refuses to overwrite it
-    app = create_app({"TESTING": True, "KBNK_TABLE": str(foreign)})
+    foreign.write_text("not a table")  # the store refuses to overwrite it
+    app = create_app({"TESTING": True, "TABLES": str(tmp_path), "KBNK_TABLE": str(foreign)})
     r = app.test_client().get("/api/tablebase", query_string={"fen": "8/8/8/8/8/8/2k5/KNB5 w"})
     error = _assert_json_error(r, 503)
-    assert error["error"] == "server_data_damaged"
+    assert error["error"] == "table_storage" and "not a table" in error["message"]
     assert str(foreign) not in error["message"]  # nothing internal reaches the client
     assert app.test_client().get("/healthz").status_code == 503
 
