@@ -285,6 +285,7 @@ export function createBoard(container, options = {}) {
     palette: null,
     pieceOn,
     canDrag: canPick,
+    pieceKeyAt: (x, y) => (inSpace() ? space.pieceAt(x, y, cells) : null),
     ghostSize: () => squareSize() * (config.view === "layers" ? 1 : 1.15),
     pressPiece(key) {
       const sel = selected();

@@ -141,9 +141,33 @@ export function createSpace(host) {
     return { x: geo.width / 2 + point.x * f, y: geo.height / 2 + point.y * f, size: s * camera.zoom * f, depth: point.z };
   }
 
+  /**
+   * The key of the piece drawn at client point (x, y), the nearest to the viewer where several
+   * overlap, or null. The browser's own hit test would find the plane in front (an upper layer's
+   * empty, see-through cube) rather than the piece the user sees through it.
+   * cells: Map key -> {el} of the board's squares.
+   */
+  function pieceAt(x, y, cells) {
+    if (!active || !geo) return null;
+    let best = null;
+    for (const [key, { el }] of cells) {
+      const piece = el.firstElementChild?.classList.contains("piece") ? el.firstElementChild : null;
+      if (!piece || el.closest(".board-layer.ghost")) continue;
+      const box = piece.getBoundingClientRect();
+      // The figure fills the middle of its box (the SVG is 92% of it, the shapes narrower still).
+      const insetX = box.width * 0.15;
+      const insetY = box.height * 0.06;
+      if (x < box.left + insetX || x > box.right - insetX || y < box.top + insetY || y > box.bottom - insetY) continue;
+      const depth = project(key.split(",").map(Number)).depth;
+      if (!best || depth > best.depth) best = { key, depth };
+    }
+    return best?.key ?? null;
+  }
+
   return {
     layout,
     deactivate,
+    pieceAt,
     facePieces,
     orbit,
     zoomBy,
