@@ -122,6 +122,7 @@ def endgames_page():
         "tablebase": url_for("cube.tablebase"),
         "page": url_for("cube.endgames_page"),
         "lab": url_for("cube.page"),
+        "labPosition": url_for("cube.position"),
     }
     return render_template("cube_endgames.html", urls=urls, board=request.args.get("board", ""),
                            turn=request.args.get("turn", "w"), sizes=list(range(endgames.MIN_N, MAX_N + 1)),

@@ -1,5 +1,6 @@
 """Everything the 3D lab page shows about one position, in one answer: the side to move's status,
-what is wrong with the position for a game (a missing king, the side not to move in check), the
+its pieces by cube ("x,y,z": "wK", so no page reads the notation itself), what is wrong with the
+position for a game (a missing king, the side not to move in check), the
 cubes each colour attacks and every piece's legal destinations."""
 
 from __future__ import annotations
@@ -25,6 +26,8 @@ def position_report(position: CubePosition, turn: str = WHITE) -> dict:
         "n": position.n,
         "turn": turn,
         "url": position.url_form(),
+        "pieces": {",".join(map(str, coords(cube))): piece.color + piece.kind
+                   for cube, piece in enumerate(cells) if piece is not None},
         "kings": {color: list(coords(kings[color][0])) if kings[color] else None for color in TURNS},
         "problems": problems,
         "check": status["check"],

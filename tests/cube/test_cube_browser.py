@@ -287,3 +287,14 @@ def test_a_bad_board_in_the_url_shows_the_servers_message(page):
     expect(page.locator("#lab-error")).to_have_text(message)
     expect(page.locator("#lab-notation")).to_have_value(bad)  # kept for the user to fix
     expect(page.locator("[data-status]")).to_have_attribute("data-status", "no-king")
+
+
+def test_a_refused_board_in_the_address_is_kept_and_explained(page):
+    page.goto("/3d?board=garbage")
+    expect(page.locator("#lab-error")).to_contain_text("'garbage' has 1 layer, and a board has between 2 and 10")
+    expect(page.locator("[data-status]")).not_to_have_attribute("data-status", "pending")
+    page.wait_for_timeout(300)  # the report of the empty board the page shows has arrived
+    assert page.url.endswith("/3d?board=garbage")
+    expect(page.locator('[data-spare="wK"]')).to_have_attribute("aria-pressed", "true")
+    page.click(cube("1,1,1"))  # an edit makes a new position, and the address follows it
+    page.wait_for_function("() => new URLSearchParams(location.search).get('board') === '3,3,3/3,1K1,3/3,3,3'")

@@ -77,8 +77,10 @@ function reportArrived({ board: text, turn, report, error }) {
   if (text !== notation() || turn !== state.turn) return;
   state.report = report || null;
   state.reportError = error || "";
-  if (report) {
-    if (state.mode === "play") game.annotateLastMove(state.game, report);
+  if (report && state.mode === "play") game.annotateLastMove(state.game, report);
+  // While the board of the address is refused (its error shown), the address keeps it: the link
+  // is the user's, and an empty board's URL would lose it.
+  if (report && !state.error) {
     const query = `?board=${report.url}${turn === "b" ? "&turn=b" : ""}`;
     history.replaceState(null, "", `${urls.page}${query}`);
   }
