@@ -26,6 +26,9 @@ def test_play_a_mate_from_the_results_table(page):
     expect(page.locator(CELL.format("KRK", 3))).to_have_attribute("data-playable", "false", timeout=30_000)
     expect(page.locator(CELL.format("KQK", 7))).to_have_attribute("data-state", "unavailable")
     longest = int(cell.locator(".eg-longest").get_attribute("data-longest"))
+    # A won cell is a button named for its table, beginning with its visible text.
+    expect(cell.get_by_role("button")).to_have_accessible_name(
+        f"KQK on 4×4×4: 100% won, longest mate in White moves #{longest}")
 
     cell.click()
     expect(page.locator("#eg-play")).to_be_visible()
