@@ -111,6 +111,18 @@ export function outcome(game, entry = current(game)) {
   return null;
 }
 
+/**
+ * The fifty-move rule at this entry: {used, left} (the strong side's moves made and left) and
+ * `first`: the rule ends the game before the table's mate could (no capture resets the count in
+ * these endings, so the mate distance decides).
+ */
+export function fiftyMoveRule(game, entry = current(game)) {
+  const used = strongMovesUpTo(game, game.entries.indexOf(entry));
+  const left = Math.max(0, FIFTY - used);
+  const toMate = entry.probe && !entry.probe.checkmate ? remainingMoves(entry) : null;
+  return { used, left, first: toMate !== null && toMate > left };
+}
+
 /** The strong side's moves up to this entry, counting those before the start (the FEN's clock). */
 export function strongMovesUpTo(game, index = game.ply) {
   let count = game.priorMoves;

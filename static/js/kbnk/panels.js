@@ -27,7 +27,8 @@ export function describePosition(probe, turn, error) {
   });
 }
 
-export function renderCounter(root, { played, remaining, optimal }) {
+/** `drawNote`: the game is (or will be) drawn by the fifty-move rule; said instead of "on track". */
+export function renderCounter(root, { played, remaining, optimal, drawNote = null }) {
   root.replaceChildren();
   if (optimal === null) {
     root.textContent = played ? `${played} moves played.` : "";
@@ -37,7 +38,9 @@ export function renderCounter(root, { played, remaining, optimal }) {
   const parts = [`Your moves: <b data-user-moves="${played}">${played}</b>`];
   if (remaining !== null) parts.push(`to go: <b>${remaining}</b>`);
   parts.push(`fastest mate: <b data-optimal="${optimal}">${optimal}</b>`);
-  if (total !== null) {
+  if (drawNote) {
+    parts.push(`<span class="kbn-behind" data-fifty-note>${drawNote}</span>`);
+  } else if (total !== null) {
     const extra = total - optimal;
     parts.push(extra === 0
       ? `<span class="kbn-on-track">on track</span>`
