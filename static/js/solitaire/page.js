@@ -17,6 +17,7 @@ const ui = {
   title: root.querySelector(".sol-title"),
   detail: root.querySelector(".sol-status .sol-detail"),
   hintText: document.getElementById("sol-hint-text"),
+  refused: document.getElementById("sol-refused"),
   undo: document.getElementById("sol-undo"),
   restart: document.getElementById("sol-restart"),
   hint: document.getElementById("sol-hint"),
@@ -47,6 +48,8 @@ const state = {
   spare: null,
   hint: null, // [fromKey, toKey] | "none" | null
   animating: false,
+  showing: 0, // which "Show solution" run may still play its captures (Edit and loads end it)
+  refused: "", // why the last drop was refused, shown beside the status
   lastMove: null,
   info: "",
   error: "",
@@ -56,6 +59,7 @@ const board = createBoard(document.getElementById("sol-board"), {
   label: "Solitaire board",
   onSelect: (key) => update({ selected: key }),
   onMove: dragged,
+  onRefused: (from, to) => apply({ refused: refusal(from, to) }),
   onDropNew: (piece, key) => update({ pieces: { ...state.pieces, [key]: piece } }),
   onRemove: (key) => update({ pieces: without(state.pieces, key) }),
   onSpareSelect: (piece) => update({ spare: piece }),
@@ -136,6 +140,7 @@ function apply(patch) {
 }
 
 function load(text, info = "") {
+  stopShowing();
   const parsed = parseBoard(text);
   if (!parsed) {
     apply({ error: `Not a board: ${JSON.stringify(text)} (n×n squares, n from ${SIZES.min} to ${SIZES.max}).` });
@@ -148,7 +153,15 @@ function load(text, info = "") {
 function capture(from, to) {
   const pieces = without(state.pieces, from);
   pieces[to] = state.pieces[from];
-  update({ pieces, history: [...state.history, current()], lastMove: [from, to] });
+  update({ pieces, history: [...state.history, current()], lastMove: [from, to], refused: "" });
+}
+
+function refusal(from, to) {
+  if (state.editing || state.animating) return "";
+  const target = state.pieces[to];
+  return target
+    ? `${from} cannot take ${to}: that piece does not move that way (or something stands between).`
+    : `${from} to ${to} is not a capture: every move must take a piece.`;
 }
 
 function dragged(from, to) {
@@ -160,10 +173,10 @@ function dragged(from, to) {
   }
   if (state.animating || !state.captures) return;
   if (!state.captures.some(([a, b]) => a === from && b === to)) {
-    apply({ error: "Every move must capture a piece." });
+    apply({ refused: refusal(from, to) });
     return;
   }
-  apply({ error: "" });
+  apply({ error: "", refused: "" });
   capture(from, to);
 }
 
@@ -184,12 +197,19 @@ async function showSolution() {
   if (!answer.ok) return apply({ error: answer.message });
   const [moves] = answer.data.solutions;
   if (!moves) return apply({ hint: "none" });
-  apply({ animating: true, hint: null });
+  const run = ++state.showing;
+  apply({ animating: true, hint: null, refused: "" });
   for (const [a, b] of moves) {
     await new Promise((resolve) => setTimeout(resolve, STEP_MS));
+    if (run !== state.showing) return; // stopped: the board is the user's again
     capture(keyOf(a), keyOf(b));
   }
   apply({ animating: false });
+}
+
+function stopShowing() {
+  state.showing += 1;
+  state.animating = false;
 }
 
 // ---- render ------------------------------------------------------------------------------------
@@ -230,6 +250,8 @@ function render() {
   const [title, detail] = statusText();
   ui.title.textContent = title;
   ui.detail.textContent = detail;
+  ui.refused.textContent = state.refused;
+  ui.refused.hidden = !state.refused;
   ui.hintText.dataset.hint = hint ? `${hint[0]}-${hint[1]}` : state.hint === "none" ? "none" : "";
   ui.hintText.textContent = hint ? `Hint: ${hint[0]} takes ${hint[1]}.` : state.hint === "none" ? "No solution from here." : "";
   ui.undo.disabled = !state.history.length || state.animating || state.editing;
@@ -255,6 +277,8 @@ ui.restart.addEventListener("click", () => load(state.start, state.info));
 ui.hint.addEventListener("click", askHint);
 ui.show.addEventListener("click", showSolution);
 ui.edit.addEventListener("click", () => {
+  stopShowing();
+  state.refused = "";
   if (state.editing) {
     update({ editing: false, start: current(), history: [], lastMove: null, spare: null });
   } else {
