@@ -47,7 +47,10 @@ const board = createBoard(document.getElementById("lab-board"), {
   onMove: movePiece,
   onDropNew: placePiece,
   onRemove: removePiece,
-  onSpareSelect: (piece) => update({ spare: piece }),
+  onSpareSelect: (piece) => {
+    board.announce(piece ? `${pieceName(piece)}: click empty cubes to place it` : "Placing stopped");
+    update({ spare: piece });
+  },
   onLayer: (layer) => update({ only: layer }),
 });
 const strip = createStrip(ui.strip, (layer) => update({ only: layer }));
@@ -283,7 +286,7 @@ function selectionText(dests) {
     if (state.mode === "play") return "";
     return state.spare
       ? `Click an empty cube to place a ${pieceName(state.spare)}.`
-      : "Click a piece to see its moves.";
+      : "Placing is off: pick a piece above to place it, or click a piece on the board to see its moves.";
   }
   const where = `${pieceName(state.pieces[key])} on ${board.label(key)}`;
   if (dests === null) return `${capitalise(where)}: finding its moves…`;
