@@ -59,6 +59,8 @@ export function createPlay(page) {
       page.announce(moveAnnouncement(before, entry));
       return;
     }
+    const over = outcome(game, entry);
+    if (over) page.announce(`${moveAnnouncement(before, entry)}. ${over.text}`); // the game ends on the user's move
     const [was, now] = await Promise.all([loadCoach(urls.coach, before.fen), loadCoach(urls.coach, entry.fen)]);
     entry.coachNote = game.role === "king" ? describeKingMove(now) : describePiecesMove(was, now, entry.verdict);
     if (state.game === game) page.render();
