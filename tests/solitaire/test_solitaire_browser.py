@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from browser_helpers import drag_square
 from playwright.sync_api import expect
@@ -113,3 +115,13 @@ def test_editor_sets_up_a_board_and_the_url_follows(page):
     page.wait_for_function("location.search.includes('board=................')")
     page.locator("#sol-edit").click()
     page.wait_for_function("document.getElementById('sol-status').dataset.status !== 'editing'")
+
+
+def test_counts_and_articles_read_right(page):
+    page.goto("/solitaire?board=.........R......")
+    wait_status(page, "solved")
+    page.locator("#sol-edit").click()
+    expect(page.locator("#sol-status .sol-detail").first).to_have_text("1 piece on a 4×4 board.")
+    page.locator("#sol-edit").click()
+    page.locator('[data-difficulty="expert"]').click()
+    expect(page.locator("#sol-puzzle-info")).to_contain_text(re.compile(r"^An expert puzzle: \d+ pieces, \d+ solutions?\."))

@@ -15,6 +15,7 @@ import { createPlay } from "./play.js";
 import { formatFen, parseFen } from "./position.js";
 import { loadSettings, saveSettings } from "./settings.js";
 import { createSounds } from "./sounds.js";
+import { count } from "../shared/words.js";
 
 const root = document.getElementById("kbn-trainer");
 const urls = JSON.parse(root.dataset.urls);
@@ -160,7 +161,7 @@ function renderCoach() {
   const defending = state.mode === "play" && state.game?.role === "king";
   const advice = facts && (defending ? describeKingMove(facts).text : facts.advice);
   ui.coachAdvice.textContent = facts
-    ? `${advice} Shaded: the lone king's box (${facts.region_size} squares); outlined: the mating corners ${facts.mating_corners.join(" and ")}.`
+    ? `${advice} Shaded: the lone king's box (${count(facts.region_size, "square")}); outlined: the mating corners ${facts.mating_corners.join(" and ")}.`
     : settings.coach ? "The coach explains positions with the king, bishop and knight against a lone king." : "";
   return facts;
 }

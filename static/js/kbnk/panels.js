@@ -4,6 +4,7 @@
 import { describeProbe } from "../shared/status_panels.js";
 import { movesToMate } from "../shared/tablebase_play.js";
 import { colorName } from "./position.js";
+import { count } from "../shared/words.js";
 
 export { renderStatus, renderVerdict } from "../shared/status_panels.js";
 
@@ -31,7 +32,7 @@ export function describePosition(probe, turn, error) {
 export function renderCounter(root, { played, remaining, optimal, drawNote = null }) {
   root.replaceChildren();
   if (optimal === null) {
-    root.textContent = played ? `${played} moves played.` : "";
+    root.textContent = played ? `${count(played, "move")} played.` : "";
     return;
   }
   const total = remaining === null ? null : played + remaining;

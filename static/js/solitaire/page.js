@@ -4,6 +4,9 @@
 import { requestJson as send } from "../shared/api.js";
 import { createBoard } from "../board/board.js";
 import { readPageData } from "../shared/page-data.js";
+import { article, count } from "../shared/words.js";
+
+const capitalise = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const FILES = "abcdefgh";
 const STEP_MS = 650;
@@ -216,13 +219,13 @@ function stopShowing() {
 
 function statusText() {
   const left = Object.keys(state.pieces).length;
-  if (state.editing) return ["Editing", `${left} pieces on a ${state.n}×${state.n} board.`];
+  if (state.editing) return ["Editing", `${count(left, "piece")} on a ${state.n}×${state.n} board.`];
   if (state.status === "solved" && state.captures) return ["Solved!", "One piece left."];
   if (state.status === "stuck" && state.captures) return ["Stuck", "No capture is left: undo or restart."];
-  const count = state.count === null ? "counting solutions…"
+  const solutions = state.count === null ? "counting solutions…"
     : state.count === "?" ? "too many positions to count the solutions"
-      : state.count === 0 ? "no solution from here: undo" : `${state.count} solution${state.count === 1 ? "" : "s"} from here`;
-  return ["Your move", `${left} pieces left; ${count}.`];
+      : state.count === 0 ? "no solution from here: undo" : `${count(state.count, "solution")} from here`;
+  return ["Your move", `${count(left, "piece")} left; ${solutions}.`];
 }
 
 function render() {
@@ -299,7 +302,7 @@ for (const button of ui.difficulties) {
     const answer = await send(`${urls.puzzle}?difficulty=${button.dataset.difficulty}`);
     if (!answer.ok) return apply({ error: answer.message });
     const p = answer.data;
-    load(p.board, `A ${p.difficulty} puzzle: ${p.pieces} pieces, ${p.solutions} solution${p.solutions === 1 ? "" : "s"}.`);
+    load(p.board, `${capitalise(article(p.difficulty))} ${p.difficulty} puzzle: ${count(p.pieces, "piece")}, ${count(p.solutions, "solution")}.`);
   });
 }
 ui.load.addEventListener("click", () => load(ui.text.value));
