@@ -24,6 +24,8 @@ def test_pinned_piece_is_marked_and_its_move_refused_with_reason(page):
     status = page.locator("[data-status]#moves-status")
     page.wait_for_function("document.getElementById('moves-status').dataset.status === 'invalid'")
     assert "pinned by the rook on e8" in status.inner_text()
+    # The move in words from the server, not as UCI text.
+    assert page.locator(".moves-verdict").inner_text() == "Not valid: the white bishop on e2 to d3"
     assert page.locator('[data-square="e2"] [data-piece="wB"]').count() == 1
 
 
