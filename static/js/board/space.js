@@ -67,6 +67,7 @@ export function createSpace(host) {
     root.style.perspective = "";
     for (const section of sections) section.style.transform = "";
     for (const el of root.querySelectorAll(".piece, .board-layer-label")) el.style.transform = "";
+    for (const el of root.querySelectorAll(".board-layer-label.crowded")) el.classList.remove("crowded");
   }
 
   function cameraTransform() {
@@ -82,8 +83,24 @@ export function createSpace(host) {
     const upright = standing();
     facing = `${upright} translateY(-38%)`;
     for (const piece of root.querySelectorAll(".sq > .piece")) piece.style.transform = facing;
-    for (const label of root.querySelectorAll(".board-layer-label")) label.style.transform = upright;
+    const labels = [...root.querySelectorAll(".board-layer-label")];
+    for (const label of labels) label.style.transform = upright;
+    uncrowd(labels);
     host.onChange();
+  }
+
+  // Planes seen nearly from above (or many of them) bring their names together: a name that
+  // would overlap one already shown waits until the camera spreads the planes again.
+  function uncrowd(labels) {
+    const shown = [];
+    for (const label of labels) {
+      label.classList.remove("crowded");
+      const box = label.getBoundingClientRect();
+      const hit = shown.some((other) => box.left < other.right && other.left < box.right &&
+                                        box.top < other.bottom && other.top < box.bottom);
+      if (hit) label.classList.add("crowded");
+      else shown.push(box);
+    }
   }
 
   // Pieces (and the layers' names) stand up facing the viewer, yet are drawn in their plane (so the plane stays one flat,
