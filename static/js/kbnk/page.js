@@ -124,7 +124,7 @@ function refreshHeat() {
     render();
     return;
   }
-  const pieces = state.mode === "edit" ? state.edit.pieces : state.game ? current(state.game).position.pieces : {};
+  const pieces = shownPieces();
   const key = heatKey(pieces);
   if (state.heatSquares && state.heatSquares.key === key) return;
   const token = ++heatToken;
@@ -288,7 +288,17 @@ function render() {
   ui.soundButton.setAttribute("aria-pressed", String(page.sounds.enabled));
   ui.heatLegend.hidden = !state.heat;
   coachFacts = renderCoach();
-  mode().render(state.heat && state.heatSquares ? state.heatSquares : { heat: null, badges: null });
+  mode().render(state.heat && state.heatSquares ? heatOnEmptySquares(state.heatSquares) : { heat: null, badges: null });
+}
+
+const shownPieces = () => (state.mode === "edit" ? state.edit.pieces : state.game ? current(state.game).position.pieces : {});
+
+/** The heat map's numbers only on empty squares: a badge would cover a piece (the lone king's own
+ * square is the status's number; the colour still shows under every piece). */
+function heatOnEmptySquares(layers) {
+  const pieces = shownPieces();
+  const badges = Object.fromEntries(Object.entries(layers.badges).filter(([square]) => !pieces[square]));
+  return { ...layers, badges };
 }
 
 let boardView = {};

@@ -52,9 +52,10 @@ export function renderCounter(root, { played, remaining, optimal, drawNote = nul
 
 /**
  * A list of moves with their values, like the lichess tablebase view. `mover` is the colour
- * making these moves; each move's value is for the side to move after it.
+ * making these moves; each move's value is for the side to move after it. `viewer` (default: the
+ * mover) is whose point of view colours the values: green when that side mates, red when it is mated.
  */
-export function renderMoveList(root, moves, { mover, played = null, best = [], onPick = null, onHover = null } = {}) {
+export function renderMoveList(root, moves, { mover, viewer = mover, played = null, best = [], onPick = null, onHover = null } = {}) {
   root.replaceChildren();
   if (!moves || moves.length === 0) {
     const empty = document.createElement("li");
@@ -81,7 +82,7 @@ export function renderMoveList(root, moves, { mover, played = null, best = [], o
     san.className = "kbn-san";
     san.textContent = move.san;
     const value = document.createElement("span");
-    value.className = `kbn-value value-${valueTone(move, mover)}`;
+    value.className = `kbn-value value-${valueTone(move, mover, viewer)}`;
     const described = describeMoveValue(move, mover);
     value.textContent = described.text;
     if (described.moves !== null) value.dataset.dtm = String(described.moves);
@@ -102,9 +103,10 @@ function describeMoveValue(move, mover) {
   return { text: `${colorName(winner)} mates in ${n}`, moves: n };
 }
 
-function valueTone(move, mover) {
+function valueTone(move, mover, viewer) {
   if (move.category === "draw") return "draw";
-  return move.category === "loss" ? "good" : "bad"; // good for the mover when the opponent loses
+  const winner = move.category === "loss" ? mover : mover === "w" ? "b" : "w";
+  return winner === viewer ? "good" : "bad";
 }
 
 export function renderOutcome(root, result) {

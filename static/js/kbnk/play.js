@@ -172,6 +172,7 @@ export function createPlay(page) {
       : `${name}'s replies${after}`;
     renderMoveList(ui.replies, replies.entry.probe.moves, {
       mover: replies.entry.position.turn,
+      viewer: game.user,
       played: replies.played?.uci || null,
       best: stubbornReplies(replies.entry.probe).map((m) => m.uci),
       onHover: page.hoverMove,
