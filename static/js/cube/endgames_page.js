@@ -169,6 +169,7 @@ async function loadRequested() {
   state.choice = { material: result.data.material, n: position.n, longest: null };
   showPlay(`${result.data.material} on ${position.n}×${position.n}×${position.n}`);
   startGame(position, result.data);
+  ui.play.scrollIntoView({ block: "start" }); // a shared link is for its position, below the table
 }
 
 function userPlays(move) {
