@@ -26,7 +26,7 @@ def page():
     try:
         board = CubePosition.parse(board).notation() if board else ""
     except ChessInputError as exc:
-        error = str(exc)
+        error = f"The board in this page's address cannot be read: {exc}"
     turn = request.args.get("turn", "w")
     return render_template("cube.html", board=board, board_error=error,
                            turn=turn if turn in ("w", "b") else "w", sizes=range(MIN_N, MAX_N + 1))

@@ -284,7 +284,7 @@ def test_a_bad_board_in_the_url_shows_the_servers_message(page):
     bad = "[K##,###,###],[###,###,###],[###,###,##K]"
     open_lab(page, bad)
     message = page.request.post("/api/3d/analyze", data={"board": bad}).json()["message"]
-    expect(page.locator("#lab-error")).to_have_text(message)
+    expect(page.locator("#lab-error")).to_have_text(f"The board in this page's address cannot be read: {message}")
     expect(page.locator("#lab-notation")).to_have_value(bad)  # kept for the user to fix
     expect(page.locator("[data-status]")).to_have_attribute("data-status", "no-king")
 
