@@ -90,3 +90,18 @@ def test_no_serious_accessibility_violation(page, flow):
     found = {moment: serious_violations(page) for moment in flow(page)}
     assert len(found) >= 2
     assert not any(found.values()), found
+
+
+def test_links_are_in_the_sites_colour_and_the_phone_menu_shows_it_scrolls(page):
+    page.goto("/kbn/learn")
+    accent = page.evaluate("() => getComputedStyle(document.documentElement).getPropertyValue('--accent').trim()")
+    link = page.locator("a", has_text="Free practice in the trainer")
+    colour = link.evaluate("a => getComputedStyle(a).color")
+    assert colour != "rgb(0, 0, 238)" and colour == page.evaluate(
+        "c => { const e = document.createElement('i'); e.style.color = c; document.body.append(e);"
+        " const v = getComputedStyle(e).color; e.remove(); return v; }", accent)
+    page.set_viewport_size({"width": 390, "height": 844})
+    nav = page.locator(".site-header nav")
+    assert nav.evaluate("n => n.scrollWidth > n.clientWidth")  # more links than fit
+    # The hint: shadows drawn at the edges where links are scrolled out of view.
+    assert nav.evaluate("n => getComputedStyle(n).backgroundImage").count("gradient") == 4

@@ -18,14 +18,20 @@ def status_moves(page) -> int:
     return int(page.locator("#eg-status .eg-status-title").get_attribute("data-dtm"))
 
 
+def column_widths(page) -> list[float]:
+    return page.eval_on_selector_all("#eg-table thead th", "els => els.map(e => e.getBoundingClientRect().width)")
+
+
 def test_play_a_mate_from_the_results_table(page):
     page.goto("/3d/endgames")
+    widths = column_widths(page)  # as the page comes, every cell still waiting
     cell = page.locator(CELL.format("KQK", 4))
     expect(cell).to_have_attribute("data-state", "ready", timeout=30_000)
     expect(cell.locator(".eg-won")).to_have_text("100%")
     expect(page.locator(CELL.format("KRK", 3))).to_have_attribute("data-playable", "false", timeout=30_000)
     expect(page.locator(CELL.format("KQK", 7))).to_have_attribute("data-state", "unavailable")
     longest = int(cell.locator(".eg-longest").get_attribute("data-longest"))
+    assert column_widths(page) == widths  # the columns do not jump as the cells fill in
     # A won cell is a button named for its table, beginning with its visible text.
     expect(cell.get_by_role("button")).to_have_accessible_name(
         f"KQK on 4×4×4: 100% won, longest mate in White moves #{longest}")
