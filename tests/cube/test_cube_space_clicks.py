@@ -63,3 +63,25 @@ def test_every_piece_of_a_5x5x5_board_is_clicked_in_the_3d_view(page):
     # Nothing was placed or moved by these clicks.
     assert page.eval_on_selector_all(".sq > .piece", "els => els.length") == len(PIECES)
     expect(page.locator("#lab-notation")).to_have_value(BOARD)
+
+
+def test_a_tap_on_a_lower_piece_selects_it(browser, live_server):
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, base_url=live_server, has_touch=True,
+                                  bypass_csp=True)
+    page = context.new_page()
+    try:
+        open_lab(page, BOARD, view="space")
+        boxes = piece_boxes(page)
+        # A piece below the top level that the browser's own hit test would miss.
+        for key in boxes:
+            x, y = free_point(key, boxes)
+            if page.evaluate("([x, y]) => document.elementFromPoint(x, y)?.closest('[data-cube]')?.dataset.cube",
+                             [x, y]) != key:
+                break
+        else:
+            raise AssertionError("every piece is hit by the browser itself: choose another board")
+        page.touchscreen.tap(x, y)
+        expect(page.locator(".sq.selected")).to_have_attribute("data-cube", key)
+        expect(page.locator("#lab-notation")).to_have_value(BOARD)
+    finally:
+        context.close()
