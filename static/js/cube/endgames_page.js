@@ -113,6 +113,7 @@ function showPlay(title) {
 
 function startGame(position, probe) {
   state.error = null;
+  ui.urlError.hidden = true;
   state.selected = null;
   state.hint = null;
   table.start(position, probe);
