@@ -28,7 +28,7 @@ def page():
     try:
         board = CubePosition.parse(board).notation() if board else ""
     except ChessInputError as exc:
-        error = str(exc)
+        error = f"The board in this page's address cannot be read: {exc}"
     turn = request.args.get("turn", "w")
     return render_template("cube.html", board=board, board_error=error,
                            turn=turn if turn in ("w", "b") else "w", sizes=range(MIN_N, MAX_N + 1))
@@ -106,6 +106,7 @@ def endgames_page():
         "tablebase": url_for("cube.tablebase"),
         "page": url_for("cube.endgames_page"),
         "lab": url_for("cube.page"),
+        "labPosition": url_for("cube.position"),
     }
     return render_template("cube_endgames.html", urls=urls, board=request.args.get("board", ""),
                            turn=request.args.get("turn", "w"), sizes=list(range(MIN_CUBE, MAX_N + 1)),

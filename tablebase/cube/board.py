@@ -45,15 +45,20 @@ class CubePosition:
                 f"board must be a string or a 3D array, not {type(board).__name__}: {board!r}"[:200])
         n = len(layers)
         if not MIN_N <= n <= MAX_N:
-            raise BoardSyntaxError(f"n must be between {MIN_N} and {MAX_N}: the board has {n} layers")
+            shown = f"{board[:60]!r} has" if isinstance(board, str) else "the board has"
+            raise BoardSyntaxError(
+                f"not a board: {shown} {n} layer{'' if n == 1 else 's'}, and a board has between {MIN_N} and {MAX_N} "
+                f"(n layers of n rows of n cubes: [##,#K],[k#,##] or its URL form 2,1K/k1,2)")
         cells: list = [None] * n ** 3
         for z, layer in enumerate(layers):
             if len(layer) != n:
-                raise BoardSyntaxError(f"layer {z} has {len(layer)} rows, expected {n}: {layer!r}")
+                raise BoardSyntaxError(
+                    f"layer {z} has {len(layer)} row{'' if len(layer) == 1 else 's'}, expected {n}: {layer!r}")
             for y, row in enumerate(layer):
                 if len(row) != n:
                     raise BoardSyntaxError(
-                        f"row {y} of layer {z} has {len(row)} cubes, expected {n}: {''.join(row)!r}")
+                        f"row {y} of layer {z} has {len(row)} cube{'' if len(row) == 1 else 's'}, expected {n}: "
+                        f"{''.join(row)!r}")
                 for x, ch in enumerate(row):
                     if ch in _EMPTY_CHARS:
                         continue

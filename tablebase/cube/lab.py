@@ -1,5 +1,6 @@
 """Everything the 3D lab page shows about one position, in one answer: the side to move's status,
-what is wrong with the position for a game (a missing king, the side not to move in check), the
+its pieces by cube ("x,y,z": "wK", so no page reads the notation itself), what is wrong with the
+position for a game (a missing king, the side not to move in check), the
 cubes each colour attacks and every piece's legal destinations."""
 
 from __future__ import annotations
@@ -14,18 +15,25 @@ def position_report(position: CubePosition, turn: str = WHITE) -> dict:
     rules, cells = position.rules, position.cells
     kings = {color: position.kings(color) for color in TURNS}
     problems = [f"there is no {COLOR_NAMES[color]} king on the board" for color in TURNS if not kings[color]]
+    coords = position.coords
+    touching = bool(kings[WHITE] and kings[BLACK]) and max(
+        abs(a - b) for a, b in zip(coords(kings[WHITE][0]), coords(kings[BLACK][0]))) == 1
+    if touching:
+        problems.append("the kings touch: they stand on neighbouring cubes")
     waiting = other(turn)
-    if kings[waiting] and rules.is_attacked(cells, kings[waiting][0], turn):
+    if kings[waiting] and not touching and rules.is_attacked(cells, kings[waiting][0], turn):
         problems.append(f"the {COLOR_NAMES[waiting]} king is in check but it is "
                         f"{COLOR_NAMES[turn].capitalize()}'s turn")
     status = (position.analyze(turn) if kings[turn]
               else {"check": False, "checkmate": False, "stalemate": False, "checkers": []})
-    coords = position.coords
     return {
         "n": position.n,
         "turn": turn,
         "url": position.url_form(),
+        "pieces": {",".join(map(str, coords(cube))): piece.color + piece.kind
+                   for cube, piece in enumerate(cells) if piece is not None},
         "kings": {color: list(coords(kings[color][0])) if kings[color] else None for color in TURNS},
+        "kings_touch": touching,
         "problems": problems,
         "check": status["check"],
         "checkmate": status["checkmate"],

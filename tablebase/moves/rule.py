@@ -8,13 +8,13 @@ the seed's question (``forms`` reads it, ``words`` explains the answer).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..core.fen import BoardPosition
 from ..core.geometry import CHESSBOARD, square_name
 from ..core.rules import BLACK, CHESS_RULES, COLOR_NAMES, KIND_NAMES, WHITE, Move, Piece
 from .forms import MoveQuestion
-from .words import listing, on, why_blocked, why_unsafe, why_valid
+from .words import listing, move_in_words, on, question_in_words, why_blocked, why_unsafe, why_valid
 
 RULES = CHESS_RULES
 
@@ -35,11 +35,13 @@ class Verdict:
     reason: str
     pieces: tuple[PieceVerdict, ...] = ()
     after: tuple | None = None  # the cells after the move, when one named move is valid
+    move: str = ""  # the move asked about, in words ("the white pawn on d2 to d5")
 
     def to_json(self) -> dict:
         answer = {
             "valid": self.valid,
             "reason": self.reason,
+            "move_words": self.move,
             "pieces": [{"square": square_name(p.square), "valid": p.valid, "reason": p.reason}
                        for p in self.pieces],
         }
@@ -81,6 +83,11 @@ def judge_piece(cells, start: int, end: int) -> PieceVerdict:
 
 def check_move(cells, question: MoveQuestion) -> Verdict:
     """The seed's question: valid if any piece of that colour and type can make the move."""
+    return replace(_check_move(cells, question),
+                   move=question_in_words(question.color, question.kind, question.target))
+
+
+def _check_move(cells, question: MoveQuestion) -> Verdict:
     piece = Piece(question.color, question.kind)
     kind_name = f"{COLOR_NAMES[question.color]} {KIND_NAMES[question.kind]}"
     target = square_name(question.target)
@@ -107,6 +114,10 @@ def check_move(cells, question: MoveQuestion) -> Verdict:
 
 def check_uci(cells, move: Move) -> Verdict:
     """One named piece's move, as UCI; a promotion letter is allowed only on a promotion."""
+    return replace(_check_uci(cells, move), move=move_in_words(cells, move.from_square, move.to_square))
+
+
+def _check_uci(cells, move: Move) -> Verdict:
     piece = cells[move.from_square]
     if piece is None:
         return Verdict(False, f"there is no piece on {square_name(move.from_square)}")

@@ -20,6 +20,18 @@ def named(cells, square: int) -> str:
     return f"the {cells[square].name()} on {square_name(square)}"
 
 
+def move_in_words(cells, start: int, end: int) -> str:
+    """'the white pawn on d2 to d5' (the verdict's headline, in place of the UCI text)."""
+    piece = cells[start]
+    mover = f"the {piece.name()} on {square_name(start)}" if piece else f"the empty square {square_name(start)}"
+    return f"{mover} to {square_name(end)}"
+
+
+def question_in_words(color: str, kind: str, target: int) -> str:
+    """'a white rook to h2' (the seed's question: any piece of that colour and kind)."""
+    return f"a {COLOR_NAMES[color]} {KIND_NAMES[kind]} to {square_name(target)}"
+
+
 def listing(phrases: list[str]) -> str:
     return phrases[0] if len(phrases) == 1 else ", ".join(phrases[:-1]) + " and " + phrases[-1]
 

@@ -284,6 +284,38 @@ def test_a_bad_board_in_the_url_shows_the_servers_message(page):
     bad = "[K##,###,###],[###,###,###],[###,###,##K]"
     open_lab(page, bad)
     message = page.request.post("/api/3d/analyze", data={"board": bad}).json()["message"]
-    expect(page.locator("#lab-error")).to_have_text(message)
+    expect(page.locator("#lab-error")).to_have_text(f"The board in this page's address cannot be read: {message}")
     expect(page.locator("#lab-notation")).to_have_value(bad)  # kept for the user to fix
     expect(page.locator("[data-status]")).to_have_attribute("data-status", "no-king")
+
+
+def test_a_refused_board_in_the_address_is_kept_and_explained(page):
+    page.goto("/3d?board=garbage")
+    expect(page.locator("#lab-error")).to_contain_text("'garbage' has 1 layer, and a board has between 2 and 10")
+    expect(page.locator("[data-status]")).not_to_have_attribute("data-status", "pending")
+    page.wait_for_timeout(300)  # the report of the empty board the page shows has arrived
+    assert page.url.endswith("/3d?board=garbage")
+    expect(page.locator('[data-spare="wK"]')).to_have_attribute("aria-pressed", "true")
+    page.click(cube("1,1,1"))  # an edit makes a new position, and the address follows it
+    page.wait_for_function("() => new URLSearchParams(location.search).get('board') === '3,3,3/3,1K1,3/3,3,3'")
+
+
+def test_touching_kings_are_said_to_touch(page):
+    open_lab(page, "[###,#k#,###],[###,###,#K#],[###,###,###]")
+    expect(page.locator("[data-status]")).to_have_attribute("data-status", "invalid")
+    expect(page.locator("[data-status]")).to_contain_text("The kings touch")
+    expect(page.locator("[data-status]")).not_to_contain_text("checkmated")
+
+
+def test_clicking_the_armed_palette_piece_says_placing_stopped(page):
+    open_lab(page, EMPTY_3)
+    spare = page.locator('[data-spare="wK"]')
+    expect(spare).to_have_attribute("aria-pressed", "true")
+    spare.click()
+    expect(spare).to_have_attribute("aria-pressed", "false")
+    expect(page.locator("#lab-selection")).to_contain_text("Placing is off")
+    expect(page.locator(".board-live")).to_have_text("Placing stopped")
+    page.click(cube("1,1,1"))  # nothing is placed
+    expect(page.locator("[data-piece]").and_(page.locator(".sq > *"))).to_have_count(0)
+    spare.click()
+    expect(page.locator(".board-live")).to_have_text("white king: click empty cubes to place it")

@@ -18,14 +18,23 @@ def status_moves(page) -> int:
     return int(page.locator("#eg-status .eg-status-title").get_attribute("data-dtm"))
 
 
+def column_widths(page) -> list[float]:
+    return page.eval_on_selector_all("#eg-table thead th", "els => els.map(e => e.getBoundingClientRect().width)")
+
+
 def test_play_a_mate_from_the_results_table(page):
     page.goto("/3d/endgames")
+    widths = column_widths(page)  # as the page comes, every cell still waiting
     cell = page.locator(CELL.format("KQK", 4))
     expect(cell).to_have_attribute("data-state", "ready", timeout=30_000)
     expect(cell.locator(".eg-won")).to_have_text("100%")
     expect(page.locator(CELL.format("KRK", 3))).to_have_attribute("data-playable", "false", timeout=30_000)
     expect(page.locator(CELL.format("KQK", 7))).to_have_attribute("data-state", "unavailable")
     longest = int(cell.locator(".eg-longest").get_attribute("data-longest"))
+    assert column_widths(page) == widths  # the columns do not jump as the cells fill in
+    # A won cell is a button named for its table, beginning with its visible text.
+    expect(cell.get_by_role("button")).to_have_accessible_name(
+        f"KQK on 4×4×4: 100% won, longest mate in White moves #{longest}")
 
     cell.click()
     expect(page.locator("#eg-play")).to_be_visible()
@@ -103,3 +112,31 @@ def test_a_position_whose_table_is_not_built_shows_the_build_then_plays(page, fr
     expect(page.locator("#eg-verdict")).to_contain_text("Building the table KQRK on 4×4×4", timeout=30_000)
     expect(page.locator("#eg-status")).to_have_attribute("data-status", "win", timeout=120_000)
     expect(page.locator("[data-cube] > [data-piece]")).to_have_count(4)
+
+
+def test_the_url_form_the_lab_writes_opens_and_the_address_stays_short(page, client):
+    start = client.get("/api/3d/endgames/position?material=KQK&n=4&pick=longest&seed=3").get_json()
+    url_form = client.post("/api/3d/position", json={"board": start["board"]}).get_json()["url"]
+    page.goto(f"/3d/endgames?board={url_form}&turn=w")
+    expect(page.locator("#eg-status")).to_have_attribute("data-status", "win")
+    expect(page.locator("#eg-play-title")).to_have_text("KQK on 4×4×4")
+    expect(page.locator("#eg-url-error")).to_be_hidden()
+    page.click('[data-action="best"]')
+    expect(page.locator("#eg-verdict")).to_have_attribute("data-verdict", "optimal")
+    expect(page.locator("#cube-endgames")).to_have_attribute("data-turn", "user", timeout=10_000)
+    page.wait_for_function("b => location.search.split('board=')[1].split('&')[0] !== b", arg=url_form)
+    board = page.evaluate("() => new URLSearchParams(location.search).get('board')")
+    assert len(page.url) < 120 and "[" not in board and "%" not in page.url
+    # The board in the address is the one on the page, for the server too.
+    shown = client.post("/api/3d/position", json={"board": board}).get_json()["pieces"]
+    assert shown == page.eval_on_selector_all(
+        "[data-cube] > [data-piece]", "els => Object.fromEntries(els.map(e => [e.parentElement.dataset.cube, e.dataset.piece]))")
+    expect(page.locator("#eg-lab-link")).to_have_attribute("href", f"/3d?board={board}")
+
+
+def test_a_board_the_server_refuses_is_named_at_the_top(page):
+    page.goto("/3d/endgames?board=garbage")
+    error = page.locator("#eg-url-error")
+    expect(error).to_contain_text("'garbage' has 1 layer,")
+    assert error.bounding_box()["y"] < 300
+    assert "board=garbage" in page.url

@@ -82,3 +82,17 @@ def test_desktop_screenshot(page, view, axis):
     page.locator(".board").scroll_into_view_if_needed()
     page.screenshot(path=f"/tmp/cube-lab-{view}-{axis}.png")
 
+
+
+def test_check_arrows_stay_inside_the_board_with_one_layer_shown(phone):
+    # White's king on the bottom level, checked by a rook on its level and a queen two levels up.
+    open_lab(phone, "[k##,###,#q#],[###,###,###],[#r#,###,#K#]")
+    expect(phone.locator("[data-status]")).to_have_attribute("data-status", "check")
+    expect(phone.locator(".board-layer:not([hidden])")).to_have_attribute("data-layer", "2")
+    arrows = phone.locator("line.arrow")
+    expect(arrows).to_have_count(1)  # the rook's; the queen's layer is not shown
+    expect(arrows).to_have_attribute("data-arrow", "1,0,2-1,2,2")
+    board = phone.locator(".board").bounding_box()
+    line = arrows.bounding_box()
+    assert board["x"] <= line["x"] and line["x"] + line["width"] <= board["x"] + board["width"]
+    assert board["y"] <= line["y"] and line["y"] + line["height"] <= board["y"] + board["height"]

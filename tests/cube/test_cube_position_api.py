@@ -19,7 +19,9 @@ def test_position_report_agrees_with_the_single_routes(client):
     board = "[###,n#k,#rr],[#b#,###,###],[###,###,bRK]"
     report = client.post("/api/3d/position", json={"board": board}).get_json()
     assert set(report) == {"n", "turn", "url", "kings", "problems", "check", "checkmate", "stalemate",
-                           "checkers", "attacks", "moves"}
+                           "checkers", "attacks", "moves", "pieces", "kings_touch"}
+    assert report["pieces"] == {"0,1,0": "bN", "2,1,0": "bK", "1,2,0": "bR", "2,2,0": "bR", "1,0,1": "bB",
+                                "0,2,2": "bB", "1,2,2": "wR", "2,2,2": "wK"}
     analysis = client.post("/api/3d/analyze", json={"board": board}).get_json()
     assert {k: report[k] for k in ("check", "checkmate", "stalemate", "checkers")} == \
         {k: analysis[k] for k in ("check", "checkmate", "stalemate", "checkers")}
@@ -33,8 +35,14 @@ def test_position_report_agrees_with_the_single_routes(client):
         single = client.post("/api/3d/moves", json={"board": board, "from": entry["from"]}).get_json()
         assert cubes(entry["to"]) == cubes(single["moves"])
     assert report["kings"] == {"w": [2, 2, 2], "b": [2, 1, 0]}
-    assert report["problems"] == []
+    assert report["problems"] == [] and report["kings_touch"] is False
     assert report["turn"] == "w" and report["checkmate"] is True
+
+
+def test_kings_on_neighbouring_cubes_are_said_to_touch(client):
+    report = client.post("/api/3d/position", json={"board": "[###,#k#,###],[###,###,#K#],[###,###,###]"}).get_json()
+    assert report["kings_touch"] is True
+    assert report["problems"] == ["the kings touch: they stand on neighbouring cubes"]
 
 
 def test_position_report_names_missing_kings_and_a_waiting_king_in_check(client):

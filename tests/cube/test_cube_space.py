@@ -158,7 +158,7 @@ def test_layer_strip_isolates_a_layer_and_keys_and_swipes_change_it(page):
     open_lab(page, RAYS_BOARD)
     strip = page.locator("#lab-strip")
     expect(strip.locator("button")).to_have_count(6)
-    expect(strip.locator('[data-layer="2"] .strip-count')).to_have_text("4")  # rook, knights, bishop on III
+    expect(strip.locator('[data-layer="2"]')).to_have_attribute("data-count", "4")  # rook, knights, bishop on III
     page.click(cube("2,2,2"))  # the rook: the strip marks the layers it can reach
     expect(strip.locator('[data-layer="1"]')).to_have_class(re.compile(r"\bhas-dests\b"))
     strip.locator('[data-layer="3"]').click()
@@ -185,3 +185,25 @@ def test_layer_strip_isolates_a_layer_and_keys_and_swipes_change_it(page):
     strip.locator('[data-layer="4"]').click()
     expect(page.locator(".board-layer.ghost")).to_have_count(4)
     assert all(hits_itself(page, f"{x},{y},4") for x in range(5) for y in range(5))
+
+
+def test_layer_names_never_overlap_at_n_10_however_the_view_is_turned(page):
+    open_lab(page, board_text(10, {(4, 5, 3): "K", (9, 9, 9): "k"}), view="space")
+    page.locator(".board").focus()
+    overlaps = """() => {
+        const boxes = [...document.querySelectorAll('.board-layer-label')]
+            .filter(l => getComputedStyle(l).visibility !== 'hidden').map(l => l.getBoundingClientRect());
+        let found = 0;
+        boxes.forEach((a, i) => boxes.slice(i + 1).forEach(b => {
+            if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) found += 1;
+        }));
+        return [found, boxes.length];
+    }"""
+    shown = []
+    for key in ["Shift+ArrowDown"] * 6 + ["Shift+ArrowUp"] * 9:
+        page.keyboard.press(key)
+        page.wait_for_timeout(50)
+        found, count = page.evaluate(overlaps)
+        assert found == 0
+        shown.append(count)
+    assert max(shown) == 10 and min(shown) < 10  # all shown when spread, some held back when crowded

@@ -251,6 +251,10 @@ def test_heat_map_numbers_match_the_api(page):
     for key in ("a1", "b2"):  # a piece, next to the White king
         assert heat[key]["category"] == "illegal"
         expect(page.locator(f"{square(key)} .badge")).to_have_count(0)
+    # No number covers a piece: the lone king's square keeps its colour, without a badge.
+    assert heat["d6"]["category"] == "loss"
+    expect(page.locator(f"{square('d6')} .badge")).to_have_count(0)
+    assert page.eval_on_selector_all("[data-square]:has(> .piece) > .badge", "els => els.length") == 0
     colours = page.eval_on_selector_all(
         '[data-square="h8"], [data-square="a2"]', "els => els.map(e => e.style.getPropertyValue('--heat'))")
     assert all(colours) and colours[0] != colours[1]
@@ -278,3 +282,15 @@ def test_phone_touch_and_dark_mode(browser, live_server):
     finally:
         context.close()
     assert not errors
+
+
+def test_the_lone_kings_replies_are_coloured_for_the_user(page):
+    open_trainer(page, START)
+    best = api(page, "/api/tablebase", fen=START)["moves"][0]
+    page.click(square(best["uci"][:2]))
+    page.click(square(best["uci"][2:4]))
+    wait_turn(page, "computer", 1)  # the replies wait for Space
+    values = page.locator("#kbn-replies .kbn-value")
+    expect(values.first).to_contain_text("White mates in")
+    # White (the user) still mates after every reply: good news for the user, so green.
+    assert page.eval_on_selector_all("#kbn-replies .kbn-value", "els => els.every(e => e.classList.contains('value-good'))")

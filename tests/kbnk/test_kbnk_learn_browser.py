@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from browser_phone import PHONE, page_bottom
 from kbnk_pages import api, assert_coach_marks
 from playwright.sync_api import expect
 
@@ -107,3 +108,13 @@ def test_the_box_and_corners_are_on_the_board_by_default_as_the_coach_says(page)
     expect(page.locator("#kbn-coach-advice")).to_have_text(facts["advice"])
     page.locator("[data-action='coach']").click()
     expect(page.locator(".sq.mark-box")).to_have_count(0)
+
+
+def test_on_a_phone_status_verdict_and_result_are_on_the_first_screen(page):
+    page.set_viewport_size(PHONE)
+    open_learn(page, 1)
+    for selector in ("#kbn-status", '[data-square="h1"]', '[data-lesson="4"]'):
+        assert page_bottom(page, selector) <= PHONE["height"], selector
+    assert play_out(page, fastest) in ("passed", "star")
+    for selector in ("#kbn-status", "#kbn-verdict", "#kbn-result"):
+        assert page_bottom(page, selector) <= PHONE["height"], selector

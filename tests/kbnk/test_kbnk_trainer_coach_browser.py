@@ -187,3 +187,16 @@ def test_the_sound_switch_is_remembered(page):
     page.reload()
     expect(page.locator("#kbn-trainer")).to_have_attribute("data-ready", "true")
     expect(page.locator("[data-action='sound']")).to_have_attribute("aria-pressed", "false")
+
+
+def test_a_clock_of_99_says_the_fifty_move_rule_draws_first_and_never_on_track(page):
+    open_trainer(page, START.replace(" 0 1", " 99 60"))  # 49 White moves behind us: one is left
+    counter = page.locator("#kbn-counter")
+    expect(page.locator("#kbn-status")).to_have_attribute("data-status", "win")
+    expect(page.locator("#kbn-status")).to_contain_text("The fifty-move rule draws first: White has 1 move left")
+    expect(counter).to_contain_text("the fifty-move rule draws first")
+    expect(counter).not_to_contain_text("on track")
+    play(page, api(page, "/api/tablebase", fen=START)["moves"][0]["uci"])
+    expect(page.locator("#kbn-status")).to_have_attribute("data-status", "draw")
+    expect(counter).to_contain_text("drawn by the fifty-move rule")
+    expect(counter).not_to_contain_text("on track")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from browser_helpers import drag_square
+from browser_phone import PHONE, page_bottom
 
 pytestmark = pytest.mark.browser
 
@@ -23,6 +24,8 @@ def test_pinned_piece_is_marked_and_its_move_refused_with_reason(page):
     status = page.locator("[data-status]#moves-status")
     page.wait_for_function("document.getElementById('moves-status').dataset.status === 'invalid'")
     assert "pinned by the rook on e8" in status.inner_text()
+    # The move in words from the server, not as UCI text.
+    assert page.locator(".moves-verdict").inner_text() == "Not valid: the white bishop on e2 to d3"
     assert page.locator('[data-square="e2"] [data-piece="wB"]').count() == 1
 
 
@@ -83,3 +86,12 @@ def test_a_second_king_is_refused_by_the_server_with_its_reason(page):
     error.wait_for(state="visible")
     assert "white has 2 kings (e1, a4)" in error.inner_text()
     assert page.locator('[data-piece="wK"]').count() == 2  # the board keeps what the user did
+
+
+def test_on_a_phone_the_verdict_of_a_drag_is_on_the_first_screen(page):
+    page.set_viewport_size(PHONE)
+    open_position(page, PINNED)
+    drag_square(page, "e2", "d3")
+    page.wait_for_function("document.getElementById('moves-status').dataset.status === 'invalid'")
+    assert page_bottom(page, "#moves-status .moves-reason") <= PHONE["height"]
+    assert page_bottom(page, '[data-square="a1"]') < page_bottom(page, "#moves-status")  # under the board

@@ -175,6 +175,7 @@ def test_validate_api_seed_form(client):
     assert r.status_code == 200
     body = r.get_json()
     assert body["valid"] is True and "rook on h1" in body["reason"]
+    assert body["move_words"] == "a white rook to h2"
     r = client.post("/api/2d/validate", json={"pieces": BOARD_2, "move": ["W", "N", 1, 5]})
     assert r.get_json()["valid"] is False
 
@@ -185,6 +186,7 @@ def test_validate_api_fen_and_uci(client):
     assert r.status_code == 200
     assert r.get_json() ["valid"] is False
     assert "pinned by the rook on e8" in r.get_json()["reason"]
+    assert r.get_json()["move_words"] == "the white bishop on e2 to d3"
 
 
 @pytest.mark.parametrize("body, code", [

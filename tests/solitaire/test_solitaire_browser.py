@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from browser_helpers import drag_square
+from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
 
@@ -37,6 +40,9 @@ def test_solve_the_seed_example_by_dragging(page):
 def test_a_non_capturing_drop_is_refused(page):
     open_board(page, EXAMPLE)
     drag_square(page, "a2", "a1")
+    expect(page.locator("#sol-refused")).to_have_text("a2 to a1 is not a capture: every move must take a piece.")
+    assert page.locator("#sol-refused").bounding_box()["y"] < 800  # beside the board, not below the fold
+    expect(page.locator(".board-live")).to_contain_text("cannot go to a1")
     assert page.locator('[data-square="a2"] [data-piece="wR"]').count() == 1
     assert page.locator('[data-square="a1"] [data-piece]').count() == 0
     # The next capture is played on the untouched board: had the refused drop moved the rook,
@@ -44,6 +50,19 @@ def test_a_non_capturing_drop_is_refused(page):
     drag_square(page, "d1", "b2")
     page.wait_for_function("new URLSearchParams(location.search).get('board') === '.....B..RN......'")
     wait_status(page, "playing")
+    expect(page.locator("#sol-refused")).to_be_hidden()
+
+
+def test_edit_stops_the_solution_being_shown(page):
+    open_board(page, EXAMPLE)
+    page.locator("#sol-show").click()
+    page.wait_for_function("new URLSearchParams(location.search).get('board') !== '.....B..RP.....N'")
+    page.locator("#sol-edit").click()
+    wait_status(page, "editing")
+    editing = page.evaluate("() => new URLSearchParams(location.search).get('board')")
+    page.wait_for_timeout(1600)  # more than two of the solution's steps
+    assert page.evaluate("() => new URLSearchParams(location.search).get('board')") == editing
+    assert page.locator("[data-piece]").count() == 3
 
 
 def test_selecting_a_piece_highlights_its_captures(page):
@@ -96,3 +115,13 @@ def test_editor_sets_up_a_board_and_the_url_follows(page):
     page.wait_for_function("location.search.includes('board=................')")
     page.locator("#sol-edit").click()
     page.wait_for_function("document.getElementById('sol-status').dataset.status !== 'editing'")
+
+
+def test_counts_and_articles_read_right(page):
+    page.goto("/solitaire?board=.........R......")
+    wait_status(page, "solved")
+    page.locator("#sol-edit").click()
+    expect(page.locator("#sol-status .sol-detail").first).to_have_text("1 piece on a 4×4 board.")
+    page.locator("#sol-edit").click()
+    page.locator('[data-difficulty="expert"]').click()
+    expect(page.locator("#sol-puzzle-info")).to_contain_text(re.compile(r"^An expert puzzle: \d+ pieces, \d+ solutions?\."))

@@ -120,9 +120,10 @@ function segment(a, b, width, className) {
   return line;
 }
 
-/** The centre of an element's on-screen box, in px from `origin`'s top-left (with its size). */
+/** The centre of an element's on-screen box, in px from `origin`'s top-left (with its size); null
+ * for an element not drawn (a hidden layer's square), so no arrow runs to the screen's corner. */
 export function boxPoint(el, origin) {
-  if (!el) return null;
+  if (!el || !el.getClientRects().length) return null;
   const rect = el.getBoundingClientRect();
   const base = origin.getBoundingClientRect();
   return { x: rect.left - base.left + rect.width / 2, y: rect.top - base.top + rect.height / 2, size: rect.width };

@@ -30,6 +30,7 @@
  *   onSquareClick(key, {piece, selected, spare}) -> return true to consume the click/Enter
  *   onSelect(key | null)           a piece was picked (or the selection dropped)
  *   onMove(from, to, piece)        drag-drop, click-click or keyboard; the page decides
+ *   onRefused(from, to, piece)     a piece dropped on a square that is not one of its dests
  *   onDropNew(piece, key)          a palette piece dropped (or clicked) onto a square
  *   onRemove(key, piece)           a piece dragged off the board (editable only)
  *   onSpareSelect(piece | null)    a palette piece armed for click placement (or disarmed)
@@ -285,6 +286,7 @@ export function createBoard(container, options = {}) {
     palette: null,
     pieceOn,
     canDrag: canPick,
+    pieceKeyAt: (x, y) => (inSpace() ? space.pieceAt(x, y, cells) : null),
     ghostSize: () => squareSize() * (config.view === "layers" ? 1 : 1.15),
     pressPiece(key) {
       const sel = selected();
@@ -305,6 +307,9 @@ export function createBoard(container, options = {}) {
         cursor = target;
         quietUntil = performance.now() + 400;
         move(from, target, piece);
+      } else if (target !== "inside" && target !== from) {
+        announce(`${pieceName(piece)} cannot go to ${keying.label(target)}`);
+        callbacks.onRefused?.(from, target, piece);
       }
     },
     dropSpare(piece, target) {

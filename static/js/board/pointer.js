@@ -2,7 +2,7 @@
 // piece that follows the pointer, drop; and pans: a drag that does not carry a piece (from an
 // empty square or the board's background), which turns the 3D view or swipes between layers.
 // Which square lies under the pointer is asked of the browser (elementFromPoint), so rotated and
-// perspective layers are hit-tested correctly.
+// perspective layers are hit-tested correctly; a piece drawn there (host.pieceKeyAt) comes first.
 
 import { pieceSvg } from "./pieces.js";
 
@@ -10,6 +10,8 @@ const DRAG_THRESHOLD = { mouse: 4, pen: 5, touch: 8 };
 
 /**
  * host: {root, palette, pieceOn(key), canDrag(key), pressPiece(key) -> bool (handled),
+ *        pieceKeyAt(x, y) -> key | null (optional: the piece drawn at that point, which wins over
+ *        the element the browser finds there: a 3D view's standing pieces stick out of their cubes),
  *        click(key), clickSpare(piece), dropPiece(from, target, piece), dropSpare(piece, target),
  *        showDrag(from|null, over|null), pan(dx, dy) (pointer moved by dx, dy while panning),
  *        panEnd(totalDx, totalDy)}; a target is a key, "inside" (on the board, between squares)
@@ -19,6 +21,8 @@ export function attachPointer(host) {
   let gesture = null;
 
   function keyAt(x, y) {
+    const drawn = host.pieceKeyAt?.(x, y);
+    if (drawn) return drawn;
     const hit = document.elementFromPoint(x, y);
     if (!hit || !host.root.contains(hit)) return null;
     const square = hit.closest("[data-key]");
@@ -27,10 +31,11 @@ export function attachPointer(host) {
 
   function onPointerDown(event) {
     if (gesture || (event.pointerType === "mouse" && event.button !== 0)) return;
+    const drawn = host.root.contains(event.target) ? host.pieceKeyAt?.(event.clientX, event.clientY) : null;
     const square = event.target.closest("[data-key]");
     const spare = event.target.closest("[data-spare]");
-    if (square && host.root.contains(square)) {
-      const key = square.dataset.key;
+    if (drawn || (square && host.root.contains(square))) {
+      const key = drawn || square.dataset.key;
       event.preventDefault();
       host.root.focus({ preventScroll: true });
       gesture = start(event, { key, piece: host.pieceOn(key) });

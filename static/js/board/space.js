@@ -67,6 +67,7 @@ export function createSpace(host) {
     root.style.perspective = "";
     for (const section of sections) section.style.transform = "";
     for (const el of root.querySelectorAll(".piece, .board-layer-label")) el.style.transform = "";
+    for (const el of root.querySelectorAll(".board-layer-label.crowded")) el.classList.remove("crowded");
   }
 
   function cameraTransform() {
@@ -82,8 +83,24 @@ export function createSpace(host) {
     const upright = standing();
     facing = `${upright} translateY(-38%)`;
     for (const piece of root.querySelectorAll(".sq > .piece")) piece.style.transform = facing;
-    for (const label of root.querySelectorAll(".board-layer-label")) label.style.transform = upright;
+    const labels = [...root.querySelectorAll(".board-layer-label")];
+    for (const label of labels) label.style.transform = upright;
+    uncrowd(labels);
     host.onChange();
+  }
+
+  // Planes seen nearly from above (or many of them) bring their names together: a name that
+  // would overlap one already shown waits until the camera spreads the planes again.
+  function uncrowd(labels) {
+    const shown = [];
+    for (const label of labels) {
+      label.classList.remove("crowded");
+      const box = label.getBoundingClientRect();
+      const hit = shown.some((other) => box.left < other.right && other.left < box.right &&
+                                        box.top < other.bottom && other.top < box.bottom);
+      if (hit) label.classList.add("crowded");
+      else shown.push(box);
+    }
   }
 
   // Pieces (and the layers' names) stand up facing the viewer, yet are drawn in their plane (so the plane stays one flat,
@@ -141,9 +158,33 @@ export function createSpace(host) {
     return { x: geo.width / 2 + point.x * f, y: geo.height / 2 + point.y * f, size: s * camera.zoom * f, depth: point.z };
   }
 
+  /**
+   * The key of the piece drawn at client point (x, y), the nearest to the viewer where several
+   * overlap, or null. The browser's own hit test would find the plane in front (an upper layer's
+   * empty, see-through cube) rather than the piece the user sees through it.
+   * cells: Map key -> {el} of the board's squares.
+   */
+  function pieceAt(x, y, cells) {
+    if (!active || !geo) return null;
+    let best = null;
+    for (const [key, { el }] of cells) {
+      const piece = el.firstElementChild?.classList.contains("piece") ? el.firstElementChild : null;
+      if (!piece || el.closest(".board-layer.ghost")) continue;
+      const box = piece.getBoundingClientRect();
+      // The figure fills the middle of its box (the SVG is 92% of it, the shapes narrower still).
+      const insetX = box.width * 0.15;
+      const insetY = box.height * 0.06;
+      if (x < box.left + insetX || x > box.right - insetX || y < box.top + insetY || y > box.bottom - insetY) continue;
+      const depth = project(key.split(",").map(Number)).depth;
+      if (!best || depth > best.depth) best = { key, depth };
+    }
+    return best?.key ?? null;
+  }
+
   return {
     layout,
     deactivate,
+    pieceAt,
     facePieces,
     orbit,
     zoomBy,

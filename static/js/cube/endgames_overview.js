@@ -18,12 +18,6 @@ export function createOverview(table, { onPick }) {
     cell.addEventListener("click", () => {
       if (cell.dataset.playable === "true") pick(cell);
     });
-    cell.addEventListener("keydown", (event) => {
-      if ((event.key === "Enter" || event.key === " ") && cell.dataset.playable === "true") {
-        event.preventDefault();
-        pick(cell);
-      }
-    });
   }
 
   function pick(cell) {
@@ -40,8 +34,6 @@ export function createOverview(table, { onPick }) {
     cell.replaceChildren();
     const playable = state.state === "ready" && state.won > 0;
     cell.dataset.playable = String(playable);
-    cell.tabIndex = playable ? 0 : -1;
-    cell.setAttribute("role", playable ? "button" : "cell");
     cell.style.removeProperty("--won");
     if (state.state === "ready") {
       const share = state.positions ? state.won / state.positions : 0;
@@ -54,7 +46,16 @@ export function createOverview(table, { onPick }) {
       longest.className = "eg-longest";
       longest.textContent = state.longest ? `#${state.longest}` : "no mate";
       if (state.longest) longest.dataset.longest = String(state.longest);
-      cell.append(won, longest);
+      // A won cell is a button (keyboard, screen readers); its name says which table it plays, and
+      // begins with nothing that hides its visible text.
+      const holder = playable ? document.createElement("button") : cell;
+      if (playable) {
+        holder.type = "button";
+        holder.className = "eg-cell-button";
+        cell.append(holder);
+      }
+      holder.append(hidden(`${state.material} on ${state.n}×${state.n}×${state.n}: `), won,
+                    hidden(" won, longest mate in White moves "), longest);
       cell.title = playable
         ? `${state.material} on ${state.n}×${state.n}×${state.n}: White wins ${state.won.toLocaleString()} of ` +
           `${state.positions.toLocaleString()} positions; longest mate in ${state.longest}. Click to play it.`
@@ -80,4 +81,11 @@ export function createOverview(table, { onPick }) {
   }
 
   return { show };
+}
+
+function hidden(text) {
+  const span = document.createElement("span");
+  span.className = "visually-hidden";
+  span.textContent = text;
+  return span;
 }

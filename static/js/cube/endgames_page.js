@@ -10,7 +10,8 @@ import { movesToMate, stubbornReplies } from "../shared/tablebase_play.js";
 import { afterMove, moveKeys, outcome } from "./endgames_game.js";
 import { createOverview } from "./endgames_overview.js";
 import { describe, renderCounter, renderReplies } from "./endgames_panels.js";
-import { formatBoard, parseBoard } from "./notation.js";
+import { formatBoard } from "./notation.js";
+import { readBoard } from "./server_board.js";
 
 const POLL_MS = 1000;
 
@@ -28,6 +29,7 @@ const ui = {
   counter: $("#eg-counter"),
   replies: $("#eg-replies"),
   labLink: $("#eg-lab-link"),
+  urlError: document.getElementById("eg-url-error"),
 };
 
 const state = {
@@ -106,11 +108,6 @@ async function buildTables() {
 
 // ---- playing ----------------------------------------------------------------------------------------
 
-function positionFromBoard(text, turn) {
-  const parsed = parseBoard(text);
-  return parsed ? { n: parsed.n, pieces: parsed.pieces, turn } : null;
-}
-
 function showPlay(title) {
   ui.play.hidden = false;
   ui.title.textContent = title;
@@ -118,6 +115,7 @@ function showPlay(title) {
 
 function startGame(position, probe) {
   state.error = null;
+  ui.urlError.hidden = true;
   state.selected = null;
   state.hint = null;
   table.start(position, probe);
@@ -143,31 +141,40 @@ async function loadPosition(pick) {
     return;
   }
   const { board: text, ...probe } = result.data;
-  startGame(positionFromBoard(text, "w"), probe);
-  ui.play.scrollIntoView({ behavior: "smooth", block: "start" });
-}
-
-async function loadRequested() {
-  const position = positionFromBoard(requested.board, requested.turn === "b" ? "b" : "w");
-  showPlay("Play the mate");
-  if (!position) {
-    state.error = { status: 400, message: `Not a board the page can show: ${JSON.stringify(requested.board)}` };
+  const read = await readBoard(urls.labPosition, text, "w");
+  if (token !== state.token) return;
+  if (!read.ok) {
+    state.error = read;
     render();
     return;
   }
+  startGame({ n: read.board.n, pieces: read.board.pieces, turn: "w" }, probe);
+  ui.play.scrollIntoView({ behavior: "smooth", block: "start" });
+}
+
+/** The position of ?board= (either notation form), read by the server; a board it refuses is
+ * named at the top of the page, where the user looks, and the URL is left as it was. */
+async function loadRequested() {
+  const turn = requested.turn === "b" ? "b" : "w";
+  showPlay("Play the mate");
   state.waiting = true;
   render();
-  const result = await whenReady(() => postJson(urls.tablebase, { board: requested.board, turn: position.turn }), waitFor);
+  const read = await readBoard(urls.labPosition, requested.board, turn);
+  const result = read.ok ? await whenReady(() => postJson(urls.tablebase, { board: requested.board, turn }), waitFor) : read;
   state.waiting = false;
   state.building = "";
   if (!result.ok) {
     state.error = result;
+    ui.urlError.textContent = `The position in this page's address cannot be played: ${result.message}`;
+    ui.urlError.hidden = false;
     render();
     return;
   }
+  const position = { n: read.board.n, pieces: read.board.pieces, turn };
   state.choice = { material: result.data.material, n: position.n, longest: null };
   showPlay(`${result.data.material} on ${position.n}×${position.n}×${position.n}`);
   startGame(position, result.data);
+  ui.play.scrollIntoView({ block: "start" }); // a shared link is for its position, below the table
 }
 
 /** A table the position needs is being built: say so, with its progress. */
@@ -204,13 +211,18 @@ for (const button of root.querySelectorAll("[data-action]")) {
 
 // ---- rendering ----------------------------------------------------------------------------------------
 
-function saveUrl() {
+let urlToken = 0;
+/** The address follows the position in the board's short URL form, which the server writes. */
+async function saveUrl() {
   const entry = table.current();
   if (!entry) return;
-  const text = formatBoard(entry.position.n, entry.position.pieces);
-  const query = new URLSearchParams({ board: text, turn: entry.position.turn });
-  window.history.replaceState(null, "", `${urls.page}?${query}`);
-  ui.labLink.href = `${urls.lab}?${new URLSearchParams({ board: text })}`;
+  const token = ++urlToken;
+  const { position } = entry;
+  const read = await readBoard(urls.labPosition, formatBoard(position.n, position.pieces), position.turn);
+  if (!read.ok || token !== urlToken) return;
+  // The URL form's characters ([0-9A-Za-z,/]) need no escaping in a query.
+  window.history.replaceState(null, "", `${urls.page}?board=${read.board.url}&turn=${position.turn}`);
+  ui.labLink.href = `${urls.lab}?board=${read.board.url}${position.turn === "b" ? "&turn=b" : ""}`;
 }
 
 /** Badges on the lone king's destinations while it is to move: the distance to mate after each. */

@@ -3,6 +3,7 @@
 
 import { describeProbe } from "../shared/status_panels.js";
 import { movesToMate } from "../shared/tablebase_play.js";
+import { count } from "../shared/words.js";
 
 /** Status of the shown position in words; `status` is the value of data-status. */
 export function describe(probe, turn, error) {
@@ -20,7 +21,7 @@ export function describe(probe, turn, error) {
 
 export function renderCounter(root, { played, remaining, optimal }) {
   if (optimal === null) {
-    root.textContent = played ? `${played} moves played.` : "";
+    root.textContent = played ? `${count(played, "move")} played.` : "";
     return;
   }
   const parts = [`Your moves: ${played}`];

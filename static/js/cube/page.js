@@ -47,7 +47,10 @@ const board = createBoard(document.getElementById("lab-board"), {
   onMove: movePiece,
   onDropNew: placePiece,
   onRemove: removePiece,
-  onSpareSelect: (piece) => update({ spare: piece }),
+  onSpareSelect: (piece) => {
+    board.announce(piece ? `${pieceName(piece)}: click empty cubes to place it` : "Placing stopped");
+    update({ spare: piece });
+  },
   onLayer: (layer) => update({ only: layer }),
 });
 const strip = createStrip(ui.strip, (layer) => update({ only: layer }));
@@ -77,8 +80,10 @@ function reportArrived({ board: text, turn, report, error }) {
   if (text !== notation() || turn !== state.turn) return;
   state.report = report || null;
   state.reportError = error || "";
-  if (report) {
-    if (state.mode === "play") game.annotateLastMove(state.game, report);
+  if (report && state.mode === "play") game.annotateLastMove(state.game, report);
+  // While the board of the address is refused (its error shown), the address keeps it: the link
+  // is the user's, and an empty board's URL would lose it.
+  if (report && !state.error) {
     const query = `?board=${report.url}${turn === "b" ? "&turn=b" : ""}`;
     history.replaceState(null, "", `${urls.page}${query}`);
   }
@@ -281,7 +286,7 @@ function selectionText(dests) {
     if (state.mode === "play") return "";
     return state.spare
       ? `Click an empty cube to place a ${pieceName(state.spare)}.`
-      : "Click a piece to see its moves.";
+      : "Placing is off: pick a piece above to place it, or click a piece on the board to see its moves.";
   }
   const where = `${pieceName(state.pieces[key])} on ${board.label(key)}`;
   if (dests === null) return `${capitalise(where)}: finding its moves…`;

@@ -1,6 +1,6 @@
 // The side to move's status on the lab's board in words: {status, label, title, detail} for the
 // status panel, from the server's report. status is the value of data-status: check, checkmate,
-// stalemate, none, no-king, invalid, pending.
+// stalemate, none, no-king, invalid (also for kings that touch), pending.
 
 import { COLOR_NAMES, pieceName } from "../board/pieces.js";
 
@@ -18,6 +18,13 @@ export function describeStatus({ report, error }, { turn, playing, pieces, label
       status: "no-king",
       title: `No ${COLOR_NAMES[turn]} king`,
       detail: `Place a ${COLOR_NAMES[turn]} king to see whether ${side} is in check, checkmated or stalemated.`,
+    });
+  }
+  if (report.kings_touch) {
+    return result({
+      status: "invalid",
+      title: "The kings touch",
+      detail: "The two kings stand on neighbouring cubes, which no game can reach: move one of them.",
     });
   }
   const checkers = report.checkerKeys

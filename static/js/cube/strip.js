@@ -13,11 +13,7 @@ export function createStrip(element, onPick) {
     all.setAttribute("aria-label", "All layers");
     buttons = [];
     for (let layer = 0; layer < layers; layer++) {
-      const item = button(names(layer), String(layer), () => onPick(layer));
-      const count = document.createElement("span");
-      count.className = "strip-count";
-      item.append(count);
-      buttons.push(item);
+      buttons.push(button(names(layer), String(layer), () => onPick(layer)));
     }
     element.replaceChildren(all, ...buttons);
   }
@@ -43,7 +39,9 @@ export function createStrip(element, onPick) {
     element.querySelector('[data-layer="all"]').setAttribute("aria-pressed", String(only === null));
     buttons.forEach((item, layer) => {
       item.setAttribute("aria-pressed", String(only === layer));
-      item.querySelector(".strip-count").textContent = pieces[layer] ? String(pieces[layer]) : "";
+      // The count is drawn by CSS (attr(data-count)): the button's text stays the layer's name, which
+      // its spoken name ("Layer III: 3 pieces") begins with, as a voice-control user would say it.
+      item.dataset.count = pieces[layer] ? String(pieces[layer]) : "";
       item.classList.toggle("has-dests", dests[layer] > 0);
       item.classList.toggle("has-check", !!check[layer]);
       const what = [`${pieces[layer] || "no"} piece${pieces[layer] === 1 ? "" : "s"}`];

@@ -1,6 +1,8 @@
 // The chart of the distance to mate over the game: the user's path against the fastest one.
 // A small hand-made SVG; each point carries data-dtm (moves) so tests and tools can read it.
 
+import { count } from "../shared/words.js";
+
 const SVG_NS = "http://www.w3.org/2000/svg";
 const HEIGHT = 150;
 const PAD = { left: 30, right: 10, top: 12, bottom: 22 };
@@ -62,7 +64,7 @@ export function createChart(container, { onPick } = {}) {
     }
     const last = path[path.length - 1];
     title.textContent = last
-      ? `Distance to mate over ${last.x} moves: now ${last.y === null ? "drawn" : `mate in ${last.y}`}` +
+      ? `Distance to mate over ${count(last.x, "move")}: now ${last.y === null ? "drawn" : `mate in ${last.y}`}` +
         (optimal ? `; the fastest mate takes ${optimal}.` : ".")
       : "No moves yet.";
     svg.dataset.points = String(path.length);

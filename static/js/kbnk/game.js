@@ -8,6 +8,7 @@ import {
 } from "../shared/game_line.js";
 import { judgeDefence, judgeMove, movesToMate } from "../shared/tablebase_play.js";
 import { colorName, formatFen, other, parseFen, playUci, strongSide } from "./position.js";
+import { count } from "../shared/words.js";
 
 export { current, lastReplies, optimalMoves, remainingMoves, userMovesUpTo, userToMove } from "../shared/game_line.js";
 export { pickReply, stubbornReplies } from "../shared/tablebase_play.js";
@@ -81,7 +82,7 @@ export function outcome(game, entry = current(game)) {
         status: "checkmate",
         text: optimal === null
           ? `${colorName(game.user)} is checkmated.`
-          : `Mated after ${lasted} moves; the most stubborn defence holds ${optimal}. Score: ${score}%.`,
+          : `Mated after ${count(lasted, "move")}; the most stubborn defence holds ${optimal}. Score: ${score}%.`,
         lasted,
         score,
       };
@@ -90,8 +91,8 @@ export function outcome(game, entry = current(game)) {
     return {
       status: "checkmate",
       text: perfect
-        ? `Checkmate in ${played} moves — the fastest mate there is. Perfect!`
-        : `Checkmate in ${played} moves. The fastest mate took ${optimal}: ${played - optimal} more to shave off.`,
+        ? `Checkmate in ${count(played, "move")} — the fastest mate there is. Perfect!`
+        : `Checkmate in ${count(played, "move")}. The fastest mate took ${optimal}: ${played - optimal} more to shave off.`,
     };
   }
   if (probe.stalemate) return { status: "stalemate", text: "Stalemate: the lone king cannot move, so it is a draw." };
@@ -111,11 +112,23 @@ export function outcome(game, entry = current(game)) {
   return null;
 }
 
+/**
+ * The fifty-move rule at this entry: {used, left} (the strong side's moves made and left) and
+ * `first`: the rule ends the game before the table's mate could (no capture resets the count in
+ * these endings, so the mate distance decides).
+ */
+export function fiftyMoveRule(game, entry = current(game)) {
+  const used = strongMovesUpTo(game, game.entries.indexOf(entry));
+  const left = Math.max(0, FIFTY - used);
+  const toMate = entry.probe && !entry.probe.checkmate ? remainingMoves(entry) : null;
+  return { used, left, first: toMate !== null && toMate > left };
+}
+
 /** The strong side's moves up to this entry, counting those before the start (the FEN's clock). */
 export function strongMovesUpTo(game, index = game.ply) {
-  let count = game.priorMoves;
-  for (let i = 1; i <= index; i++) if (game.entries[i - 1].position.turn === game.strong) count += 1;
-  return count;
+  let moves = game.priorMoves;
+  for (let i = 1; i <= index; i++) if (game.entries[i - 1].position.turn === game.strong) moves += 1;
+  return moves;
 }
 
 /** The user's turns before the current one: where undo goes. */

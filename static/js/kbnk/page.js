@@ -15,6 +15,7 @@ import { createPlay } from "./play.js";
 import { formatFen, parseFen } from "./position.js";
 import { loadSettings, saveSettings } from "./settings.js";
 import { createSounds } from "./sounds.js";
+import { count } from "../shared/words.js";
 
 const root = document.getElementById("kbn-trainer");
 const urls = JSON.parse(root.dataset.urls);
@@ -123,7 +124,7 @@ function refreshHeat() {
     render();
     return;
   }
-  const pieces = state.mode === "edit" ? state.edit.pieces : state.game ? current(state.game).position.pieces : {};
+  const pieces = shownPieces();
   const key = heatKey(pieces);
   if (state.heatSquares && state.heatSquares.key === key) return;
   const token = ++heatToken;
@@ -160,7 +161,7 @@ function renderCoach() {
   const defending = state.mode === "play" && state.game?.role === "king";
   const advice = facts && (defending ? describeKingMove(facts).text : facts.advice);
   ui.coachAdvice.textContent = facts
-    ? `${advice} Shaded: the lone king's box (${facts.region_size} squares); outlined: the mating corners ${facts.mating_corners.join(" and ")}.`
+    ? `${advice} Shaded: the lone king's box (${count(facts.region_size, "square")}); outlined: the mating corners ${facts.mating_corners.join(" and ")}.`
     : settings.coach ? "The coach explains positions with the king, bishop and knight against a lone king." : "";
   return facts;
 }
@@ -287,7 +288,17 @@ function render() {
   ui.soundButton.setAttribute("aria-pressed", String(page.sounds.enabled));
   ui.heatLegend.hidden = !state.heat;
   coachFacts = renderCoach();
-  mode().render(state.heat && state.heatSquares ? state.heatSquares : { heat: null, badges: null });
+  mode().render(state.heat && state.heatSquares ? heatOnEmptySquares(state.heatSquares) : { heat: null, badges: null });
+}
+
+const shownPieces = () => (state.mode === "edit" ? state.edit.pieces : state.game ? current(state.game).position.pieces : {});
+
+/** The heat map's numbers only on empty squares: a badge would cover a piece (the lone king's own
+ * square is the status's number; the colour still shows under every piece). */
+function heatOnEmptySquares(layers) {
+  const pieces = shownPieces();
+  const badges = Object.fromEntries(Object.entries(layers.badges).filter(([square]) => !pieces[square]));
+  return { ...layers, badges };
 }
 
 let boardView = {};

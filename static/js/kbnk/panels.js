@@ -4,6 +4,7 @@
 import { describeProbe } from "../shared/status_panels.js";
 import { movesToMate } from "../shared/tablebase_play.js";
 import { colorName } from "./position.js";
+import { count } from "../shared/words.js";
 
 export { renderStatus, renderVerdict } from "../shared/status_panels.js";
 
@@ -27,17 +28,20 @@ export function describePosition(probe, turn, error) {
   });
 }
 
-export function renderCounter(root, { played, remaining, optimal }) {
+/** `drawNote`: the game is (or will be) drawn by the fifty-move rule; said instead of "on track". */
+export function renderCounter(root, { played, remaining, optimal, drawNote = null }) {
   root.replaceChildren();
   if (optimal === null) {
-    root.textContent = played ? `${played} moves played.` : "";
+    root.textContent = played ? `${count(played, "move")} played.` : "";
     return;
   }
   const total = remaining === null ? null : played + remaining;
   const parts = [`Your moves: <b data-user-moves="${played}">${played}</b>`];
   if (remaining !== null) parts.push(`to go: <b>${remaining}</b>`);
   parts.push(`fastest mate: <b data-optimal="${optimal}">${optimal}</b>`);
-  if (total !== null) {
+  if (drawNote) {
+    parts.push(`<span class="kbn-behind" data-fifty-note>${drawNote}</span>`);
+  } else if (total !== null) {
     const extra = total - optimal;
     parts.push(extra === 0
       ? `<span class="kbn-on-track">on track</span>`
@@ -48,9 +52,10 @@ export function renderCounter(root, { played, remaining, optimal }) {
 
 /**
  * A list of moves with their values, like the lichess tablebase view. `mover` is the colour
- * making these moves; each move's value is for the side to move after it.
+ * making these moves; each move's value is for the side to move after it. `viewer` (default: the
+ * mover) is whose point of view colours the values: green when that side mates, red when it is mated.
  */
-export function renderMoveList(root, moves, { mover, played = null, best = [], onPick = null, onHover = null } = {}) {
+export function renderMoveList(root, moves, { mover, viewer = mover, played = null, best = [], onPick = null, onHover = null } = {}) {
   root.replaceChildren();
   if (!moves || moves.length === 0) {
     const empty = document.createElement("li");
@@ -77,7 +82,7 @@ export function renderMoveList(root, moves, { mover, played = null, best = [], o
     san.className = "kbn-san";
     san.textContent = move.san;
     const value = document.createElement("span");
-    value.className = `kbn-value value-${valueTone(move, mover)}`;
+    value.className = `kbn-value value-${valueTone(move, mover, viewer)}`;
     const described = describeMoveValue(move, mover);
     value.textContent = described.text;
     if (described.moves !== null) value.dataset.dtm = String(described.moves);
@@ -98,9 +103,10 @@ function describeMoveValue(move, mover) {
   return { text: `${colorName(winner)} mates in ${n}`, moves: n };
 }
 
-function valueTone(move, mover) {
+function valueTone(move, mover, viewer) {
   if (move.category === "draw") return "draw";
-  return move.category === "loss" ? "good" : "bad"; // good for the mover when the opponent loses
+  const winner = move.category === "loss" ? mover : mover === "w" ? "b" : "w";
+  return winner === viewer ? "good" : "bad";
 }
 
 export function renderOutcome(root, result) {

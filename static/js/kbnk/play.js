@@ -6,7 +6,7 @@ import { getJson } from "../shared/api.js";
 import { moveAnnouncement } from "./announce.js";
 import { describeKingMove, describePiecesMove, loadCoach } from "./coach.js";
 import {
-  chartPoints, checkedKing, current, FIFTY, lastReplies, optimalMoves, outcome, remainingMoves, strongMovesUpTo, stubbornReplies,
+  chartPoints, checkedKing, current, FIFTY, fiftyMoveRule, lastReplies, optimalMoves, outcome, remainingMoves, strongMovesUpTo, stubbornReplies,
   userMovesUpTo, userToMove,
 } from "./game.js";
 import {
@@ -59,6 +59,8 @@ export function createPlay(page) {
       page.announce(moveAnnouncement(before, entry));
       return;
     }
+    const over = outcome(game, entry);
+    if (over) page.announce(`${moveAnnouncement(before, entry)}. ${over.text}`); // the game ends on the user's move
     const [was, now] = await Promise.all([loadCoach(urls.coach, before.fen), loadCoach(urls.coach, entry.fen)]);
     entry.coachNote = game.role === "king" ? describeKingMove(now) : describePiecesMove(was, now, entry.verdict);
     if (state.game === game) page.render();
@@ -91,9 +93,7 @@ export function createPlay(page) {
       heat: heat.heat,
       badges: heat.badges || (computerToMove && game.role === "pieces" ? replyBadges(entry) : null),
     });
-    renderStatus(ui.status, over?.fifty
-      ? { status: "draw", label: "Fifty-move rule", title: "Draw", detail: `${FIFTY} moves without mate.` }
-      : describePosition(entry.probe, entry.position.turn, state.loadError));
+    renderStatus(ui.status, statusOf(game, entry, over));
     renderOutcome(ui.outcome, over);
     renderVerdictPanel(game);
     renderCounters(game, entry);
@@ -102,6 +102,18 @@ export function createPlay(page) {
     renderPlayed(ui.played, game, session.setPly);
     ui.pgn.value = pgnText();
     page.markReady(entry);
+  }
+
+  /** The table's status, unless the fifty-move rule has ended the game or will before the mate. */
+  function statusOf(game, entry, over) {
+    if (over?.fifty) return { status: "draw", label: "Fifty-move rule", title: "Draw", detail: `${FIFTY} moves without mate.` };
+    const info = describePosition(entry.probe, entry.position.turn, state.loadError);
+    const rule = fiftyMoveRule(game, entry);
+    if (!over && rule.first && info.status !== "illegal") {
+      const moves = `${rule.left} move${rule.left === 1 ? "" : "s"}`;
+      return { ...info, detail: `The fifty-move rule draws first: ${colorName(game.strong)} has ${moves} left to mate.` };
+    }
+    return info;
   }
 
   function renderVerdictPanel(game) {
@@ -132,10 +144,13 @@ export function createPlay(page) {
         : `Held so far: ${lasted} · the longest defence: ${optimal}${left === null ? "" : ` · mate in ${left} now`}`;
       return;
     }
+    const over = outcome(game, entry);
     renderCounter(ui.counter, {
       played: userMovesUpTo(game),
       remaining: entry.probe ? remainingMoves(entry) : null,
       optimal: optimalMoves(game),
+      drawNote: over?.fifty ? "drawn by the fifty-move rule"
+        : !over && fiftyMoveRule(game, entry).first ? "the fifty-move rule draws first" : null,
     });
   }
 
@@ -157,6 +172,7 @@ export function createPlay(page) {
       : `${name}'s replies${after}`;
     renderMoveList(ui.replies, replies.entry.probe.moves, {
       mover: replies.entry.position.turn,
+      viewer: game.user,
       played: replies.played?.uci || null,
       best: stubbornReplies(replies.entry.probe).map((m) => m.uci),
       onHover: page.hoverMove,

@@ -148,7 +148,7 @@ function render() {
   const verdict = state.verdict;
   ui.status.dataset.status = verdict ? (verdict.valid ? "valid" : "invalid") : "";
   ui.verdict.textContent = verdict
-    ? `${verdict.valid ? "Valid" : "Invalid"}: ${Array.isArray(verdict.move) ? JSON.stringify(verdict.move) : verdict.move}`
+    ? `${verdict.valid ? "Valid" : "Not valid"}: ${verdict.move_words}`
     : "Drag a piece to check a move.";
   ui.reason.textContent = verdict ? sentence(verdict.reason) : "";
   const fen = boardFen(state.pieces);

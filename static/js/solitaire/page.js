@@ -4,6 +4,9 @@
 import { requestJson as send } from "../shared/api.js";
 import { createBoard } from "../board/board.js";
 import { readPageData } from "../shared/page-data.js";
+import { article, count } from "../shared/words.js";
+
+const capitalise = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const FILES = "abcdefgh";
 const STEP_MS = 650;
@@ -17,6 +20,7 @@ const ui = {
   title: root.querySelector(".sol-title"),
   detail: root.querySelector(".sol-status .sol-detail"),
   hintText: document.getElementById("sol-hint-text"),
+  refused: document.getElementById("sol-refused"),
   undo: document.getElementById("sol-undo"),
   restart: document.getElementById("sol-restart"),
   hint: document.getElementById("sol-hint"),
@@ -47,6 +51,8 @@ const state = {
   spare: null,
   hint: null, // [fromKey, toKey] | "none" | null
   animating: false,
+  showing: 0, // which "Show solution" run may still play its captures (Edit and loads end it)
+  refused: "", // why the last drop was refused, shown beside the status
   lastMove: null,
   info: "",
   error: "",
@@ -56,6 +62,7 @@ const board = createBoard(document.getElementById("sol-board"), {
   label: "Solitaire board",
   onSelect: (key) => update({ selected: key }),
   onMove: dragged,
+  onRefused: (from, to) => apply({ refused: refusal(from, to) }),
   onDropNew: (piece, key) => update({ pieces: { ...state.pieces, [key]: piece } }),
   onRemove: (key) => update({ pieces: without(state.pieces, key) }),
   onSpareSelect: (piece) => update({ spare: piece }),
@@ -136,6 +143,7 @@ function apply(patch) {
 }
 
 function load(text, info = "") {
+  stopShowing();
   const parsed = parseBoard(text);
   if (!parsed) {
     apply({ error: `Not a board: ${JSON.stringify(text)} (n×n squares, n from ${SIZES.min} to ${SIZES.max}).` });
@@ -148,7 +156,15 @@ function load(text, info = "") {
 function capture(from, to) {
   const pieces = without(state.pieces, from);
   pieces[to] = state.pieces[from];
-  update({ pieces, history: [...state.history, current()], lastMove: [from, to] });
+  update({ pieces, history: [...state.history, current()], lastMove: [from, to], refused: "" });
+}
+
+function refusal(from, to) {
+  if (state.editing || state.animating) return "";
+  const target = state.pieces[to];
+  return target
+    ? `${from} cannot take ${to}: that piece does not move that way (or something stands between).`
+    : `${from} to ${to} is not a capture: every move must take a piece.`;
 }
 
 function dragged(from, to) {
@@ -160,10 +176,10 @@ function dragged(from, to) {
   }
   if (state.animating || !state.captures) return;
   if (!state.captures.some(([a, b]) => a === from && b === to)) {
-    apply({ error: "Every move must capture a piece." });
+    apply({ refused: refusal(from, to) });
     return;
   }
-  apply({ error: "" });
+  apply({ error: "", refused: "" });
   capture(from, to);
 }
 
@@ -184,25 +200,32 @@ async function showSolution() {
   if (!answer.ok) return apply({ error: answer.message });
   const [moves] = answer.data.solutions;
   if (!moves) return apply({ hint: "none" });
-  apply({ animating: true, hint: null });
+  const run = ++state.showing;
+  apply({ animating: true, hint: null, refused: "" });
   for (const [a, b] of moves) {
     await new Promise((resolve) => setTimeout(resolve, STEP_MS));
+    if (run !== state.showing) return; // stopped: the board is the user's again
     capture(keyOf(a), keyOf(b));
   }
   apply({ animating: false });
+}
+
+function stopShowing() {
+  state.showing += 1;
+  state.animating = false;
 }
 
 // ---- render ------------------------------------------------------------------------------------
 
 function statusText() {
   const left = Object.keys(state.pieces).length;
-  if (state.editing) return ["Editing", `${left} pieces on a ${state.n}×${state.n} board.`];
+  if (state.editing) return ["Editing", `${count(left, "piece")} on a ${state.n}×${state.n} board.`];
   if (state.status === "solved" && state.captures) return ["Solved!", "One piece left."];
   if (state.status === "stuck" && state.captures) return ["Stuck", "No capture is left: undo or restart."];
-  const count = state.count === null ? "counting solutions…"
+  const solutions = state.count === null ? "counting solutions…"
     : state.count === "?" ? "too many positions to count the solutions"
-      : state.count === 0 ? "no solution from here: undo" : `${state.count} solution${state.count === 1 ? "" : "s"} from here`;
-  return ["Your move", `${left} pieces left; ${count}.`];
+      : state.count === 0 ? "no solution from here: undo" : `${count(state.count, "solution")} from here`;
+  return ["Your move", `${count(left, "piece")} left; ${solutions}.`];
 }
 
 function render() {
@@ -230,6 +253,8 @@ function render() {
   const [title, detail] = statusText();
   ui.title.textContent = title;
   ui.detail.textContent = detail;
+  ui.refused.textContent = state.refused;
+  ui.refused.hidden = !state.refused;
   ui.hintText.dataset.hint = hint ? `${hint[0]}-${hint[1]}` : state.hint === "none" ? "none" : "";
   ui.hintText.textContent = hint ? `Hint: ${hint[0]} takes ${hint[1]}.` : state.hint === "none" ? "No solution from here." : "";
   ui.undo.disabled = !state.history.length || state.animating || state.editing;
@@ -255,6 +280,8 @@ ui.restart.addEventListener("click", () => load(state.start, state.info));
 ui.hint.addEventListener("click", askHint);
 ui.show.addEventListener("click", showSolution);
 ui.edit.addEventListener("click", () => {
+  stopShowing();
+  state.refused = "";
   if (state.editing) {
     update({ editing: false, start: current(), history: [], lastMove: null, spare: null });
   } else {
@@ -275,7 +302,7 @@ for (const button of ui.difficulties) {
     const answer = await send(`${urls.puzzle}?difficulty=${button.dataset.difficulty}`);
     if (!answer.ok) return apply({ error: answer.message });
     const p = answer.data;
-    load(p.board, `A ${p.difficulty} puzzle: ${p.pieces} pieces, ${p.solutions} solution${p.solutions === 1 ? "" : "s"}.`);
+    load(p.board, `${capitalise(article(p.difficulty))} ${p.difficulty} puzzle: ${count(p.pieces, "piece")}, ${count(p.solutions, "solution")}.`);
   });
 }
 ui.load.addEventListener("click", () => load(ui.text.value));

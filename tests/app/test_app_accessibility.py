@@ -1,0 +1,107 @@
+"""axe-core on every page, as loaded and after its main interaction: no serious or critical
+violation (contrast, names that match labels, roles, ...)."""
+
+from __future__ import annotations
+
+import pytest
+from axe import serious_violations
+from browser_helpers import drag_square
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.browser
+
+
+def trainer(page):
+    page.goto("/kbn?pause=0&fen=8/8/3k4/8/8/8/8/KBN5_w_-_-_0_1")
+    expect(page.locator("#kbn-trainer")).to_have_attribute("data-ready", "true")
+    yield "loaded"
+    page.click('[data-square="b1"]')
+    page.click('[data-square="c2"]')
+    expect(page.locator("#kbn-trainer")).to_have_attribute("data-turn", "user")
+    expect(page.locator("#kbn-verdict")).to_have_attribute("data-verdict", "slower")  # Bc2 is one move slower
+    yield "after a slower move"
+    page.click('[data-mode-button="edit"]')
+    expect(page.locator("#kbn-analysis > li").first).to_be_attached()
+    yield "in Analyse & edit"
+
+
+def lessons(page):
+    page.goto("/kbn/learn?pause=0&lesson=1")
+    expect(page.locator("#kbn-learn")).to_have_attribute("data-ready", "true")
+    yield "loaded"
+    page.click("[data-lesson='2'] button")
+    expect(page.locator("[data-lesson='2'] button")).to_have_attribute("aria-pressed", "true")
+    expect(page.locator("#kbn-learn")).to_have_attribute("data-ready", "true")
+    yield "lesson 2 open"
+
+
+def lab(page):
+    page.goto("/3d?board=[k##,###,#q#],[###,#B#,###],[#r#,###,#K#]")
+    expect(page.locator("[data-status]")).to_have_attribute("data-status", "check")
+    yield "loaded"
+    page.click('[data-cube="1,2,2"]')  # the king
+    expect(page.locator("[data-dest]").first).to_be_attached()
+    page.click("[data-view=space]")
+    yield "a piece selected, 3D view"
+
+
+def endgames(page):
+    page.goto("/3d/endgames")
+    cell = page.locator('td[data-material="KQK"][data-n="3"]')
+    expect(cell).to_have_attribute("data-playable", "true", timeout=30_000)
+    yield "loaded"
+    cell.click()
+    expect(page.locator("#eg-status")).to_have_attribute("data-status", "win")
+    yield "playing a mate"
+    page.click('[data-action="best"]')
+    expect(page.locator("#eg-verdict")).to_have_attribute("data-verdict", "mate")
+    yield "after the mating move"
+
+
+def checker(page):
+    page.goto("/moves")
+    page.wait_for_selector('[data-square="e2"] [data-piece="wP"]')
+    yield "loaded"
+    drag_square(page, "e2", "e5")
+    expect(page.locator("#moves-status")).to_have_attribute("data-status", "invalid")
+    yield "after a refused drag"
+
+
+def solitaire(page):
+    page.goto("/solitaire?board=.....B..RP.....N")
+    expect(page.locator("#sol-status")).to_have_attribute("data-status", "playing")
+    yield "loaded"
+    page.click("#sol-hint")
+    drag_square(page, "d1", "b2")
+    expect(page.locator('[data-square="b2"] [data-piece="wN"]')).to_be_attached()
+    yield "after a hint and a capture"
+
+
+def start_page(page):
+    page.goto("/")
+    yield "loaded"
+    page.set_viewport_size({"width": 390, "height": 844})
+    yield "on a phone's screen"
+
+
+@pytest.mark.parametrize("flow", [start_page, trainer, lessons, lab, endgames, checker, solitaire],
+                         ids=lambda flow: flow.__name__)
+def test_no_serious_accessibility_violation(page, flow):
+    found = {moment: serious_violations(page) for moment in flow(page)}
+    assert len(found) >= 2
+    assert not any(found.values()), found
+
+
+def test_links_are_in_the_sites_colour_and_the_phone_menu_shows_it_scrolls(page):
+    page.goto("/kbn/learn")
+    accent = page.evaluate("() => getComputedStyle(document.documentElement).getPropertyValue('--accent').trim()")
+    link = page.locator("a", has_text="Free practice in the trainer")
+    colour = link.evaluate("a => getComputedStyle(a).color")
+    assert colour != "rgb(0, 0, 238)" and colour == page.evaluate(
+        "c => { const e = document.createElement('i'); e.style.color = c; document.body.append(e);"
+        " const v = getComputedStyle(e).color; e.remove(); return v; }", accent)
+    page.set_viewport_size({"width": 390, "height": 844})
+    nav = page.locator(".site-header nav")
+    assert nav.evaluate("n => n.scrollWidth > n.clientWidth")  # more links than fit
+    # The hint: shadows drawn at the edges where links are scrolled out of view.
+    assert nav.evaluate("n => getComputedStyle(n).backgroundImage").count("gradient") == 4
