@@ -18,8 +18,8 @@ from ..tables.values import Tables
 from .position import classify_material, out_of_table
 from .probing import insufficient
 
-ILLEGAL = {"category": "illegal", "dtm": None, "checkmate": False, "stalemate": False}
-FIELDS = ("category", "dtm", "checkmate", "stalemate")
+ILLEGAL = {"category": "illegal", "dtm": None, "mate_in": None, "checkmate": False, "stalemate": False}
+FIELDS = ("category", "dtm", "mate_in", "checkmate", "stalemate")
 
 
 def heatmap(tables: Tables, fen: str) -> dict[str, dict]:

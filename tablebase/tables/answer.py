@@ -14,7 +14,8 @@ CATEGORY_ORDER = {"loss": 0, "draw": 1, "win": 2}  # for the mover: the opponent
 
 @dataclass(frozen=True)
 class Verdict:
-    """``category`` for the side to move; ``dtm`` in plies, signed (None for draws)."""
+    """``category`` for the side to move; ``dtm`` in plies, signed (None for draws); ``mate_in``
+    the same in moves."""
 
     category: str
     dtm: int | None
@@ -36,11 +37,20 @@ class Verdict:
     def to_json(self) -> dict:
         return dict(self.fields)
 
+    @property
+    def mate_in(self) -> int | None:
+        """Moves until mate, whichever side mates (0: checkmated); None for draws. The pages show
+        this, so that no page turns plies back into moves."""
+        if self.dtm is None:
+            return None
+        return (self.dtm + 1) // 2 if self.dtm > 0 else -self.dtm // 2
+
     @cached_property
     def fields(self) -> tuple:
         """The answer's fields (made once: verdicts are shared, see ``_strong`` and ``_lone``)."""
-        return (("category", self.category), ("dtm", self.dtm), ("checkmate", self.checkmate),
-                ("stalemate", self.stalemate), ("insufficient_material", self.insufficient_material))
+        return (("category", self.category), ("dtm", self.dtm), ("mate_in", self.mate_in),
+                ("checkmate", self.checkmate), ("stalemate", self.stalemate),
+                ("insufficient_material", self.insufficient_material))
 
 
 @lru_cache(maxsize=1024)  # a few hundred verdicts exist: each is made once

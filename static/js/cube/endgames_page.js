@@ -6,7 +6,7 @@ import { getJson, postJson, whenReady } from "../shared/api.js";
 import { renderStatus, renderVerdict } from "../shared/status_panels.js";
 import { lastReplies } from "../shared/game_line.js";
 import { createTableGame } from "../shared/table_game.js";
-import { movesToMate, stubbornReplies } from "../shared/tablebase_play.js";
+import { stubbornReplies } from "../shared/tablebase_play.js";
 import { afterMove, moveKeys, outcome } from "./endgames_game.js";
 import { createOverview } from "./endgames_overview.js";
 import { describe, renderCounter, renderReplies } from "./endgames_panels.js";
@@ -233,7 +233,7 @@ function replyBadges(entry) {
     const to = moveKeys(move).to;
     if (move.category === "draw") badges[to] = { text: move.stalemate ? "½" : "=", tone: "draw" };
     else {
-      const n = movesToMate(move.dtm);
+      const n = move.mate_in;
       badges[to] = { text: String(n), dtm: n, tone: stubborn.has(to) ? "loss" : undefined };
     }
   }

@@ -2,7 +2,6 @@
 // king's replies (the status and verdict cards are drawn by ../shared/status_panels.js).
 
 import { describeProbe } from "../shared/status_panels.js";
-import { movesToMate } from "../shared/tablebase_play.js";
 import { count } from "../shared/words.js";
 
 /** Status of the shown position in words; `status` is the value of data-status. */
@@ -59,7 +58,7 @@ export function renderReplies(root, probe, { label, played = null, stubborn = []
       value.textContent = move.stalemate ? "stalemate" : "draw";
       value.classList.add("tone-draw");
     } else {
-      const n = movesToMate(move.dtm);
+      const n = move.mate_in;
       value.textContent = `mate in ${n}`;
       value.dataset.dtm = String(n);
     }

@@ -6,7 +6,7 @@ import { KIND_NAMES } from "../board/pieces.js";
 import {
   appendEntry, current, nextUserTurn, optimalMoves, previousUserTurn, remainingMoves, userMovesUpTo, userToMove,
 } from "../shared/game_line.js";
-import { judgeDefence, judgeMove, movesToMate } from "../shared/tablebase_play.js";
+import { judgeDefence, judgeMove } from "../shared/tablebase_play.js";
 import { colorName, formatFen, other, parseFen, playUci, strongSide } from "./position.js";
 import { count } from "../shared/words.js";
 
@@ -153,7 +153,7 @@ export function chartPoints(game) {
     if (entry.move?.by !== "user") return;
     moves += 1;
     const kind = entry.verdict?.kind || "neutral";
-    const y = entry.move.checkmate ? 0 : entry.move.category === "draw" ? null : movesToMate(entry.move.dtm);
+    const y = entry.move.checkmate ? 0 : entry.move.category === "draw" ? null : entry.move.mate_in;
     points.push({ x: moves, y, kind, ply: index, future: index > game.ply });
   });
   return points;

@@ -3,7 +3,6 @@
 // or impossible. Turned into the board's `heat` and `badges` render fields.
 
 import { getJson } from "../shared/api.js";
-import { movesToMate } from "../shared/tablebase_play.js";
 import { formatFen, strongSide } from "./position.js";
 
 const cache = new Map();
@@ -32,7 +31,7 @@ export function loadHeat(url, pieces) {
 export function heatLayers(squares) {
   const heat = {};
   const badges = {};
-  const depths = Object.values(squares).filter((v) => v.category === "loss").map((v) => movesToMate(v.dtm));
+  const depths = Object.values(squares).filter((v) => v.category === "loss").map((v) => v.mate_in);
   // Stretched between this map's nearest and farthest mate, so the safest squares stand out.
   const nearest = Math.min(...depths);
   const span = Math.max(1, Math.max(...depths) - nearest);
@@ -43,7 +42,7 @@ export function heatLayers(squares) {
       heat[square] = GREY_DRAW;
       badges[square] = { text: value.stalemate ? "½" : "=", tone: "draw" };
     } else {
-      const moves = movesToMate(value.dtm);
+      const moves = value.mate_in;
       heat[square] = 1 - (moves - nearest) / span;
       badges[square] = { text: value.checkmate ? "#" : String(moves), dtm: moves };
     }

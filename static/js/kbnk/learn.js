@@ -6,7 +6,6 @@
 import { createBoard } from "../board/board.js";
 import { getJson } from "../shared/api.js";
 import { readPageData } from "../shared/page-data.js";
-import { movesToMate } from "../shared/tablebase_play.js";
 import { moveAnnouncement } from "./announce.js";
 import { probeCached } from "./api.js";
 import { coachMarks, describePiecesMove, loadCoach, PHASE_NAMES } from "./coach.js";
@@ -106,7 +105,7 @@ async function nextPosition() {
   }
   const { fen = due, lesson: _lesson, coach: _coach, ...probe } = result.data;
   progress.served(number);
-  const optimal = movesToMate(probe.dtm);
+  const optimal = probe.mate_in;
   state.task = { fen, probe, optimal, allowed: optimal + progress.slack(state.lesson), comeBack: Boolean(due), recorded: false, result: null };
   session.start(fen, probe, "pieces");
 }

@@ -2,7 +2,6 @@
 // distance to mate, and the end-of-game message (status and verdict cards: ../shared/status_panels.js).
 
 import { describeProbe } from "../shared/status_panels.js";
-import { movesToMate } from "../shared/tablebase_play.js";
 import { colorName } from "./position.js";
 import { count } from "../shared/words.js";
 
@@ -98,7 +97,7 @@ function describeMoveValue(move, mover) {
   if (move.checkmate) return { text: "Checkmate", moves: 0 };
   if (move.stalemate) return { text: "Stalemate", moves: null };
   if (move.category === "draw") return { text: move.insufficient_material ? "Draw (takes)" : "Draw", moves: null };
-  const n = movesToMate(move.dtm);
+  const n = move.mate_in;
   const winner = move.category === "loss" ? mover : mover === "w" ? "b" : "w";
   return { text: `${colorName(winner)} mates in ${n}`, moves: n };
 }

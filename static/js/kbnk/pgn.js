@@ -1,7 +1,6 @@
 // The game as PGN: the starting FEN, numbered moves, and after each move its distance to mate as a
 // comment ({White mates in 14}), from the probe answers the game holds. Copy and download.
 
-import { movesToMate } from "../shared/tablebase_play.js";
 
 const RESULTS = { w: "1-0", b: "0-1" };
 
@@ -15,7 +14,7 @@ function dtmComment(move, mover) {
   if (move.stalemate) return "stalemate, draw";
   if (move.category === "draw") return move.insufficient_material ? "insufficient material, draw" : "draw";
   const winner = move.category === "loss" ? mover : mover === "w" ? "b" : "w";
-  return `${winner === "w" ? "White" : "Black"} mates in ${movesToMate(move.dtm)}`;
+  return `${winner === "w" ? "White" : "Black"} mates in ${move.mate_in}`;
 }
 
 function result(game, over) {

@@ -13,7 +13,6 @@ import {
   describePosition, renderCounter, renderMoveList, renderOutcome, renderPlayed, renderStatus, renderVerdict,
 } from "./panels.js";
 import { gamePgn } from "./pgn.js";
-import { movesToMate } from "../shared/tablebase_play.js";
 import { colorName, other } from "./position.js";
 import { createSession } from "./session.js";
 import { levelRange } from "./settings.js";
@@ -200,7 +199,7 @@ function replyBadges(entry) {
     const to = move.uci.slice(2, 4);
     if (move.category === "draw") badges[to] = { text: move.stalemate ? "½" : "=", tone: "draw" };
     else {
-      const n = movesToMate(move.dtm);
+      const n = move.mate_in;
       badges[to] = stubborn.has(move.uci) ? { text: String(n), dtm: n, tone: "loss" } : { text: String(n), dtm: n };
     }
   }

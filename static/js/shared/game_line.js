@@ -3,7 +3,6 @@
 // move that led here, with ``by``: "user" | "computer"), verdict (on the user's moves)}; ``ply``
 // is the entry shown. Entries after ``ply`` are the redo line. No DOM and no chess rules.
 
-import { movesToMate } from "./tablebase_play.js";
 
 export const current = (game) => game.entries[game.ply];
 export const userToMove = (game, entry = current(game)) => entry.position.turn === game.user;
@@ -26,13 +25,13 @@ export function userMovesUpTo(game, index = game.ply) {
 export function optimalMoves(game) {
   const first = game.entries[0].probe;
   if (!first || first.category === "draw") return null;
-  return movesToMate(first.dtm);
+  return first.mate_in;
 }
 
 /** Moves still needed from this entry with best play (null when drawn or unknown). */
 export function remainingMoves(entry) {
   if (!entry.probe || entry.probe.category === "draw") return null;
-  return movesToMate(entry.probe.dtm);
+  return entry.probe.mate_in;
 }
 
 /** The last of the user's turns before the shown entry (null when there is none). */

@@ -2,7 +2,6 @@
 // ``[data-part=label]``, ``[data-part=title]`` and ``[data-part=detail]`` (status) or
 // ``[data-part=text]`` (verdict).
 
-import { movesToMate } from "./tablebase_play.js";
 
 const part = (root, name) => root.querySelector(`[data-part="${name}"]`);
 const colorName = (color) => (color === "w" ? "White" : "Black");
@@ -20,7 +19,7 @@ export function describeProbe(probe, turn, { draw, resists, lossStatus = "loss" 
   if (probe.checkmate) return { status: "checkmate", label, title: "Checkmate", detail: `${foe} has won.` };
   if (probe.stalemate) return { status: "stalemate", label, title: "Stalemate", detail: "A draw: no legal move, no check." };
   if (probe.category === "draw") return { status: "draw", label, title: "Draw", detail: draw(probe) };
-  const n = movesToMate(probe.dtm);
+  const n = probe.mate_in;
   if (probe.category === "win") {
     return { status: "win", label, title: `${side} mates in ${n}`, detail: "With best play on both sides.", moves: n };
   }

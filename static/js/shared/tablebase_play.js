@@ -1,12 +1,7 @@
 // Playing a won ending against a tablebase, whatever the board: the values come from the server
-// (lichess's conventions: dtm in plies, category for the side to move after a move), so nothing
-// here knows a chess rule. Used by the KBN trainer and lessons and by the 3D endgames page.
-
-/** Moves to mate for a DTM in plies: the side to move mates in n, or is mated in n. */
-export function movesToMate(dtm) {
-  if (dtm === null || dtm === undefined) return null;
-  return dtm > 0 ? (dtm + 1) / 2 : -dtm / 2;
-}
+// (lichess's conventions: dtm in plies, category for the side to move after a move; mate_in, the
+// same in moves), so nothing here knows a chess rule or turns plies into moves. Used by the KBN
+// trainer and lessons and by the 3D endgames page.
 
 /** The defender's most stubborn replies: every move as good for it as the best one (moves come best first). */
 export function stubbornReplies(probe) {
@@ -32,13 +27,13 @@ export function judgeMove(before, move, name, { lost = LOST_TEXT } = {}) {
   if (!before || before.category !== "win") {
     return { kind: "neutral", title: name, text: "The position was not a win before this move." };
   }
-  const best = movesToMate(before.dtm) - 1;
+  const best = before.mate_in - 1;
   if (move.category === "draw") {
     return move.stalemate
       ? { kind: "lost", title: "Stalemate — the win is gone", text: `${name} leaves the lone king no move.` }
       : { kind: "lost", title: "The win is gone", text: `After ${name} ${lost}` };
   }
-  const now = movesToMate(move.dtm);
+  const now = move.mate_in;
   if (now === best) {
     return { kind: "optimal", title: "Best move", text: `${name}: mate in ${now} now, one move closer.`, now, best };
   }
@@ -61,8 +56,8 @@ export function judgeDefence(before, move, name, saved = "no mate is left") {
   if (move.category === "draw") return { kind: "saved", title: "Saved!", text: `${name}: ${saved}, a draw.` };
   const best = before && stubbornReplies(before)[0];
   if (!best || best.category === "draw") return { kind: "neutral", title: name, text: "" };
-  const now = movesToMate(move.dtm);
-  const longest = movesToMate(best.dtm);
+  const now = move.mate_in;
+  const longest = best.mate_in;
   if (now === longest) {
     return { kind: "optimal", title: "Most stubborn", text: `${name}: mate in ${now}, the longest defence.`, now, best: longest };
   }

@@ -1,0 +1,31 @@
+"""The one answer type: lichess's fields, the moves in moves (``mate_in``), best first by the sort
+key, the same for the 8x8 board and the cube."""
+
+from __future__ import annotations
+
+from tablebase.tables import NOT_WON, Verdict
+
+
+def test_verdicts_in_plies_and_in_moves():
+    assert Verdict.strong_to_move(33).to_json() == {"category": "win", "dtm": 65, "mate_in": 33, "checkmate": False,
+                                                    "stalemate": False, "insufficient_material": False}
+    lost = Verdict.lone_to_move(32)
+    assert (lost.category, lost.dtm, lost.mate_in) == ("loss", -64, 32)
+    mated = Verdict.lone_to_move(0, mate=True)
+    assert (mated.dtm, mated.mate_in, mated.checkmate) == (0, 0, True)
+    drawn = Verdict.lone_to_move(NOT_WON, stalemate=True)
+    assert (drawn.category, drawn.dtm, drawn.mate_in, drawn.stalemate) == ("draw", None, None, True)
+    assert Verdict.strong_to_move(5, insufficient=True).category == "draw"
+    assert Verdict.strong_to_move(7) is Verdict.strong_to_move(7)  # shared: a few hundred exist
+
+
+def test_every_probe_says_moves_and_plies_alike(client):
+    for path, body in (("/api/tablebase?fen=8/8/8/8/8/8/2k5/KNB5_w", None),
+                       ("/api/3d/tablebase", {"board": "[###,###,###],[##k,###,###],[Q##,K##,###]", "turn": "w"})):
+        answer = (client.post(path, json=body) if body else client.get(path)).get_json()
+        for value in (answer, *answer["moves"]):
+            dtm = value["dtm"]
+            assert value["mate_in"] == (None if dtm is None else (dtm + 1) // 2 if dtm > 0 else -dtm // 2)
+        keys = [(m["category"], m["dtm"]) for m in answer["moves"]]
+        order = {"loss": 0, "draw": 1, "win": 2}
+        assert keys == sorted(keys, key=lambda k: (order[k[0]], -(k[1] or 0)))
