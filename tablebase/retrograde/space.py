@@ -51,14 +51,20 @@ class Space:
     def index(self, king, men, lone) -> np.ndarray:
         """Entry (flat index) of positions given as squares (ints or broadcastable int arrays):
         ``men`` lists White's men in the material's order."""
-        symmetry, region = self.board.canonical
+        symmetry, region, image, cubes = self._lookup
         king = np.asarray(king, dtype=np.int64)
-        t = symmetry[king]
-        image = self.board.image
-        index = region[king]
+        offset = symmetry.take(king)  # where the king's symmetry starts in the flat image table
+        index = region.take(king)
         for square in (*men, lone):
-            index = index * self.board.cubes + image[t, np.asarray(square, dtype=np.int64)]
+            index = index * cubes + image.take(offset + square)
         return index
+
+    @cached_property
+    def _lookup(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, int]:
+        """(symmetry[s] * cubes, region[s], the flat image table, cubes) for ``index``."""
+        symmetry, region = self.board.canonical
+        cubes = self.board.cubes
+        return symmetry * cubes, region, self.board.image.reshape(-1), cubes
 
     def squares(self, entries) -> tuple[np.ndarray, list[np.ndarray], np.ndarray]:
         """(king, men, lone king) squares of entries, the inverse of ``index`` on stored squares."""

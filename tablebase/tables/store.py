@@ -33,6 +33,7 @@ from .summary import TableSummary
 log = logging.getLogger("tablebase.tables")
 RETRY_FAILED_AFTER = 60.0  # seconds before a failed build is tried again on request
 SPACE_MARGIN = 1.2  # free space a build wants, over its file's size
+STORAGE_CHECK_TTL = 1.0  # seconds
 Progress = Callable[[str, float], None]
 
 
@@ -76,6 +77,7 @@ class TableStore:
         self.background = background  # False: no builder process (the builder's own store)
         self._open: dict[TableId, TableFile] = {}
         self._lock = threading.Lock()
+        self._storage_ok = -STORAGE_CHECK_TTL  # when the folder last proved sound
 
     def path(self, table: TableId) -> Path:
         return self._paths.get(table) or self.folder / table.file_name
@@ -188,7 +190,14 @@ class TableStore:
                 raise storage_error(error, "starting the builder") from None
 
     def check_storage(self) -> None:
-        """TableStorageError naming the problem when the folder cannot hold builds."""
+        """TableStorageError naming the problem when the folder cannot hold builds (a sound
+        folder is taken at its word for a second: health checks come several times a second)."""
+        if time.monotonic() - self._storage_ok < STORAGE_CHECK_TTL:
+            return
+        self._check_storage()
+        self._storage_ok = time.monotonic()
+
+    def _check_storage(self) -> None:
         if not self.folder.exists():
             raise TableStorageError(f"the table folder is missing: {str(self.folder)!r}",
                                     public="the table folder is missing")

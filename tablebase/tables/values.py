@@ -29,6 +29,11 @@ def strong_to_move(tables: Tables, table: TableId, king, men, lone) -> np.ndarra
     return np.where(stored == 0, NOT_WON, stored)
 
 
+def _wins_some(tables: Tables, table: TableId) -> bool:
+    """Whether the strong side wins any position of ``table`` (KBK, KNK, KRK on a cube... win none)."""
+    return bool(table.material.pieces) and tables(table).summary.longest > 0
+
+
 @dataclass(frozen=True)
 class LoneKingReplies:
     """For a batch of positions with the lone king to move: each reply (``targets``, -1 padding)
@@ -69,8 +74,9 @@ def lone_to_move(tables: Tables, table: TableId, king, men: list, lone) -> LoneK
         smaller = table.without(i)
         takes &= ~attacked(board, smaller.material.pieces, [around[0], *rest], to)
         if takes.any():
-            values = np.where(takes, strong_to_move(tables, smaller, around[0], rest, to), values)
             legal |= takes
+            if _wins_some(tables, smaller):  # else the capture draws: its value is NOT_WON already
+                values = np.where(takes, strong_to_move(tables, smaller, around[0], rest, to), values)
     check = attacked(board, kinds, [king, *men], lone)
     has_move = legal.any(axis=1)
     escape = (legal & (values == NOT_WON)).any(axis=1)
