@@ -9,6 +9,7 @@ import os
 import subprocess
 import sys
 import textwrap
+import time
 
 from tables_helpers import folder_with
 
@@ -85,3 +86,16 @@ def test_a_table_cut_short_under_a_reader_does_not_kill_it(tables_folder, tmp_pa
     assert done.returncode == 0, done.stderr  # a memory map would die of SIGBUS (-7)
     first, second = done.stdout.splitlines()[:2]
     assert first == "65" and second.startswith("refused") and "cut short" in second
+
+
+def test_a_build_whose_builder_died_is_taken_up_by_a_new_builder(tables_folder, tmp_path):
+    folder = folder_with(tables_folder, tmp_path)
+    store = TableStore(folder, Limits(one_man=3, two_men=3))
+    table = TableId.cube("KQK", 3)
+    store.record.write(table, "building", stage="depth 1", fraction=0.5)  # and then its builder was killed
+    assert not store.record.builder_alive()
+    assert store.status(table).state == "building"  # ... which starts a builder for the queue
+    deadline = time.monotonic() + 60
+    while store.status(table).state != "ready":
+        assert time.monotonic() < deadline, store.status(table)
+        time.sleep(0.1)
