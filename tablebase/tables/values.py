@@ -63,20 +63,16 @@ def lone_to_move(tables: Tables, table: TableId, king, men: list, lone) -> LoneK
     taken = np.full(to.shape, -1)
     for i, square in enumerate(around[1:]):
         taken = np.where(to == square, i, taken)
-    plain = on_board & (to != around[0]) & (taken < 0)
-    legal = plain & ~attacked(board, kinds, around, to)
-    values = np.where(legal, strong_to_move(tables, table, around[0], around[1:], to), NOT_WON)
+    # A man's square is attacked exactly when another man defends it (no man attacks its own
+    # square, and a line ends on the man it meets), so one attack test serves the captures too.
+    legal = on_board & (to != around[0]) & ~attacked(board, kinds, around, to)
+    values = np.where(legal & (taken < 0), strong_to_move(tables, table, around[0], around[1:], to), NOT_WON)
     for i in range(len(kinds)):
-        takes = on_board & (taken == i)
-        if not takes.any():
-            continue
-        rest = [square for j, square in enumerate(around[1:]) if j != i]
+        takes = legal & (taken == i)
         smaller = table.without(i)
-        takes &= ~attacked(board, smaller.material.pieces, [around[0], *rest], to)
-        if takes.any():
-            legal |= takes
-            if _wins_some(tables, smaller):  # else the capture draws: its value is NOT_WON already
-                values = np.where(takes, strong_to_move(tables, smaller, around[0], rest, to), values)
+        if takes.any() and _wins_some(tables, smaller):  # else the capture draws: NOT_WON already
+            rest = [square for j, square in enumerate(around[1:]) if j != i]
+            values = np.where(takes, strong_to_move(tables, smaller, around[0], rest, to), values)
     check = attacked(board, kinds, [king, *men], lone)
     has_move = legal.any(axis=1)
     escape = (legal & (values == NOT_WON)).any(axis=1)

@@ -87,7 +87,7 @@ def test_finds_mates_and_stalemates(tables):
     squares = heatmap(tables, "8/8/1K6/4B3/8/8/8/7N w - - 0 1")
     assert squares["a8"]["stalemate"] and squares["a8"]["category"] == "draw"
     squares = heatmap(tables, "8/4N3/6K1/4B3/8/8/8/8 w - - 0 1")
-    assert squares["h8"] == {"category": "loss", "dtm": 0, "checkmate": True, "stalemate": False}
+    assert squares["h8"] == {"category": "loss", "dtm": 0, "mate_in": 0, "checkmate": True, "stalemate": False}
     assert [name for name, v in squares.items() if v["checkmate"]] == ["h8"]
 
 

@@ -12,8 +12,8 @@ from tablebase.errors import BoardSyntaxError, IllegalPositionError, OutOfTableE
 from tablebase.kbnk import PositionRangeError, mainline, probe, random_position
 from tablebase.kbnk.expansion import DRAW
 
-FIELDS = {"category", "dtm", "checkmate", "stalemate", "insufficient_material", "check", "moves"}
-MOVE_FIELDS = {"uci", "san", "category", "dtm", "checkmate", "stalemate", "insufficient_material",
+FIELDS = {"category", "dtm", "mate_in", "checkmate", "stalemate", "insufficient_material", "check", "moves"}
+MOVE_FIELDS = {"uci", "san", "category", "dtm", "mate_in", "checkmate", "stalemate", "insufficient_material",
                "check", "zeroing"}
 LONGEST = "8/8/8/8/8/8/2k5/KNB5 w - - 0 1"
 
