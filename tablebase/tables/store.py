@@ -110,10 +110,13 @@ class TableStore:
         except TableFileError as error:
             if not error.ours:
                 self.check_storage()  # the folder's own fault first: missing, or a file
-            self._damaged(table, error)
-            if not error.ours:
+                log.error("%s: %s", table, error)
                 raise TableStorageError(f"{error} (left as it is: move it away)",
                                         public=f"something that is not a table stands where {table} belongs") from None
+            pending = self._recorded(table)
+            if pending is not None and pending.state in ("queued", "building"):
+                raise TablePending(pending) from None  # its rebuild is on the way
+            self._damaged(table, error)
             raise
         if found is not None:
             return found
@@ -151,9 +154,13 @@ class TableStore:
             found = None
         if found is not None:
             return TableStatus(table, "ready", fraction=1.0, summary=found.summary)
+        return self._recorded(table) or TableStatus(table, "missing")
+
+    def _recorded(self, table: TableId) -> TableStatus | None:
+        """The state the build record gives (None: no record)."""
         record = self.record.read(table)
         if record is None:
-            return TableStatus(table, "missing")
+            return None
         if record["state"] in ("queued", "building") and self.background and not self.record.builder_alive():
             self._start_builder()  # its builder died: a new one takes the queue up
         return TableStatus(table, record["state"], record.get("stage", ""), float(record.get("fraction", 0.0)),
