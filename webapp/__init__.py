@@ -37,11 +37,12 @@ def create_app(config: dict | None = None) -> Flask:
         app.config.update(config)
     app.json.sort_keys = False
 
-    from . import errors, headers
+    from . import cors, errors, headers
     from .blueprints import BLUEPRINTS, TOOLS
 
     errors.register(app)
     headers.register(app)
+    cors.register(app)
     app.add_template_global(tool_urls)
     for blueprint in BLUEPRINTS:
         app.register_blueprint(blueprint)

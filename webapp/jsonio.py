@@ -10,6 +10,8 @@ import math
 import re
 
 from flask import request
+from gunicorn.http.errors import ParseException
+from werkzeug.exceptions import UnsupportedMediaType
 
 from tablebase.errors import ChessInputError, quoted
 
@@ -56,8 +58,23 @@ def _depth(value) -> int:
     return deepest
 
 
+def _body() -> bytes:
+    """The raw body of a JSON request. Any other Content-Type is a 415, so that no cross-site form
+    or "simple" request (text/plain, form-encoded) can start work here. A body the server cannot
+    read to its end (a bad chunk size, a dropped connection) is a 400; one over the limit a 413."""
+    if request.mimetype != "application/json":
+        sent = request.headers.get("Content-Type")
+        raise UnsupportedMediaType(
+            "the request body must be sent with Content-Type: application/json, "
+            + (f"not {quoted(sent)}" if sent else "and none was given"))
+    try:
+        return request.get_data(cache=True)
+    except (ParseException, OSError) as exc:
+        raise BadRequestBody(f"the request body could not be read: {str(exc).lower() or type(exc).__name__}") from None
+
+
 def json_object() -> dict:
-    raw = request.get_data(cache=True)
+    raw = _body()
     try:
         body = json.loads(raw, parse_int=_whole, parse_float=_real, parse_constant=_constant)
     except RecursionError:
