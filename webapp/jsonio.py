@@ -9,9 +9,9 @@ import json
 import math
 import re
 
-from flask import request
+from flask import current_app, request
 from gunicorn.http.errors import ParseException
-from werkzeug.exceptions import UnsupportedMediaType
+from werkzeug.exceptions import RequestEntityTooLarge, UnsupportedMediaType
 
 from tablebase.errors import ChessInputError, quoted
 
@@ -58,6 +58,21 @@ def _depth(value) -> int:
     return deepest
 
 
+def _chunked_body(limit: int) -> bytes:
+    """A chunked body (no length known in advance): Werkzeug would cut it silently at the limit,
+    so it is read here to one byte past it, and a longer one is a 413."""
+    stream, parts, size = request.environ["wsgi.input"], [], 0
+    while size <= limit:
+        part = stream.read(limit + 1 - size)
+        if not part:
+            break
+        parts.append(part)
+        size += len(part)
+    if size > limit:
+        raise RequestEntityTooLarge()
+    return b"".join(parts)
+
+
 def _body() -> bytes:
     """The raw body of a JSON request. Any other Content-Type is a 415, so that no cross-site form
     or "simple" request (text/plain, form-encoded) can start work here. A body the server cannot
@@ -68,6 +83,8 @@ def _body() -> bytes:
             "the request body must be sent with Content-Type: application/json, "
             + (f"not {quoted(sent)}" if sent else "and none was given"))
     try:
+        if request.content_length is None and "chunked" in request.headers.get("Transfer-Encoding", ""):
+            return _chunked_body(current_app.config["MAX_CONTENT_LENGTH"])
         return request.get_data(cache=True)
     except (ParseException, OSError) as exc:
         raise BadRequestBody(f"the request body could not be read: {str(exc).lower() or type(exc).__name__}") from None

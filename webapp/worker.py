@@ -24,6 +24,11 @@ _REASONS = {400: "Bad Request", 403: "Forbidden", 414: "URI Too Long", 417: "Exp
             431: "Request Header Fields Too Large", 500: "Internal Server Error", 501: "Not Implemented"}
 
 
+def _said(exc: Exception) -> str:
+    text = str(exc)
+    return text[:1].lower() + text[1:]
+
+
 def protocol_error(cfg, exc: Exception) -> tuple[int, str, str]:
     """(status, code, message) for an exception raised while gunicorn read a request."""
     if isinstance(exc, http_errors.LimitRequestLine):
@@ -34,14 +39,14 @@ def protocol_error(cfg, exc: Exception) -> tuple[int, str, str]:
     if isinstance(exc, (http_errors.InvalidResponseHeader, http_errors.InvalidResponseHeaderName)):
         return 500, "internal_error", SERVER_FAULT_MESSAGES[500]
     if isinstance(exc, http_errors.UnsupportedTransferCoding):
-        return 501, "not_implemented", f"unsupported transfer coding: {str(exc).lower()}"
+        return 501, "not_implemented", f"unsupported transfer coding: {_said(exc)}"
     if isinstance(exc, http_errors.ExpectationFailed):
-        return 417, "expectation_failed", f"unsupported expectation: {str(exc).lower()}"
+        return 417, "expectation_failed", f"unsupported expectation: {_said(exc)}"
     if isinstance(exc, http_errors.ForbiddenProxyRequest):
         return 403, "forbidden", "proxy requests are not accepted from this address"
     if isinstance(exc, http_errors.ParseException):
         what = type(exc).__name__.replace("Invalid", "invalid ").lower()
-        return 400, "bad_request", f"the request is not valid HTTP ({what}): {str(exc).lower()}"
+        return 400, "bad_request", f"the request is not valid HTTP ({what}): {_said(exc)}"
     return 500, "internal_error", SERVER_FAULT_MESSAGES[500]
 
 

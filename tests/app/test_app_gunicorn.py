@@ -36,11 +36,11 @@ def _get(port: int, path: str, headers: dict | None = None):
     return response, body
 
 
-def _start(table: Path, port: int, log: Path) -> subprocess.Popen:
+def _start(table: Path, port: int, log: Path, extra: list[str] = ()) -> subprocess.Popen:
     env = {**os.environ, "KBNK_TABLE": str(table), "WEB_CONCURRENCY": "2",
            "KBN_ACCESS_LOG": str(log)}
     return subprocess.Popen([str(GUNICORN), "-c", "gunicorn.conf.py", "--bind", f"127.0.0.1:{port}",
-                             "webapp.wsgi:app"], cwd=ROOT, env=env,
+                             *extra, "webapp.wsgi:app"], cwd=ROOT, env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
 
 
