@@ -37,12 +37,13 @@ def create_app(config: dict | None = None) -> Flask:
         app.config.update(config)
     app.json.sort_keys = False
 
-    from . import cors, errors, headers
+    from . import cors, errors, headers, jsonio
     from .blueprints import BLUEPRINTS, TOOLS
 
     errors.register(app)
     headers.register(app)
     cors.register(app)
+    jsonio.register(app)
     app.add_template_global(tool_urls)
     for blueprint in BLUEPRINTS:
         app.register_blueprint(blueprint)

@@ -119,6 +119,16 @@ def field(body: dict, name: str, *types: type, required: bool = True, default=No
     return value
 
 
+def register(app) -> None:
+    @app.before_request
+    def refuse_repeated_query_parameters():
+        """Each route reads one value per parameter; ``?n=&n=5`` would be read as its first value
+        while another layer (a cache, a proxy, a client) might read the last: refused instead."""
+        for name in request.args:
+            if len(request.args.getlist(name)) > 1:
+                raise BadQuery(f"query parameter {quoted(name)} is given more than once")
+
+
 def text_query(name: str) -> str:
     """A required, non-blank query parameter."""
     value = request.args.get(name)
