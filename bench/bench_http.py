@@ -9,8 +9,14 @@ request and the cores it kept busy (from /proc; less sensitive to other load tha
 Targets: the production server serves at least 3 times the development server's rate, p99 at
 most 10 ms at 8 connections, and no error over 60 s.
 
-Run: ``.venv/bin/python bench/bench_http.py [--duration 60] [--slice 10] [--connections 8]``.
-Installs Debian's ``wrk`` first when it is missing (as root).
+Then, on the production server alone (``bench/http_load.py``): 50 slow clients (40 trickling
+their headers, 10 their bodies, one byte a second) for 20 s while two clients probe ``/healthz``
+and ``/api/tablebase`` every 0.25 s (target: at least 99% answered within 1 s); and 4 heavy
+solitaire solves at once (target: the last ends within 2.5 times a single one). ``--gthread`` runs
+the same two on gunicorn's threaded workers (the previous layout) for comparison.
+
+Run: ``.venv/bin/python bench/bench_http.py [--duration 60] [--slice 10] [--connections 8]
+[--slow 20] [--gthread]``. Installs Debian's ``wrk`` first when it is missing (as root).
 """
 
 from __future__ import annotations
@@ -31,11 +37,15 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from http_load import heavy, slow_clients  # noqa: E402
 
 from tablebase.kbnk import ensure_table, random_position  # noqa: E402
 
 PYTHON = Path(sys.executable)
 TARGET_RATIO, TARGET_P99_MS = 3.0, 10.0
+TARGET_SLOW_SHARE, TARGET_HEAVY_RATIO = 0.99, 2.5
 
 
 def ensure_wrk() -> str:
@@ -88,8 +98,9 @@ def cpu_seconds(pid: int) -> float:
 
 
 def start(kind: str, port: int, env: dict, log) -> subprocess.Popen:
-    if kind == "gunicorn":
-        command = [str(PYTHON.with_name("gunicorn")), "-c", "gunicorn.conf.py", "--bind",
+    if kind in ("gunicorn", "gthread"):
+        worker = ["-k", "webapp.worker.ThreadWorker"] if kind == "gthread" else []
+        command = [str(PYTHON.with_name("gunicorn")), "-c", "gunicorn.conf.py", *worker, "--bind",
                    f"127.0.0.1:{port}", "webapp.wsgi:app"]
     else:
         command = [str(PYTHON), "-m", "webapp", "--port", str(port)]
@@ -153,6 +164,8 @@ def main() -> None:
                         "so that both see the same changes in the machine's other load")
     parser.add_argument("--connections", type=int, default=8)
     parser.add_argument("--threads", type=int, default=1, help="wrk threads (the machine's cores are shared)")
+    parser.add_argument("--slow", type=int, default=20, help="seconds of slow clients")
+    parser.add_argument("--gthread", action="store_true", help="also measure gunicorn's threaded workers")
     args = parser.parse_args()
     wrk = ensure_wrk()
     with tempfile.TemporaryDirectory() as folder:
@@ -181,12 +194,41 @@ def main() -> None:
                     r["errors"] += part["errors"]
                     r["latency"].update(part["latency"])
                     r["seconds"] += seconds
+            edge = {"production (gevent)": edge_loads(ports["gunicorn"], args)}
+            if args.gthread:
+                port = free_port()
+                servers["gthread"] = start("gthread", port, env, logs["gunicorn"])
+                edge["gunicorn gthread"] = edge_loads(port, args)
         finally:
-            for kind, server in servers.items():
+            for server in servers.values():
                 server.terminate()
                 server.wait(30)
-                logs[kind].close()
+            for log in logs.values():
+                log.close()
     report(results, args)
+    report_edge(edge, args)
+
+
+def edge_loads(port: int, args) -> dict:
+    return {"slow": slow_clients(port, args.slow), "heavy": heavy(port)}
+
+
+def report_edge(edge: dict, args) -> None:
+    print(f"slow clients: 40 trickling headers + 10 trickling bodies for {args.slow} s, "
+          f"probes of /healthz and /api/tablebase every 0.25 s; heavy: 4 solitaire solves at once")
+    checks = []
+    for name, found in edge.items():
+        slow, load = found["slow"], found["heavy"]
+        last = load["finished"][-1] / load["single"]
+        print(f"{name:<24} probes answered within 1 s: {slow['within_1s']}/{slow['probes']} "
+              f"({100 * slow['share']:.1f}%), slowest {slow['slowest']:.2f} s")
+        print(f"{'':<24} heavy: one alone {load['single']:.2f} s; four at once end at "
+              + ", ".join(f"{t:.2f}" for t in load["finished"]) + f" s (last {last:.2f}x one)")
+        if name.startswith("production"):
+            checks = [(f"probes within 1 s >= {100 * TARGET_SLOW_SHARE:g}%", slow["share"] >= TARGET_SLOW_SHARE),
+                      (f"last heavy <= {TARGET_HEAVY_RATIO:g}x one", last <= TARGET_HEAVY_RATIO),
+                      ("heavy all answered", load["status"] == [200] * len(load["status"]))]
+    print("targets: " + ", ".join(f"{name} {'met' if ok else 'MISSED'}" for name, ok in checks))
 
 
 def report(results: dict, args) -> None:
