@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import socket
 
+from gevent import monkey
+from gevent import socket as gevent_socket
 from gunicorn import util
 from gunicorn.http import errors as http_errors
 from gunicorn.workers.ggevent import GeventWorker
@@ -70,6 +72,14 @@ class JsonProtocolErrors:
 
 
 class Worker(JsonProtocolErrors, GeventWorker):
+    def patch(self):
+        # Sockets, sleeps and the rest become cooperative, but threads stay the operating system's:
+        # the 3D table store builds tables in a background thread, and as a greenlet that CPU-bound
+        # build would hold the worker's loop (and every connection in it) until it ended.
+        monkey.patch_all(thread=False)
+        self.sockets = [gevent_socket.socket(listener.FAMILY, socket.SOCK_STREAM, fileno=listener.sock.detach())
+                        for listener in self.sockets]
+
     def run(self):
         # Hand over a connection only once its first bytes are in: a worker that accepted one
         # would otherwise go back to accepting while it waits for the request, and collect

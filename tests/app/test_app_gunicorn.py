@@ -36,8 +36,8 @@ def _get(port: int, path: str, headers: dict | None = None):
     return response, body
 
 
-def _start(table: Path, port: int, log: Path, extra: list[str] = ()) -> subprocess.Popen:
-    env = {**os.environ, "KBNK_TABLE": str(table), "WEB_CONCURRENCY": "2",
+def _start(table: Path, port: int, log: Path, extra: list[str] = (), env: dict | None = None) -> subprocess.Popen:
+    env = {**os.environ, "KBNK_TABLE": str(table), "WEB_CONCURRENCY": "2", **(env or {}),
            "KBN_ACCESS_LOG": str(log)}
     return subprocess.Popen([str(GUNICORN), "-c", "gunicorn.conf.py", "--bind", f"127.0.0.1:{port}",
                              *extra, "webapp.wsgi:app"], cwd=ROOT, env=env,

@@ -5,6 +5,7 @@ requests spread over the workers."""
 
 from __future__ import annotations
 
+import http.client
 import json
 import socket
 import threading
@@ -150,3 +151,31 @@ def test_heavy_requests_spread_over_the_workers(server):
     lines = [line for line in server["log"].read_text().splitlines() if "/api/solitaire/solve" in line]
     assert len(lines) == before + 4
     assert len({line.split()[0] for line in lines[before:]}) == 2, lines[before:]
+
+
+def test_a_table_build_in_the_background_holds_up_no_request(kbnk_table_path, tmp_path):
+    """One worker, a 3D table build queued in it: health checks on the same worker meanwhile are
+    answered at once (the build runs in an operating-system thread, not in the worker's loop)."""
+    port = _free_port()
+    process = _start(kbnk_table_path, port, tmp_path / "access.log",
+                     env={"WEB_CONCURRENCY": "1", "CUBE_TABLES": str(tmp_path / "cube")})
+    try:
+        _wait_healthy(port, process)
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+        connection.request("POST", "/api/3d/endgames/build", body=json.dumps({"n": 5, "material": "KQRK"}),
+                           headers={"Content-Type": "application/json"})
+        queued = connection.getresponse()
+        assert queued.status == 202 and queued.read()
+        took, states = [], set()
+        for _ in range(12):
+            start = time.monotonic()
+            connection.request("GET", "/api/3d/endgames/status?n=5")
+            answer = json.loads(connection.getresponse().read())
+            took.append(time.monotonic() - start)
+            states |= {t["state"] for t in answer["tables"] if t["material"] == "KQRK"}
+            time.sleep(0.2)
+        assert "building" in states or "queued" in states, states
+        assert max(took) < 1.0, took
+    finally:
+        process.terminate()
+        process.wait(30)
