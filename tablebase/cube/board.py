@@ -154,10 +154,11 @@ def _split_notation(text: str) -> list[list[str]]:
 def _run_length(digits: str) -> int:
     """A run of empty cubes; a run longer than any row is refused before ``int()`` reads it (which
     refuses more than 4,300 digits)."""
-    if len(digits) > len(str(MAX_N)) or int(digits) > MAX_N:
+    significant = digits.lstrip("0") or "0"
+    if len(significant) > len(str(MAX_N)) or int(significant) > MAX_N:
         raise BoardSyntaxError(f"a run of empty cubes is longer than any row (at most {MAX_N}): "
                                f"{quoted(digits, 20)}")
-    return int(digits)
+    return int(significant)
 
 
 def _split_url_form(text: str) -> list[list[str]]:
