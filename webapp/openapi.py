@@ -63,8 +63,8 @@ def _or_blank(schema: dict) -> dict:
     return {"anyOf": [schema, {"const": ""}]}
 
 
-FEN = _query("fen", {"type": "string", "minLength": 1, "examples": ["8/8/8/8/8/8/2k5/KNB5_w_-_-_0_1"]}, "a FEN (spaces may be written '_'); the board "
-             "part alone is read as White to move", required=True)
+FEN = _query("fen", {"type": "string", "minLength": 1, "examples": ["8/8/8/8/8/8/2k5/KNB5_w_-_-_0_1"]},
+             "a FEN (spaces may be written '_')", required=True)
 
 
 def _get(summary: str, tag: str, answer: dict, params=(), errors=COMMON, tables=False) -> dict:
@@ -109,36 +109,36 @@ def _paths() -> dict:
             _query("seed", STR, "the same seed gives the same position")], tables=True),
         "/api/tablebase/heatmap": _get("Each square's value for the lone king", "tablebase",
                                        _json("64 squares", ref("Heatmap")), [FEN], tables=True),
-        "/api/kbn/coach": _get("The KBN method's facts for a position", "kbn",
+        "/api/kbn/coach": _get("The KBN method's facts for a position", "KBN method",
                                _json("corners, the lone king's box, phase and advice", ref("Coach")), [FEN]),
-        "/api/kbn/lesson": _get("A position for a lesson of /kbn/learn", "kbn",
+        "/api/kbn/lesson": _get("A position for a lesson of /kbn/learn", "KBN method",
                                 _json("the position, its probe and the coach's facts", ref("Lesson")), [
             _query("lesson", {"type": "integer", "minimum": 1, "maximum": len(LESSONS)}, "the lesson", True),
             _query("seed", STR, "the same seed gives the same position")]),
         "/healthz": _get("Health check for load balancers", "server",
                          _json("the server can answer", ref("Health")), errors=(405,), tables=True),
-        "/api/3d/analyze": _post("Check, checkmate and stalemate on a 3D board", "3d",
+        "/api/3d/analyze": _post("Check, checkmate and stalemate on a 3D board", "3D lab",
                                  _json("for the side to move (White by default)", ref("Analysis3D")), _BOARD_TURN),
-        "/api/3d/moves": _post("Legal destinations of one piece", "3d",
+        "/api/3d/moves": _post("Legal destinations of one piece", "3D lab",
                                _json("its destinations", obj(["moves"], moves={"type": "array", "items": CUBE})),
                                obj(["board", "from"], board=ref("Board3D"), turn=COLOR, **{"from": CUBE})),
-        "/api/3d/position": _post("The 3D lab's whole report on a position", "3d",
+        "/api/3d/position": _post("The 3D lab's whole report on a position", "3D lab",
                                   _json("status, problems, attacks and every move", ref("Position3D")), _BOARD_TURN),
-        "/api/3d/attacks": _post("Every cube one colour attacks", "3d",
+        "/api/3d/attacks": _post("Every cube one colour attacks", "3D lab",
                                  _json("the cubes", obj(["cubes"], cubes={"type": "array", "items": CUBE})),
                                  obj(["board"], board=ref("Board3D"), color=COLOR)),
-        "/api/3d/tablebase": _post("Probe a 3D endgame position", "3d endgames",
+        "/api/3d/tablebase": _post("Probe a 3D endgame position", "3D endgames",
                                    _json(_PROBE_DOC, ref("Probe3D")), _BOARD_TURN, tables=True),
-        "/api/3d/endgames": _get("Every 3D endgame table of one size", "3d endgames",
+        "/api/3d/endgames": _get("Every 3D endgame table of one size", "3D endgames",
                                  _json("counts and longest mate of each material", ref("Endgames")),
                                  [_query("n", _SIZE, "the board size", True)], tables=True),
-        "/api/3d/endgames/status": _get("Every 3D table's state", "3d endgames",
+        "/api/3d/endgames/status": _get("Every 3D table's state", "3D endgames",
                                         _json("ready, building, queued, missing or unavailable", ref("TableStates")),
                                         [_query("n", _or_blank(_SIZE), "one size only")], tables=True),
-        "/api/3d/endgames/build": _post("Queue the builds of missing tables", "3d endgames", {
+        "/api/3d/endgames/build": _post("Queue the builds of missing tables", "3D endgames", {
             **_json("nothing to build", ref("TableStates")), **_json("builds queued", ref("TableStates"), 202)},
             obj(n=_SIZE, material={"type": "string", "description": "like 'KRNK'"}), tables=True),
-        "/api/3d/endgames/position": _get("A won position to play", "3d endgames",
+        "/api/3d/endgames/position": _get("A won position to play", "3D endgames",
                                           _json("the position and its probe", ref("EndgamePosition")), [
             _query("material", {"type": "string", "minLength": 2, "examples": ["KQK"]}, "like 'KRNK'", True),
             _query("n", _SIZE, "the board size", True),
@@ -146,12 +146,12 @@ def _paths() -> dict:
             _query("min", _or_blank(INT), "at least so many moves to mate"),
             _query("seed", _or_blank({"type": "integer", "minimum": 0}), "the same seed gives the same position")],
             tables=True),
-        "/api/2d/validate": _post("Is a move legal, and why", "2d", _json("the verdict", ref("Verdict2D")), {
+        "/api/2d/validate": _post("Is a move legal, and why", "2D move checker", _json("the verdict", ref("Verdict2D")), {
             **obj(pieces=ref("Pieces2D"), fen={"type": "string", "examples": ["8/8/8/8/8/8/2k5/KNB5 w - - 0 1"]},
                   uci={"type": "string", "examples": ["b1c3"]},
                   move={"oneOf": [{"type": "string"}, {"type": "array", "minItems": 4, "maxItems": 4}]}),
             "anyOf": [{"required": ["move"]}, {"required": ["uci"]}]}),
-        "/api/2d/position": _post("Checks, pins and legal destinations of a 2D position", "2d",
+        "/api/2d/position": _post("Checks, pins and legal destinations of a 2D position", "2D move checker",
                                   _json("the position", ref("Position2D")), obj(pieces=ref("Pieces2D"), fen=STR)),
         "/api/solitaire/solve": _post("Every solution of a solitaire board (the count is exact)", "solitaire",
                                       _json("the solutions, up to limit", ref("Solution")), obj(
