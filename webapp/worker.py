@@ -1,7 +1,8 @@
 """The production server's workers. A request gunicorn cannot parse (a request line or headers over
 its limits, a lowercase method, ``Content-Length: abc``, both Content-Length and chunked, a bad
 chunk size) never reaches the app, so gunicorn is the only layer that can answer it: here it gets
-the app's JSON error shape and security headers instead of gunicorn's HTML page.
+the app's JSON error shape and security headers instead of gunicorn's HTML page, whatever the
+path (a request that cannot be parsed may have no path to go by; no browser sends one).
 
 ``Worker`` (gevent) is the one ``gunicorn.conf.py`` runs: each connection is a greenlet, so clients
 that trickle their headers or bodies cost a little memory, not a worker; a worker blocked in
