@@ -81,6 +81,19 @@ def wait_healthy(port: int, process: subprocess.Popen) -> None:
     sys.exit(f"the server on port {port} never became healthy")
 
 
+def worker_cpu(master: int) -> dict[int, float]:
+    """CPU time (user + system) of each child of a process (gunicorn's workers), from /proc."""
+    ticks, found = os.sysconf("SC_CLK_TCK"), {}
+    for entry in Path("/proc").iterdir():
+        try:
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split() if entry.name.isdigit() else None
+        except OSError:
+            continue
+        if fields and int(fields[1]) == master:
+            found[int(entry.name)] = (int(fields[11]) + int(fields[12])) / ticks
+    return found
+
+
 def cpu_seconds(pid: int) -> float:
     """CPU time (user + system) of a process and its children, all threads, from /proc."""
     ticks = os.sysconf("SC_CLK_TCK")
@@ -194,11 +207,11 @@ def main() -> None:
                     r["errors"] += part["errors"]
                     r["latency"].update(part["latency"])
                     r["seconds"] += seconds
-            edge = {"production (gevent)": edge_loads(ports["gunicorn"], args)}
+            edge = {"production (gevent)": edge_loads(ports["gunicorn"], servers["gunicorn"].pid, args)}
             if args.gthread:
                 port = free_port()
                 servers["gthread"] = start("gthread", port, env, logs["gunicorn"])
-                edge["gunicorn gthread"] = edge_loads(port, args)
+                edge["gunicorn gthread"] = edge_loads(port, servers["gthread"].pid, args)
         finally:
             for server in servers.values():
                 server.terminate()
@@ -209,8 +222,12 @@ def main() -> None:
     report_edge(edge, args)
 
 
-def edge_loads(port: int, args) -> dict:
-    return {"slow": slow_clients(port, args.slow), "heavy": heavy(port)}
+def edge_loads(port: int, master: int, args) -> dict:
+    slow = slow_clients(port, args.slow)
+    load = heavy(port, snapshot=lambda: worker_cpu(master))
+    before, after = load.pop("snapshots")
+    load["worker_cpu"] = sorted((after[pid] - before.get(pid, 0.0) for pid in after), reverse=True)
+    return {"slow": slow, "heavy": load}
 
 
 def report_edge(edge: dict, args) -> None:
@@ -224,6 +241,9 @@ def report_edge(edge: dict, args) -> None:
               f"({100 * slow['share']:.1f}%), slowest {slow['slowest']:.2f} s")
         print(f"{'':<24} heavy: one alone {load['single']:.2f} s; four at once end at "
               + ", ".join(f"{t:.2f}" for t in load["finished"]) + f" s (last {last:.2f}x one)")
+        busy = [t for t in load["worker_cpu"] if t >= 0.5 * load["single"]]
+        print(f"{'':<24} CPU s per worker over the heavy run: "
+              + ", ".join(f"{t:.2f}" for t in load["worker_cpu"]) + f" ({len(busy)} workers took a solve)")
         if name.startswith("production"):
             checks = [(f"probes within 1 s >= {100 * TARGET_SLOW_SHARE:g}%", slow["share"] >= TARGET_SLOW_SHARE),
                       (f"last heavy <= {TARGET_HEAVY_RATIO:g}x one", last <= TARGET_HEAVY_RATIO),

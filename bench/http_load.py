@@ -105,14 +105,16 @@ async def _post(port: int, path: str, body: dict, timeout: float = 60.0) -> tupl
     return int(answer.split(b" ", 2)[1]), time.monotonic() - start
 
 
-async def _heavy(port: int, concurrent: int) -> dict:
+async def _heavy(port: int, concurrent: int, snapshot) -> dict:
     body = {"board": HEAVY_BOARD, "limit": 10_000}
     await _post(port, "/api/solitaire/solve", body)  # warm every lazily made table
     status, single = await _post(port, "/api/solitaire/solve", body)
+    before = snapshot()
     together = await asyncio.gather(*(_post(port, "/api/solitaire/solve", body) for _ in range(concurrent)))
     return {"status": [status] + [s for s, _ in together], "single": single,
-            "finished": sorted(took for _, took in together)}
+            "finished": sorted(took for _, took in together), "snapshots": (before, snapshot())}
 
 
-def heavy(port: int, concurrent: int = 4) -> dict:
-    return asyncio.run(_heavy(port, concurrent))
+def heavy(port: int, concurrent: int = 4, snapshot=lambda: None) -> dict:
+    """``snapshot()`` is taken just before and after the concurrent requests (the workers' CPU time)."""
+    return asyncio.run(_heavy(port, concurrent, snapshot))
