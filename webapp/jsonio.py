@@ -1,4 +1,5 @@
-"""Reading requests: JSON bodies and query parameters. A missing or malformed body, nesting deeper
+"""Reading requests: JSON bodies and query parameters. A body not sent as application/json is a
+415; a query parameter given twice, a missing or malformed body, nesting deeper
 than any board form needs, a number too long to be a coordinate or a count, a field of the wrong
 type, or a query number that is not plain ASCII digits (``int()`` would also take unicode digits
 such as '٣' and any length) is a 400 that names what was wrong."""
@@ -87,7 +88,8 @@ def _body() -> bytes:
             return _chunked_body(current_app.config["MAX_CONTENT_LENGTH"])
         return request.get_data(cache=True)
     except (ParseException, OSError) as exc:
-        raise BadRequestBody(f"the request body could not be read: {str(exc).lower() or type(exc).__name__}") from None
+        said = str(exc) or type(exc).__name__
+        raise BadRequestBody(f"the request body could not be read: {said[:1].lower()}{said[1:]}") from None
 
 
 def json_object() -> dict:

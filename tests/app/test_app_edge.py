@@ -108,3 +108,18 @@ def test_the_3d_tablebase_answers_a_cross_origin_preflight(client):
 def test_other_routes_are_not_opened_to_other_origins(client, path):
     response = client.post(path, json={}) if "/3d/" in path or "/2d/" in path else client.get(path)
     assert "Access-Control-Allow-Origin" not in response.headers, path
+
+
+@pytest.mark.parametrize("path", ["/api/tablebase/random?min=1&min=40", "/api/3d/endgames/status?n=&n=3",
+                                  "/api/tablebase?fen=x&fen=y"])
+def test_a_query_parameter_given_twice_is_a_400(client, path):
+    body = _error(client.get(path), 400)
+    assert "given more than once" in body["message"]
+
+
+def test_a_405_says_which_methods_the_route_takes(client):
+    response = client.post("/api/tablebase", json={})
+    _error(response, 405)
+    assert "GET" in response.headers["Allow"]
+    response = client.get("/api/3d/analyze")
+    assert response.status_code == 405 and "POST" in response.headers["Allow"]
