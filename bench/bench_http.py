@@ -13,10 +13,11 @@ Then, on the production server alone (``bench/http_load.py``): 50 slow clients (
 their headers, 10 their bodies, one byte a second) for 20 s while two clients probe ``/healthz``
 and ``/api/tablebase`` every 0.25 s (target: at least 99% answered within 1 s); and 4 heavy
 solitaire solves at once (target: the last ends within 2.5 times a single one). ``--gthread`` runs
-the same two on gunicorn's threaded workers (the previous layout) for comparison.
+the same two on gunicorn's threaded workers (the previous layout), ``--nginx`` on nginx in front of
+gunicorn's sync workers (the other layout considered), for comparison.
 
 Run: ``.venv/bin/python bench/bench_http.py [--duration 60] [--slice 10] [--connections 8]
-[--slow 20] [--gthread]``. Installs Debian's ``wrk`` first when it is missing (as root).
+[--slow 20] [--gthread] [--nginx]``. Installs Debian's ``wrk`` first when it is missing (as root).
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
+import http_nginx  # noqa: E402
 from http_load import heavy, slow_clients  # noqa: E402
 
 from tablebase.kbnk import ensure_table, random_position  # noqa: E402
@@ -179,6 +181,8 @@ def main() -> None:
     parser.add_argument("--threads", type=int, default=1, help="wrk threads (the machine's cores are shared)")
     parser.add_argument("--slow", type=int, default=20, help="seconds of slow clients")
     parser.add_argument("--gthread", action="store_true", help="also measure gunicorn's threaded workers")
+    parser.add_argument("--nginx", action="store_true", help="also measure nginx in front of sync workers "
+                        "(installs Debian's nginx-light when missing)")
     args = parser.parse_args()
     wrk = ensure_wrk()
     with tempfile.TemporaryDirectory() as folder:
@@ -212,6 +216,15 @@ def main() -> None:
                 port = free_port()
                 servers["gthread"] = start("gthread", port, env, logs["gunicorn"])
                 edge["gunicorn gthread"] = edge_loads(port, servers["gthread"].pid, args)
+            if args.nginx:
+                port = free_port()
+                servers["nginx-gunicorn"], servers["nginx"] = http_nginx.start(
+                    port, folder / "nginx", env, logs["gunicorn"], PYTHON)
+                wait_healthy(port, servers["nginx"])
+                run_wrk(wrk, port, script, 2, args)
+                rate = run_wrk(wrk, port, script, args.slice, args)
+                edge["nginx + gunicorn sync"] = {**edge_loads(port, servers["nginx-gunicorn"].pid, args),
+                                                 "rate": rate["requests"] / args.slice}
         finally:
             for server in servers.values():
                 server.terminate()
@@ -241,9 +254,12 @@ def report_edge(edge: dict, args) -> None:
               f"({100 * slow['share']:.1f}%), slowest {slow['slowest']:.2f} s")
         print(f"{'':<24} heavy: one alone {load['single']:.2f} s; four at once end at "
               + ", ".join(f"{t:.2f}" for t in load["finished"]) + f" s (last {last:.2f}x one)")
-        busy = [t for t in load["worker_cpu"] if t >= 0.5 * load["single"]]
+        one_solve = sum(load["worker_cpu"]) / len(load["finished"])  # CPU time, whatever the wall time was
+        busy = [t for t in load["worker_cpu"] if t >= 0.5 * one_solve]
         print(f"{'':<24} CPU s per worker over the heavy run: "
               + ", ".join(f"{t:.2f}" for t in load["worker_cpu"]) + f" ({len(busy)} workers took a solve)")
+        if "rate" in found:
+            print(f"{'':<24} {found['rate']:.0f} req/s under wrk for {args.slice} s")
         if name.startswith("production"):
             checks = [(f"probes within 1 s >= {100 * TARGET_SLOW_SHARE:g}%", slow["share"] >= TARGET_SLOW_SHARE),
                       (f"last heavy <= {TARGET_HEAVY_RATIO:g}x one", last <= TARGET_HEAVY_RATIO),
