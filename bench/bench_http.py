@@ -26,7 +26,6 @@ import argparse
 import os
 import random
 import re
-import shutil
 import socket
 import subprocess
 import sys
@@ -40,6 +39,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
+import debian_tools  # noqa: E402
 import http_nginx  # noqa: E402
 from http_load import heavy, slow_clients  # noqa: E402
 
@@ -48,19 +48,6 @@ from tablebase.kbnk import ensure_table, random_position  # noqa: E402
 PYTHON = Path(sys.executable)
 TARGET_RATIO, TARGET_P99_MS = 3.0, 10.0
 TARGET_SLOW_SHARE, TARGET_HEAVY_RATIO = 0.99, 2.5
-
-
-def ensure_wrk() -> str:
-    found = shutil.which("wrk")
-    if found:
-        return found
-    if os.geteuid() != 0 or not shutil.which("apt-get"):
-        sys.exit("wrk is missing: install it (Debian: apt-get install wrk) and run again")
-    print("installing Debian's wrk...", flush=True)
-    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-    subprocess.run(["apt-get", "update", "-qq"], check=True, env=env)
-    subprocess.run(["apt-get", "install", "-y", "-qq", "wrk"], check=True, env=env, stdout=subprocess.DEVNULL)
-    return shutil.which("wrk") or sys.exit("wrk did not install")
 
 
 def free_port() -> int:
@@ -184,7 +171,7 @@ def main() -> None:
     parser.add_argument("--nginx", action="store_true", help="also measure nginx in front of sync workers "
                         "(installs Debian's nginx-light when missing)")
     args = parser.parse_args()
-    wrk = ensure_wrk()
+    wrk = debian_tools.ensure("wrk", "wrk")
     with tempfile.TemporaryDirectory() as folder:
         folder = Path(folder)
         table_path = folder / "kbnk.bin"

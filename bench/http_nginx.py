@@ -4,11 +4,10 @@ temporary folder and listens on 127.0.0.1 only; both processes are stopped by th
 
 from __future__ import annotations
 
-import os
-import shutil
 import subprocess
-import sys
 from pathlib import Path
+
+import debian_tools
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -38,18 +37,6 @@ http {{
 """
 
 
-def ensure_nginx() -> str:
-    found = shutil.which("nginx") or (Path("/usr/sbin/nginx").is_file() and "/usr/sbin/nginx")
-    if found:
-        return found
-    if os.geteuid() != 0 or not shutil.which("apt-get"):
-        sys.exit("nginx is missing: install it (Debian: apt-get install nginx-light) and run again")
-    print("installing Debian's nginx-light...", flush=True)
-    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-    subprocess.run(["apt-get", "install", "-y", "-qq", "nginx-light"], check=True, env=env, stdout=subprocess.DEVNULL)
-    return shutil.which("nginx") or "/usr/sbin/nginx"
-
-
 def start(port: int, folder: Path, env: dict, log, python: Path) -> tuple[subprocess.Popen, subprocess.Popen]:
     """(gunicorn, nginx): sync workers on a unix socket, nginx on 127.0.0.1:port."""
     folder.mkdir(parents=True, exist_ok=True)
@@ -59,6 +46,6 @@ def start(port: int, folder: Path, env: dict, log, python: Path) -> tuple[subpro
                                  "--bind", f"unix:{folder}/gunicorn.sock", "webapp.wsgi:app"],
                                 cwd=ROOT, env=env, stdout=log, stderr=log)
     (folder / "nginx.conf").write_text(CONFIG.format(folder=folder, port=port))
-    nginx = subprocess.Popen([ensure_nginx(), "-p", str(folder), "-c", str(folder / "nginx.conf"),
+    nginx = subprocess.Popen([debian_tools.ensure("nginx", "nginx-light"), "-p", str(folder), "-c", str(folder / "nginx.conf"),
                               "-e", str(folder / "nginx-error.log"), "-g", "daemon off;"], stdout=log, stderr=log)
     return gunicorn, nginx
