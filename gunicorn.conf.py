@@ -3,7 +3,7 @@
     gunicorn -c gunicorn.conf.py webapp.wsgi:app
 
 Environment overrides: ``KBN_BIND`` (address, default 127.0.0.1:5000; the command line's --bind
-wins), ``WEB_CONCURRENCY`` (worker processes), ``KBN_THREADS`` (threads per worker),
+wins), ``WEB_CONCURRENCY`` (worker processes), ``KBN_CONNECTIONS`` (open connections per worker),
 ``KBN_ACCESS_LOG`` (a file, or "-" for standard output; "" turns it off).
 
 Graceful restart: ``kill -HUP <master pid>`` starts fresh workers and lets the old ones finish their
@@ -16,14 +16,14 @@ import os
 _cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
 
 bind = os.environ.get("KBN_BIND", "127.0.0.1:5000")
-# Requests are short and CPU-bound, and threads of one process take turns on the GIL: measured
-# with bench/bench_http.py, two single-threaded processes per core answer the most requests with
-# the shortest tail (extra threads only add GIL hand-offs). Idle keep-alive connections wait in
-# each worker's poller, not in a thread. Behind a buffering proxy, slow clients cost nothing; facing
-# them directly, KBN_THREADS=2 keeps one slow upload from holding a worker.
+# Requests are short and CPU-bound, and threads of one process take turns on the GIL, so two
+# processes per core, each running one request at a time. Each worker is gevent's (webapp/worker.py):
+# a connection is a greenlet, so clients that trickle their headers or bodies cost memory, not a
+# worker, and no buffering proxy is needed in front (bench/bench_http.py measures both). A worker busy
+# with a CPU-bound request accepts nothing meanwhile, so heavy requests spread over the workers.
 workers = int(os.environ.get("WEB_CONCURRENCY", 2 * _cores))
-threads = int(os.environ.get("KBN_THREADS", 1))
-worker_class = "webapp.worker.Worker"  # gthread, with the app's JSON 414 and 431
+worker_class = "webapp.worker.Worker"
+worker_connections = int(os.environ.get("KBN_CONNECTIONS", 1000))  # open connections per worker
 keepalive = 5
 timeout = 30
 graceful_timeout = 20

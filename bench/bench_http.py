@@ -9,8 +9,15 @@ request and the cores it kept busy (from /proc; less sensitive to other load tha
 Targets: the production server serves at least 3 times the development server's rate, p99 at
 most 10 ms at 8 connections, and no error over 60 s.
 
-Run: ``.venv/bin/python bench/bench_http.py [--duration 60] [--slice 10] [--connections 8]``.
-Installs Debian's ``wrk`` first when it is missing (as root).
+Then, on the production server alone (``bench/http_load.py``): 50 slow clients (40 trickling
+their headers, 10 their bodies, one byte a second) for 20 s while two clients probe ``/healthz``
+and ``/api/tablebase`` every 0.25 s (target: at least 99% answered within 1 s); and 4 heavy
+solitaire solves at once (target: the last ends within 2.5 times a single one). ``--gthread`` runs
+the same two on gunicorn's threaded workers (the previous layout), ``--nginx`` on nginx in front of
+gunicorn's sync workers (the other layout considered), for comparison.
+
+Run: ``.venv/bin/python bench/bench_http.py [--duration 60] [--slice 10] [--connections 8]
+[--slow 20] [--gthread] [--nginx]``. Installs Debian's ``wrk`` first when it is missing (as root).
 """
 
 from __future__ import annotations
@@ -19,7 +26,6 @@ import argparse
 import os
 import random
 import re
-import shutil
 import socket
 import subprocess
 import sys
@@ -31,6 +37,11 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+
+import debian_tools  # noqa: E402
+import http_nginx  # noqa: E402
+from http_load import heavy, slow_clients  # noqa: E402
 
 from bench_tables_setup import kbnk_store  # noqa: E402
 
@@ -38,19 +49,7 @@ from tablebase.kbnk import random_position  # noqa: E402
 
 PYTHON = Path(sys.executable)
 TARGET_RATIO, TARGET_P99_MS = 3.0, 10.0
-
-
-def ensure_wrk() -> str:
-    found = shutil.which("wrk")
-    if found:
-        return found
-    if os.geteuid() != 0 or not shutil.which("apt-get"):
-        sys.exit("wrk is missing: install it (Debian: apt-get install wrk) and run again")
-    print("installing Debian's wrk...", flush=True)
-    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-    subprocess.run(["apt-get", "update", "-qq"], check=True, env=env)
-    subprocess.run(["apt-get", "install", "-y", "-qq", "wrk"], check=True, env=env, stdout=subprocess.DEVNULL)
-    return shutil.which("wrk") or sys.exit("wrk did not install")
+TARGET_SLOW_SHARE, TARGET_HEAVY_RATIO = 0.99, 2.5
 
 
 def free_port() -> int:
@@ -73,6 +72,19 @@ def wait_healthy(port: int, process: subprocess.Popen) -> None:
     sys.exit(f"the server on port {port} never became healthy")
 
 
+def worker_cpu(master: int) -> dict[int, float]:
+    """CPU time (user + system) of each child of a process (gunicorn's workers), from /proc."""
+    ticks, found = os.sysconf("SC_CLK_TCK"), {}
+    for entry in Path("/proc").iterdir():
+        try:
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split() if entry.name.isdigit() else None
+        except OSError:
+            continue
+        if fields and int(fields[1]) == master:
+            found[int(entry.name)] = (int(fields[11]) + int(fields[12])) / ticks
+    return found
+
+
 def cpu_seconds(pid: int) -> float:
     """CPU time (user + system) of a process and its children, all threads, from /proc."""
     ticks = os.sysconf("SC_CLK_TCK")
@@ -90,8 +102,9 @@ def cpu_seconds(pid: int) -> float:
 
 
 def start(kind: str, port: int, env: dict, log) -> subprocess.Popen:
-    if kind == "gunicorn":
-        command = [str(PYTHON.with_name("gunicorn")), "-c", "gunicorn.conf.py", "--bind",
+    if kind in ("gunicorn", "gthread"):
+        worker = ["-k", "webapp.worker.ThreadWorker"] if kind == "gthread" else []
+        command = [str(PYTHON.with_name("gunicorn")), "-c", "gunicorn.conf.py", *worker, "--bind",
                    f"127.0.0.1:{port}", "webapp.wsgi:app"]
     else:
         command = [str(PYTHON), "-m", "webapp", "--port", str(port)]
@@ -155,8 +168,12 @@ def main() -> None:
                         "so that both see the same changes in the machine's other load")
     parser.add_argument("--connections", type=int, default=8)
     parser.add_argument("--threads", type=int, default=1, help="wrk threads (the machine's cores are shared)")
+    parser.add_argument("--slow", type=int, default=20, help="seconds of slow clients")
+    parser.add_argument("--gthread", action="store_true", help="also measure gunicorn's threaded workers")
+    parser.add_argument("--nginx", action="store_true", help="also measure nginx in front of sync workers "
+                        "(installs Debian's nginx-light when missing)")
     args = parser.parse_args()
-    wrk = ensure_wrk()
+    wrk = debian_tools.ensure("wrk", "wrk")
     with tempfile.TemporaryDirectory() as folder:
         folder = Path(folder)
         script = probe_script(kbnk_store(folder / "tables").table, folder)
@@ -182,12 +199,60 @@ def main() -> None:
                     r["errors"] += part["errors"]
                     r["latency"].update(part["latency"])
                     r["seconds"] += seconds
+            edge = {"production (gevent)": edge_loads(ports["gunicorn"], servers["gunicorn"].pid, args)}
+            if args.gthread:
+                port = free_port()
+                servers["gthread"] = start("gthread", port, env, logs["gunicorn"])
+                edge["gunicorn gthread"] = edge_loads(port, servers["gthread"].pid, args)
+            if args.nginx:
+                port = free_port()
+                servers["nginx-gunicorn"], servers["nginx"] = http_nginx.start(
+                    port, folder / "nginx", env, logs["gunicorn"], PYTHON)
+                wait_healthy(port, servers["nginx"])
+                run_wrk(wrk, port, script, 2, args)
+                rate = run_wrk(wrk, port, script, args.slice, args)
+                edge["nginx + gunicorn sync"] = {**edge_loads(port, servers["nginx-gunicorn"].pid, args),
+                                                 "rate": rate["requests"] / args.slice}
         finally:
-            for kind, server in servers.items():
+            for server in servers.values():
                 server.terminate()
                 server.wait(30)
-                logs[kind].close()
+            for log in logs.values():
+                log.close()
     report(results, args)
+    report_edge(edge, args)
+
+
+def edge_loads(port: int, master: int, args) -> dict:
+    slow = slow_clients(port, args.slow)
+    load = heavy(port, snapshot=lambda: worker_cpu(master))
+    before, after = load.pop("snapshots")
+    load["worker_cpu"] = sorted((after[pid] - before.get(pid, 0.0) for pid in after), reverse=True)
+    return {"slow": slow, "heavy": load}
+
+
+def report_edge(edge: dict, args) -> None:
+    print(f"slow clients: 40 trickling headers + 10 trickling bodies for {args.slow} s, "
+          f"probes of /healthz and /api/tablebase every 0.25 s; heavy: 4 solitaire solves at once")
+    checks = []
+    for name, found in edge.items():
+        slow, load = found["slow"], found["heavy"]
+        last = load["finished"][-1] / load["single"]
+        print(f"{name:<24} probes answered within 1 s: {slow['within_1s']}/{slow['probes']} "
+              f"({100 * slow['share']:.1f}%), slowest {slow['slowest']:.2f} s")
+        print(f"{'':<24} heavy: one alone {load['single']:.2f} s; four at once end at "
+              + ", ".join(f"{t:.2f}" for t in load["finished"]) + f" s (last {last:.2f}x one)")
+        one_solve = sum(load["worker_cpu"]) / len(load["finished"])  # CPU time, whatever the wall time was
+        busy = [t for t in load["worker_cpu"] if t >= 0.5 * one_solve]
+        print(f"{'':<24} CPU s per worker over the heavy run: "
+              + ", ".join(f"{t:.2f}" for t in load["worker_cpu"]) + f" ({len(busy)} workers took a solve)")
+        if "rate" in found:
+            print(f"{'':<24} {found['rate']:.0f} req/s under wrk for {args.slice} s")
+        if name.startswith("production"):
+            checks = [(f"probes within 1 s >= {100 * TARGET_SLOW_SHARE:g}%", slow["share"] >= TARGET_SLOW_SHARE),
+                      (f"last heavy <= {TARGET_HEAVY_RATIO:g}x one", last <= TARGET_HEAVY_RATIO),
+                      ("heavy all answered", load["status"] == [200] * len(load["status"]))]
+    print("targets: " + ", ".join(f"{name} {'met' if ok else 'MISSED'}" for name, ok in checks))
 
 
 def report(results: dict, args) -> None:

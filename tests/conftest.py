@@ -68,6 +68,17 @@ def kbnk_full(tables):
     return expand(tables)
 
 
+@pytest.fixture()
+def fresh_tables(tables_folder, tmp_path):
+    """A table folder of the test's own holding the session's KBNK, KBK and KNK: any other table
+    is built on demand there, changing no other test's answers."""
+    folder = tmp_path / "tables"
+    folder.mkdir()
+    for name in ("KBNK-8x8.tbl", "KBK-8x8.tbl", "KNK-8x8.tbl"):
+        shutil.copy(tables_folder / name, folder / name)
+    return folder
+
+
 @pytest.fixture(scope="session")
 def app_config(tables_folder) -> dict:
     """Config for every app the tests build; fixtures in other conftests may add keys."""

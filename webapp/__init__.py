@@ -42,11 +42,13 @@ def create_app(config: dict | None = None) -> Flask:
         (ROOT / "data" / "tables").mkdir(parents=True, exist_ok=True)  # the default, made as flaskr makes its instance folder
     app.json.sort_keys = False
 
-    from . import errors, headers
+    from . import cors, errors, headers, jsonio
     from .blueprints import BLUEPRINTS, TOOLS
 
     errors.register(app)
     headers.register(app)
+    cors.register(app)
+    jsonio.register(app)
     app.add_template_global(tool_urls)
     for blueprint in BLUEPRINTS:
         app.register_blueprint(blueprint)

@@ -1,5 +1,6 @@
 """Every tool's blueprint, and the tools the start page and the menu list, in that order."""
 
+from .api_docs import blueprint as api_docs
 from .cube import blueprint as cube
 from .health import blueprint as health
 from .home import blueprint as home
@@ -7,7 +8,7 @@ from .kbnk import blueprint as kbnk
 from .moves import blueprint as moves
 from .solitaire import blueprint as solitaire
 
-BLUEPRINTS = [home, health, kbnk, cube, moves, solitaire]
+BLUEPRINTS = [home, health, kbnk, cube, moves, solitaire, api_docs]
 
 TOOLS = [
     ("kbnk.page", "KBN mate trainer",

@@ -104,7 +104,11 @@ def register(app: Flask) -> None:
     @app.errorhandler(HTTPException)
     def http_error(exc: HTTPException):
         status = exc.code or 500
-        return _answer(status, HTTP_CODES.get(status, "http_error"), _http_message(app, exc))
+        response = app.make_response(_answer(status, HTTP_CODES.get(status, "http_error"), _http_message(app, exc)))
+        for name, value in exc.get_headers():
+            if name == "Allow":  # a 405 says which methods the route takes (RFC 9110)
+                response.headers[name] = value
+        return response
 
     @app.errorhandler(TablePending)
     def pending(exc: TablePending):

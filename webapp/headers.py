@@ -43,14 +43,13 @@ def register(app: Flask) -> None:
 
 def immutable(view):
     """For answers that depend only on the URL and never change (the tablebase's): cached for a
-    year by browsers and proxies, with an ETag so a revalidation costs a 304, and readable by
-    pages of any origin (lichess clients call the tablebase from their own pages)."""
+    year by browsers and proxies, with an ETag so a revalidation costs a 304 (webapp/cors.py makes
+    the tablebase's answers readable from any origin)."""
 
     @wraps(view)
     def answer(*args, **kwargs):
         response = make_response(view(*args, **kwargs))
         headers = response.headers
-        headers.add("Access-Control-Allow-Origin", "*")
         if response.status_code == 200:
             etag = hashlib.sha1(response.get_data()).hexdigest()
             headers.add("Cache-Control", _FOREVER)

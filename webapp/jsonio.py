@@ -1,4 +1,5 @@
-"""Reading requests: JSON bodies and query parameters. A missing or malformed body, nesting deeper
+"""Reading requests: JSON bodies and query parameters. A body not sent as application/json is a
+415; a query parameter given twice, a missing or malformed body, nesting deeper
 than any board form needs, a number too long to be a coordinate or a count, a field of the wrong
 type, or a query number that is not plain ASCII digits (``int()`` would also take unicode digits
 such as '٣' and any length) is a 400 that names what was wrong."""
@@ -9,7 +10,9 @@ import json
 import math
 import re
 
-from flask import request
+from flask import current_app, request
+from gunicorn.http.errors import ParseException
+from werkzeug.exceptions import RequestEntityTooLarge, UnsupportedMediaType
 
 from tablebase.errors import ChessInputError, quoted
 
@@ -56,8 +59,41 @@ def _depth(value) -> int:
     return deepest
 
 
+def _chunked_body(limit: int) -> bytes:
+    """A chunked body (no length known in advance): Werkzeug would cut it silently at the limit,
+    so it is read here to one byte past it, and a longer one is a 413."""
+    stream, parts, size = request.environ["wsgi.input"], [], 0
+    while size <= limit:
+        part = stream.read(limit + 1 - size)
+        if not part:
+            break
+        parts.append(part)
+        size += len(part)
+    if size > limit:
+        raise RequestEntityTooLarge()
+    return b"".join(parts)
+
+
+def _body() -> bytes:
+    """The raw body of a JSON request. Any other Content-Type is a 415, so that no cross-site form
+    or "simple" request (text/plain, form-encoded) can start work here. A body the server cannot
+    read to its end (a bad chunk size, a dropped connection) is a 400; one over the limit a 413."""
+    if request.mimetype != "application/json":
+        sent = request.headers.get("Content-Type")
+        raise UnsupportedMediaType(
+            "the request body must be sent with Content-Type: application/json, "
+            + (f"not {quoted(sent)}" if sent else "and none was given"))
+    try:
+        if request.content_length is None and "chunked" in request.headers.get("Transfer-Encoding", ""):
+            return _chunked_body(current_app.config["MAX_CONTENT_LENGTH"])
+        return request.get_data(cache=True)
+    except (ParseException, OSError) as exc:
+        said = str(exc) or type(exc).__name__
+        raise BadRequestBody(f"the request body could not be read: {said[:1].lower()}{said[1:]}") from None
+
+
 def json_object() -> dict:
-    raw = request.get_data(cache=True)
+    raw = _body()
     try:
         body = json.loads(raw, parse_int=_whole, parse_float=_real, parse_constant=_constant)
     except RecursionError:
@@ -83,6 +119,16 @@ def field(body: dict, name: str, *types: type, required: bool = True, default=No
         wanted = " or ".join(t.__name__ for t in types)
         raise BadRequestBody(f"field {name!r} must be {wanted}, not {quoted(value)}")
     return value
+
+
+def register(app) -> None:
+    @app.before_request
+    def refuse_repeated_query_parameters():
+        """Each route reads one value per parameter; ``?n=&n=5`` would be read as its first value
+        while another layer (a cache, a proxy, a client) might read the last: refused instead."""
+        for name in request.args:
+            if len(request.args.getlist(name)) > 1:
+                raise BadQuery(f"query parameter {quoted(name)} is given more than once")
 
 
 def text_query(name: str) -> str:

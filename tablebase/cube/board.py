@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 
 from ..core.rules import BLACK, COLOR_NAMES, WHITE, Piece, Rules, cube_rules
-from ..errors import BoardSyntaxError, ChessInputError, IllegalPositionError
+from ..errors import BoardSyntaxError, ChessInputError, IllegalPositionError, quoted
 
 MIN_N, MAX_N = 2, 10
 EMPTY = "#"
@@ -156,6 +156,16 @@ def _split_notation(text: str) -> list[list[str]]:
     return [layer.split(",") for layer in re.findall(r"\[([^\[\]]*)\]", compact)]
 
 
+def _run_length(digits: str) -> int:
+    """A run of empty cubes; a run longer than any row is refused before ``int()`` reads it (which
+    refuses more than 4,300 digits)."""
+    significant = digits.lstrip("0") or "0"
+    if len(significant) > len(str(MAX_N)) or int(significant) > MAX_N:
+        raise BoardSyntaxError(f"a run of empty cubes is longer than any row (at most {MAX_N}): "
+                               f"{quoted(digits, 20)}")
+    return int(significant)
+
+
 def _split_url_form(text: str) -> list[list[str]]:
     """``3,n2,1rr/1b1,3,3/...`` into layers of row strings (runs of empty cubes written out)."""
     compact = re.sub(r"\s+", "", text)
@@ -167,7 +177,7 @@ def _split_url_form(text: str) -> list[list[str]]:
             f"form): {text[:120]!r}")
 
     def expand(row: str) -> str:
-        return re.sub(r"\d+", lambda run: EMPTY * min(int(run.group()), MAX_N + 1), row)
+        return re.sub(r"\d+", lambda run: EMPTY * _run_length(run.group()), row)
 
     return [[expand(row) for row in layer.split(",")] for layer in compact.split("/")]
 

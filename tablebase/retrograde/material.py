@@ -5,9 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import combinations_with_replacement
 
-from ..errors import ChessInputError
+from ..errors import ChessInputError, quoted
 
 ORDER = "QRBN"  # the order White's men are named and stored in
+MAX_MEN = 4  # far past any table that fits in memory; a longer name is refused before any file is named
 
 
 class MaterialError(ChessInputError):
@@ -38,7 +39,9 @@ class Material:
     def parse(cls, name: str) -> Material:
         """From a name like ``"KRNK"``: K, White's men in the order Q R B N, then the lone K."""
         if not isinstance(name, str) or len(name) < 2 or name[0] != "K" or name[-1] != "K":
-            raise MaterialError(f"a material is named K, White's men, K (like 'KRK' or 'KBNK'): {name!r}")
+            raise MaterialError(f"a material is named K, White's men, K (like 'KRK' or 'KBNK'): {quoted(name, 40)}")
+        if len(name) > MAX_MEN + 2:
+            raise MaterialError(f"a material names at most {MAX_MEN} of White's men: {quoted(name, 40)}")
         try:
             material = cls(tuple(name[1:-1]))
         except MaterialError:

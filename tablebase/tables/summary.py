@@ -34,5 +34,5 @@ class TableSummary:
         pairs = 2 if space.material.like_pair else 1
         per_king = np.stack([np.bincount(row, minlength=longest + 1) for row in dtm])  # [king, dtm]
         histogram = (space.board.orbit_sizes @ per_king)[1:] // pairs
-        entry = int(np.argmax(solution.dtm.reshape(-1) == longest)) if longest else None
+        entry = int(np.argmax(solution.dtm.reshape(-1))) if longest else None  # the first of the longest
         return cls(positions, won, longest, tuple(int(c) for c in histogram), entry)

@@ -36,12 +36,12 @@ def _get(port: int, path: str, headers: dict | None = None):
     return response, body
 
 
-def _start(table: Path, port: int, log: Path) -> subprocess.Popen:
+def _start(table: Path, port: int, log: Path, extra: list[str] = (), env: dict | None = None) -> subprocess.Popen:
     env = {**os.environ, "KBNK_TABLE": str(table), "KBN_TABLES": str(table.parent), "WEB_CONCURRENCY": "2",
-           "KBN_THREADS": "2",
+           **(env or {}),
            "KBN_ACCESS_LOG": str(log)}
     return subprocess.Popen([str(GUNICORN), "-c", "gunicorn.conf.py", "--bind", f"127.0.0.1:{port}",
-                             "webapp.wsgi:app"], cwd=ROOT, env=env,
+                             *extra, "webapp.wsgi:app"], cwd=ROOT, env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
 
 

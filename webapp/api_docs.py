@@ -1,0 +1,84 @@
+"""``GET /openapi.json`` and ``/api``, the same document as a page: rendered on the server (the
+Content-Security-Policy allows no inline script, and nothing is loaded from elsewhere)."""
+
+from __future__ import annotations
+
+import json
+
+from flask import Blueprint, jsonify, render_template
+
+from .openapi import document
+
+blueprint = Blueprint("api_docs", __name__)
+METHODS = ("get", "post")
+
+
+@blueprint.get("/openapi.json")
+def openapi():
+    return jsonify(document())
+
+
+def schema_text(schema: dict | None) -> str:
+    """A schema in one line for a person: ``Probe``, ``[Cube]``, ``{board: Board3D, turn?: "w" | "b"}``."""
+    if not schema:
+        return "any"
+    if "$ref" in schema:
+        return schema["$ref"].rsplit("/", 1)[1]
+    if "allOf" in schema:
+        return " + ".join(schema_text(part) for part in schema["allOf"])
+    for key in ("oneOf", "anyOf"):
+        if key in schema and "type" not in schema:
+            return " | ".join(schema_text(part) for part in schema[key])
+    if "enum" in schema:
+        return " | ".join(json.dumps(value) for value in schema["enum"])
+    if "const" in schema:
+        return json.dumps(schema["const"])
+    kind = schema.get("type", "any")
+    if kind == "array":
+        return f"[{schema_text(schema.get('items'))}]"
+    if kind == "object" and schema.get("properties"):
+        required = set(schema.get("required", ()))
+        fields = ", ".join(f"{name}{'' if name in required else '?'}: {schema_text(value)}"
+                           for name, value in schema["properties"].items())
+        return "{" + fields + "}"
+    if kind == "integer" and ("minimum" in schema or "maximum" in schema):
+        return f"integer {schema.get('minimum', '')}..{schema.get('maximum', '')}"
+    return " | ".join(kind) if isinstance(kind, list) else kind
+
+
+def _operations(doc: dict) -> list[dict]:
+    found = []
+    for path, item in doc["paths"].items():
+        for method in METHODS:
+            if method not in item:
+                continue
+            operation = item[method]
+            body = operation.get("requestBody", {}).get("content", {}).get("application/json", {}).get("schema")
+            answers = []
+            for status, answer in operation["responses"].items():
+                content = answer.get("content", {})
+                media = next(iter(content), "")
+                answers.append({"status": status, "description": answer["description"], "media": media,
+                                "schema": schema_text(content.get(media, {}).get("schema")) if media else ""})
+            found.append({"method": method.upper(), "path": path, "summary": operation["summary"],
+                          "tag": operation["tags"][0], "id": f"{method}-{path}".replace("/", "-"),
+                          "parameters": [{**p, "type": schema_text(p["schema"])} for p in operation.get("parameters", [])],
+                          "body": schema_text(body) if body else None, "answers": answers})
+    return found
+
+
+def _fields(schema: dict) -> str:
+    """A component's own fields in one line (its name alone would name itself)."""
+    if "allOf" in schema:
+        return " + ".join(schema_text(part) for part in schema["allOf"])
+    return schema_text({key: value for key, value in schema.items() if key != "$ref"})
+
+
+@blueprint.get("/api")
+def page():
+    doc = document()
+    operations = _operations(doc)
+    tags = list(dict.fromkeys(op["tag"] for op in operations))
+    schemas = {name: (_fields(schema), json.dumps(schema, indent=2, ensure_ascii=False))
+               for name, schema in doc["components"]["schemas"].items()}
+    return render_template("api_docs.html", info=doc["info"], tags=tags, operations=operations, schemas=schemas)
