@@ -27,7 +27,10 @@ def clear(a: np.ndarray, b: np.ndarray) -> None:
     np.bitwise_and(a, np.invert(b), out=a)
 
 
-def chunks(rows: int, row_size: int, entries: int = 1 << 22) -> list[slice]:
-    """Row ranges of about ``entries`` entries each, covering ``rows`` rows of ``row_size``."""
-    step = max(1, entries // row_size)
+CHUNK_ENTRIES = 1 << 22  # unpacked flags worked on at once: a few MB, whatever the table's size
+
+
+def chunks(rows: int, row_size: int) -> list[slice]:
+    """Row ranges of about CHUNK_ENTRIES entries each, covering ``rows`` rows of ``row_size``."""
+    step = max(1, CHUNK_ENTRIES // row_size)
     return [slice(start, min(start + step, rows)) for start in range(0, rows, step)]
