@@ -36,7 +36,8 @@ def _rows(space: Space, marks: Marks):
 
 
 def _slices(space: Space, chunk: slice):
-    """(king, rows of the king's slice) for the king slices a chunk of rows crosses."""
+    """(king, its rows in the king's slice, the same rows in the chunk) for every king slice a
+    chunk of rows crosses."""
     per_king = space.size // space.flat_shape[0] // space.board.cubes
     for king in range(chunk.start // per_king, (chunk.stop - 1) // per_king + 1):
         start, stop = max(chunk.start, king * per_king), min(chunk.stop, (king + 1) * per_king)
