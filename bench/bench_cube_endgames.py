@@ -5,8 +5,12 @@ Each table is built in a child process of its own (its smaller tables already on
 peak resident memory is that build's alone; CPU time is reported beside wall time because the
 machine is shared. Then, in this process, probes of random legal positions of each table.
 
-Run: ``.venv/bin/python bench/bench_cube_endgames.py [--one 3-10] [--two 3-5] [--dir DIR]
-[--probes N]``. Tables already in ``--dir`` are timed as loaded, not rebuilt (``--rebuild``).
+Bytes per stored value: the build's peak over its values, a value being one position with one side
+to move (two per entry: the engine stores White to move, and works out Black to move on the way).
+
+Run: ``.venv/bin/python bench/bench_cube_endgames.py [--one 3-10] [--two 3-5] [--only KRNK-6,KQK-8]
+[--dir DIR] [--probes N]``. Tables already in ``--dir`` are timed as loaded, not rebuilt
+(``--rebuild``).
 """
 
 from __future__ import annotations
@@ -110,6 +114,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--one", default="3-10", help="sizes for one man (default 3-10)")
     parser.add_argument("--two", default="3-5", help="sizes for two men (default 3-5)")
+    parser.add_argument("--only", help="just these tables, MATERIAL-N separated by commas (e.g. KRNK-6)")
     parser.add_argument("--dir", help="table folder (default: a temporary one)")
     parser.add_argument("--probes", type=int, default=200, help="positions probed per table")
     parser.add_argument("--rebuild", action="store_true", help="rebuild tables already in --dir")
@@ -122,17 +127,21 @@ def main() -> None:
     folder.mkdir(parents=True, exist_ok=True)
     plan = [(m, n) for n in _range(args.one) for m in ALL_MATERIALS if len(m.pieces) == 1]
     plan += [(m, n) for n in _range(args.two) for m in ALL_MATERIALS if len(m.pieces) == 2]
+    if args.only:
+        plan = [(Material.parse(name), int(n)) for name, _, n in
+                (item.strip().rpartition("-") for item in args.only.split(","))]
     print(f"tables in {folder}")
     print(f"{'material':<8} {'n':>2} {'entries':>11} {'positions':>13} {'won':>7} {'longest':>7} "
-          f"{'build s':>8} {'cpu s':>7} {'peak MB':>8} {'probe ms':>8} {'p95 ms':>7} {'moves':>6}")
+          f"{'build s':>8} {'cpu s':>7} {'peak MB':>8} {'B/value':>7} {'probe ms':>8} {'p95 ms':>7} {'moves':>6}")
     for material, n in plan:
         figures = build(material, n, folder, args.rebuild)
         median, p95, moves = probe_times(folder, material, n, args.probes)
         won = figures["won"] / figures["positions"] if figures["positions"] else 0.0
         note = "" if figures["built"] else "  (loaded, not built)"
+        per_value = figures["peak_mb"] * 2 ** 20 / (2 * figures["entries"])
         print(f"{material.name:<8} {n:>2} {figures['entries']:>11,} {figures['positions']:>13,} {won:>7.1%} "
               f"{figures['longest'] or '-':>7} {figures['seconds']:>8.2f} {figures['cpu']:>7.2f} "
-              f"{figures['peak_mb']:>8.0f} {median:>8.3f} {p95:>7.3f} {moves:>6.0f}{note}", flush=True)
+              f"{figures['peak_mb']:>8.0f} {per_value:>7.2f} {median:>8.3f} {p95:>7.3f} {moves:>6.0f}{note}", flush=True)
 
 
 if __name__ == "__main__":

@@ -1,6 +1,8 @@
 """Pass 1, ``mark_illegal``: which positions are legal, where White attacks, and what the lone
-king's captures are worth. Arrays in the space's flat shape; in attack arrays the lone king's axis
-holds the attacked square, with the lone king lifted off the board (a line runs through it)."""
+king's captures are worth. The attack and legality arrays are in the space's flat shape, or in that
+of some of the White king's squares (``kings``: indices into the region) so a build can make them
+one king slice at a time. In attack arrays the lone king's axis holds the attacked square, with the
+lone king lifted off the board (a line runs through it)."""
 
 from __future__ import annotations
 
@@ -9,100 +11,122 @@ from typing import Mapping
 
 import numpy as np
 
+from . import bits
 from .material import Material
 from .space import Space
 
 DRAWN_CAPTURE = 255  # a capture that escapes to a drawn position
+NOT_WHITE_TO_MOVE = 255  # in the DTM array while building: not a legal White-to-move position
 
 
-def _placed(space: Space, table: np.ndarray, *men: int) -> np.ndarray:
-    """``table`` (one axis per man listed, -1 = the White king) reshaped to broadcast over the
-    flat shape; the last man listed is the lone king's axis when it is ``space.men - 1``."""
-    shape = [1] * len(space.flat_shape)
+def _shape(space: Space, kings) -> tuple[int, ...]:
+    return space.flat_shape if kings is None else (len(kings),) + space.flat_shape[1:]
+
+
+def _placed(shape, table: np.ndarray, *men: int) -> np.ndarray:
+    """``table`` (one axis per man listed, -1 = the White king) reshaped to broadcast over
+    ``shape``; the last man listed is the lone king's axis when it is ``space.men - 1``."""
+    placed = [1] * len(shape)
     order = sorted(range(len(men)), key=lambda k: 0 if men[k] < 0 else 1 + men[k])
     for k in order:
         axis = 0 if men[k] < 0 else 1 + men[k]
-        shape[axis] = space.flat_shape[axis]
-    return table.transpose(order).reshape(shape)
+        placed[axis] = shape[axis]
+    return table.transpose(order).reshape(placed)
 
 
-def attacks(space: Space) -> np.ndarray:
+def attacks(space: Space, kings=None) -> np.ndarray:
     """``attacked[king, men..., s]``: White attacks or defends square ``s``."""
-    board, lone = space.board, space.men - 1
-    kings = board.kings
-    attacked = np.broadcast_to(_placed(space, board.reach("K")[kings], -1, lone), space.flat_shape).copy()
+    board, lone, shape = space.board, space.men - 1, _shape(space, kings)
+    squares = board.kings if kings is None else board.kings[kings]
+    attacked = np.broadcast_to(_placed(shape, board.reach("K")[squares], -1, lone), shape).copy()
     for i, kind in enumerate(space.material.pieces):
-        hit = _placed(space, board.reach(kind), i, lone)
+        hit = _placed(shape, board.reach(kind), i, lone)
         if board.slides(kind):
-            king_shadow = board.shadows(kind, kings).transpose(1, 0, 2)  # [king, p, s]
-            hit = hit & ~_placed(space, king_shadow, -1, i, lone)
+            king_shadow = board.shadows(kind, squares).transpose(1, 0, 2)  # [king, p, s]
+            hit = hit & ~_placed(shape, king_shadow, -1, i, lone)
             others = [j for j in range(lone) if j != i]
             if others:
                 shadow = board.shadows(kind, np.arange(board.cubes))  # [p, b, s]
                 for j in others:
-                    hit = hit & ~_placed(space, shadow, i, j, lone)
+                    hit = hit & ~_placed(shape, shadow, i, j, lone)
         attacked |= hit
     return attacked
 
 
-def legal(space: Space) -> np.ndarray:
+def legal(space: Space, kings=None) -> np.ndarray:
     """Black to move: every man on its own square and the kings apart."""
-    board, lone = space.board, space.men - 1
-    kings = board.kings
-    apart = ~_placed(space, board.touching[kings], -1, lone)
-    found = np.broadcast_to(apart, space.flat_shape).copy()
+    board, lone, shape = space.board, space.men - 1, _shape(space, kings)
+    squares = board.kings if kings is None else board.kings[kings]
+    found = np.broadcast_to(~_placed(shape, board.touching[squares], -1, lone), shape).copy()
     same = np.eye(board.cubes, dtype=bool)
     for i in range(lone):
-        found &= ~_placed(space, same[kings], -1, i)
+        found &= ~_placed(shape, same[squares], -1, i)
         for j in range(i + 1, lone + 1):
-            found &= ~_placed(space, same, i, j)
+            found &= ~_placed(shape, same, i, j)
     return found
 
 
+def white_to_move(space: Space, kings=None) -> np.ndarray:
+    found = legal(space, kings)
+    found &= ~attacks(space, kings)
+    return found
+
+
+class Captures:
+    """The lone king's captures, kept per man taken as the small array of the smaller material
+    they lead to: ``values[i][king, men...]`` (the taken man's axis holds the square the lone king
+    lands on) is the DTM White still needs there, DRAWN_CAPTURE if it draws, 0 if the capture is
+    illegal. A Black-to-move position has that capture when its lone king stands next to man i."""
+
+    def __init__(self, space: Space, smaller: Mapping[Material, np.ndarray]):
+        board, lone = space.board, space.men - 1
+        self.values = []
+        for i in range(lone):
+            sub = Space(board, space.material.without(i))
+            sub_dtm = smaller[sub.material].reshape(sub.flat_shape) if sub.material.pieces else None
+            sub_legal = white_to_move(sub)
+            value = np.where(sub_legal, np.uint8(DRAWN_CAPTURE) if sub_dtm is None else
+                             np.where(sub_dtm == 0, np.uint8(DRAWN_CAPTURE), sub_dtm), np.uint8(0))
+            self.values.append(np.ascontiguousarray(np.moveaxis(value, -1, 1 + i)))
+        self.near = bits.pack(board.reach("K"))  # [man's square, packed lone king squares]
+        self.cubes = board.cubes
+        self.last = max((int(v[v < DRAWN_CAPTURE].max(initial=0)) for v in self.values), default=0)
+
+    def where(self, king: int, rows: slice, test) -> np.ndarray:
+        """Packed flags ``[row, lone king bytes]`` over some rows (men placements) of one king
+        slice: positions with a capture whose value passes ``test`` (uint8 array -> booleans)."""
+        placements = np.arange(rows.start, rows.stop)
+        found = None
+        for i, value in enumerate(self.values):
+            square = placements // self.cubes ** (len(self.values) - 1 - i) % self.cubes
+            hit = np.where(test(value[king].reshape(-1)[rows])[:, None], self.near[square], np.uint8(0))
+            found = hit if found is None else np.bitwise_or(found, hit, out=found)
+        return found
+
+
 @dataclass(frozen=True)
-class Masks:
-    legal: np.ndarray  # Black to move
-    check: np.ndarray  # the lone king is attacked
-    steps: np.ndarray  # [.., s]: the lone king may step to s (empty and not attacked)
-    captures: np.ndarray  # uint8: worst capture for Black (0 none, DRAWN_CAPTURE, else White's DTM)
-
-    @property
-    def white_to_move(self) -> np.ndarray:
-        return self.legal & ~self.check
+class Marks:
+    dtm: np.ndarray  # uint8, flat shape: 0 on legal White-to-move positions, NOT_WHITE_TO_MOVE elsewhere
+    legal: np.ndarray  # packed flags [king, men..., lone king bytes]: legal Black to move
+    check: np.ndarray  # packed: the lone king is attacked
+    captures: Captures
+    white_count: np.ndarray  # per White king square of the region: legal White-to-move entries
 
 
-def white_to_move(space: Space) -> np.ndarray:
-    return legal(space) & ~attacks(space)
-
-
-def capture_values(space: Space, smaller: Mapping[Material, np.ndarray]) -> np.ndarray:
-    """For each Black-to-move position, the worst legal capture for Black: the DTM White still
-    needs after it (from the smaller material's White-to-move table), DRAWN_CAPTURE if one draws,
-    0 without a legal capture."""
-    board, lone = space.board, space.men - 1
-    worst = np.zeros(space.flat_shape, dtype=np.uint8)
-    for i in range(lone):
-        sub = Space(board, space.material.without(i))
-        sub_dtm = smaller[sub.material].reshape(sub.flat_shape) if sub.material.pieces else None
-        sub_legal = white_to_move(sub)
-        # The man taken stands on the square the lone king lands on: its axis is the sub's last.
-        value = np.where(sub_legal, np.uint8(DRAWN_CAPTURE) if sub_dtm is None else
-                         np.where(sub_dtm == 0, np.uint8(DRAWN_CAPTURE), sub_dtm), np.uint8(0))
-        value = np.moveaxis(value, -1, 1 + i)[..., None]
-        near = _placed(space, board.reach("K"), i, lone)
-        np.maximum(worst, np.where(near, value, np.uint8(0)), out=worst)
-    return worst
-
-
-def mark_illegal(space: Space, smaller: Mapping[Material, np.ndarray]) -> Masks:
-    """Pass 1. ``smaller`` holds the White-to-move DTM arrays of every material a capture leads to
-    (KK, always drawn, may be left out)."""
-    attacked = attacks(space)
-    found = legal(space)
-    board, lone = space.board, space.men - 1
-    occupied = _placed(space, np.eye(board.cubes, dtype=bool)[board.kings], -1, lone)
-    for i in range(lone):
-        occupied = occupied | _placed(space, np.eye(board.cubes, dtype=bool), i, lone)
-    steps = ~attacked
-    steps &= ~occupied
-    return Masks(found, attacked, steps, capture_values(space, smaller))
+def mark_illegal(space: Space, smaller: Mapping[Material, np.ndarray]) -> Marks:
+    """Pass 1, one White king slice at a time. ``smaller`` holds the White-to-move DTM arrays of
+    every material a capture leads to (KK, always drawn, may be left out)."""
+    kings = space.flat_shape[0]
+    dtm = np.empty(space.flat_shape, dtype=np.uint8)
+    legal_bits = np.empty(space.packed_shape, dtype=np.uint8)
+    check_bits = np.empty(space.packed_shape, dtype=np.uint8)
+    counts = np.zeros(kings, dtype=np.int64)
+    for k in range(kings):
+        attacked = attacks(space, [k])[0]
+        found = legal(space, [k])[0]
+        check_bits[k] = bits.pack(attacked)
+        legal_bits[k] = bits.pack(found)
+        np.greater(found, attacked, out=found)  # White to move: legal and not in check
+        counts[k] = np.count_nonzero(found)
+        dtm[k] = np.where(found, np.uint8(0), np.uint8(NOT_WHITE_TO_MOVE))
+    return Marks(dtm, legal_bits, check_bits, Captures(space, smaller), counts)

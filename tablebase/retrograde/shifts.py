@@ -100,10 +100,12 @@ class KingSteps:
         return found.view(bool)
 
     def _buffers(self, shape):
-        if getattr(self, "_shape", None) != shape:
-            self._shape = shape
-            self._arrays = [np.empty(shape, dtype=bool) for _ in range(4)]
-        return self._arrays
+        """Four buffers of ``shape``: views of ones kept for the most rows asked so far."""
+        rows, size = shape
+        kept = getattr(self, "_arrays", None)
+        if kept is None or kept[0].shape[1] != size or kept[0].shape[0] < rows:
+            self._arrays = kept = [np.empty(shape, dtype=bool) for _ in range(4)]
+        return [array[:rows] for array in kept]
 
 
 def _word_mask(mask: np.ndarray) -> int:

@@ -13,6 +13,7 @@ from functools import cached_property
 
 import numpy as np
 
+from . import bits
 from .board import Board
 from .material import Material
 
@@ -34,6 +35,16 @@ class Space:
     @cached_property
     def shape(self) -> tuple[int, ...]:
         return (len(self.board.kings),) + (self.board.n,) * (self.board.dim * self.men)
+
+    @cached_property
+    def packed_shape(self) -> tuple[int, ...]:
+        """The flat shape with the lone king's axis packed eight squares to a byte (``bits``)."""
+        return self.flat_shape[:-1] + (bits.row_bytes(self.board.cubes),)
+
+    @cached_property
+    def packed_coordinates(self) -> tuple[int, ...]:
+        """``shape`` with the lone king's axes as one packed axis: the men's axes as in ``shape``."""
+        return self.shape[:1 + self.board.dim * (self.men - 1)] + self.packed_shape[-1:]
 
     @property
     def size(self) -> int:

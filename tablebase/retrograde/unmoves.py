@@ -1,11 +1,15 @@
 """White's moves taken back: from a set of Black-to-move positions, the White-to-move positions
-with a move into it. Leapers shift the array along their axes; sliders sweep each line from its far
-end; the king's steps out of the fundamental region read the arrays through a symmetry."""
+with a move into it. Both sets are packed flags (``bits``) in the space's ``packed_coordinates``:
+leapers shift the array along their axes; sliders sweep each line from its far end; the king's
+steps out of the fundamental region read the arrays through a symmetry."""
 
 from __future__ import annotations
 
+from collections import defaultdict
+
 import numpy as np
 
+from . import bits
 from .shifts import or_shifted, shift_into
 from .space import Space
 
@@ -16,37 +20,53 @@ def _take(array: np.ndarray, axis: int, index: int) -> np.ndarray:
 
 class WhiteUnmoves:
     def __init__(self, space: Space, empty: np.ndarray):
-        """``empty``: positions (Black to move, in the space's shape) where every man stands on
-        its own square, i.e. where a slider may stand and so pass through."""
+        """``empty``: packed flags of the positions (Black to move) where every man stands on his
+        own square, i.e. where a slider may stand and so pass through."""
         self.space = space
-        self.empty = empty
+        self.empty = empty.reshape(space.packed_coordinates)
         board = space.board
         self.plans = []  # (man, vectors, slides)
         for i, kind in enumerate(space.material.pieces):
             self.plans.append((i, board.vectors(kind), board.slides(kind)))
+        # King steps by the slice they read and the symmetry they read it through: a slice seen
+        # through a symmetry other than the identity is unpacked, turned and packed once per step.
+        links = defaultdict(list)
+        for king, target, t in board.king_links:
+            links[(target, t)].append(king)
+        self.links = sorted(links.items())
 
-    def __call__(self, lost: np.ndarray, out: np.ndarray | None = None) -> np.ndarray:
-        found = np.zeros_like(lost) if out is None else out
-        found[...] = False
-        self._king(lost, found)
+    def __call__(self, lost: np.ndarray, out: np.ndarray) -> np.ndarray:
+        """``out`` (packed, the space's ``packed_shape``): the positions with a move into ``lost``."""
+        space = self.space
+        out[...] = 0
+        self._king(lost, out)
+        lost, found = lost.reshape(space.packed_coordinates), out.reshape(space.packed_coordinates)
         for man, vectors, slides in self.plans:
             for v in vectors:
                 if slides:
                     self._slide(lost, found, man, v)
                 else:
                     self._leap(lost, found, man, v)
-        return found
+        return out
 
     def _king(self, lost, found):
-        board = self.space.board
-        views = {}
-        for king, target, t in board.king_links:
-            if not lost[target].any():
+        board, space = self.space.board, self.space
+        cubes, dim = board.cubes, board.dim
+        turned = (board.n,) * (dim * space.men)
+        touched = [bool(lost[target].any()) for target in range(lost.shape[0])]
+        flags = None, -1  # (unpacked slice, its target)
+        for (target, t), kings in self.links:
+            if not touched[target]:
                 continue
-            key = (target, t)
-            if key not in views:
-                views[key] = board.symmetries[t].view(lost[target], board.dim)
-            np.bitwise_or(found[king], views[key], out=found[king])
+            if t == 0:
+                view = lost[target]
+            else:
+                if flags[1] != target:
+                    flags = bits.unpack(lost[target], cubes).reshape(turned), target
+                view = board.symmetries[t].view(flags[0], dim)
+                view = bits.pack(view.reshape(lost.shape[1:-1] + (cubes,)))
+            for king in kings:
+                np.bitwise_or(found[king], view, out=found[king])
 
     def _leap(self, lost, found, man, v):
         space = self.space
@@ -67,7 +87,7 @@ class WhiteUnmoves:
         n = space.board.n
         layers = range(n - 1, -1, -1) if v[lead] > 0 else range(n)
         carry = None
-        reach = np.empty(lost.shape[:axis] + lost.shape[axis + 1:], dtype=bool)
+        reach = np.empty(lost.shape[:axis] + lost.shape[axis + 1:], dtype=lost.dtype)
         for layer in layers:
             here = _take(lost, axis, layer)
             if carry is None:
