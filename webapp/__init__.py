@@ -32,7 +32,7 @@ def create_app(config: dict | None = None) -> Flask:
         # the largest boards the server builds 3D tables for on demand
         CUBE_MAX_N_ONE_MAN=int(os.environ.get("KBN_CUBE_MAX_N_ONE_MAN") or 10),
         CUBE_MAX_N_TWO_MEN=int(os.environ.get("KBN_CUBE_MAX_N_TWO_MEN") or 5),
-        TABLE_CACHE_BYTES=16 << 20,  # checked blocks of table files each process keeps
+        TABLE_CACHE_BYTES=32 << 20,  # checked blocks of table files each process keeps
         TABLE_BUILDER=True,  # builds run in a builder process; False: tables must be there
         JSON_SORT_KEYS=False,
     )

@@ -7,7 +7,7 @@ import numpy as np
 
 from .fileformat import BLOCK
 
-DEFAULT_BYTES = 16 << 20
+DEFAULT_BYTES = 32 << 20
 
 
 class BlockCache:
@@ -31,6 +31,13 @@ class BlockCache:
         self.owners[slot] = (slot_map, block)
         slot_map[block] = slot
         return slot
+
+    def release(self, slot: int) -> None:
+        """Give one slot back empty (its block failed to read or to check)."""
+        owner = self.owners[slot]
+        if owner is not None:
+            owner[0][owner[1]] = -1
+            self.owners[slot] = None
 
     def forget(self, slot_map: np.ndarray) -> None:
         """Drop every block of one reader (it is closed)."""

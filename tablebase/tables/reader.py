@@ -95,6 +95,26 @@ class TableFile:
                                        f"{self.name!r}"))
         return data
 
+    def _load(self, block: int) -> None:
+        """Read one block straight into a slot of the cache and check it there (a slot whose
+        block fails its check is given back empty)."""
+        slot = self.cache.take(self._slots, block)
+        start = block * BLOCK
+        count = min(BLOCK, self.header.entries - start)
+        into = self.cache.arena[slot, :count]
+        try:
+            got = os.preadv(self._fd, [into], self.header.payload_offset + start)
+        except OSError as error:
+            got, failure = -1, error.strerror
+        if got != count:
+            self.cache.release(slot)
+            self._fault(TableFileError(f"table file is cut short (block {block}): {self.name!r}" if got >= 0 else
+                                       f"cannot read the table file ({failure}): {self.name!r}"))
+        if zlib.crc32(into) != int(self.header.block_crcs[block]):
+            self.cache.release(slot)
+            self._fault(TableFileError(f"table file fails its checksum in block {block} (changed on disk?): "
+                                       f"{self.name!r}"))
+
     def _fault(self, error: TableFileError):
         if self.on_fault is not None:
             self.on_fault(error)
@@ -110,9 +130,7 @@ class TableFile:
             slots = self._slots[blocks]
             if (slots < 0).any():
                 for block in np.unique(blocks[slots < 0]).tolist():
-                    data = self._block(block)
-                    slot = self.cache.take(self._slots, block)
-                    self.cache.arena[slot, :len(data)] = np.frombuffer(data, dtype=np.uint8)
+                    self._load(block)
                 slots = self._slots[blocks]
                 if (slots < 0).any():  # one lookup wanted more blocks than the cache holds
                     return self._uncached(index)

@@ -9,12 +9,12 @@ from ...tables.values import Tables
 
 def answer(tables: Tables, position: TablePosition) -> ProbeAnswer:
     verdict, check, values = analyse(tables, position)
-    coords = position.board.geometry.coords
+    coords = position.board.geometry.coords  # tuples: JSON writes them as arrays
+    pieces = {LONE: "bK", -1: "wK", **{i: "w" + kind for i, (kind, _) in enumerate(position.men)}}
     moves = []
     for value in values:
-        piece = "bK" if value.man == LONE else "wK" if value.man < 0 else "w" + position.men[value.man][0]
-        start, end = list(coords(value.start)), list(coords(value.end))
-        names = (("from", start), ("to", end), ("piece", piece))
+        start, end = coords(value.start), coords(value.end)
+        names = (("from", start), ("to", end), ("piece", pieces[value.man]))
         moves.append(MoveAnswer(names, value.verdict, value.check, value.capture, (start, end)))
     return ProbeAnswer.of(verdict, check, moves)
 
