@@ -1,4 +1,5 @@
-"""The KBN mate trainer: the /kbn page and the tablebase API (lichess's conventions)."""
+"""The mate trainer of every basic mate (the /mates pages; /kbn is KBNK's), the KBN lessons, and the
+2D tablebase API in lichess's conventions (every table of ``tablebase.mates``)."""
 
 from __future__ import annotations
 
@@ -6,14 +7,15 @@ import random
 
 from flask import Blueprint, jsonify, render_template, request
 
-from tablebase import kbnk
+from tablebase import kbnk, mates
 from tablebase.core.fen import BoardPosition
 from tablebase.errors import ChessInputError, quoted
-from tablebase.tables import TablePending
-from tablebase.kbnk.coach import coach as coach_facts
+from tablebase.kbnk.coach import coach as kbnk_coach_facts
 from tablebase.kbnk.coach import coach_position
-from tablebase.kbnk.heatmap import heatmap as lone_king_heatmap
 from tablebase.kbnk.lessons import LESSONS, lesson_position
+from tablebase.mates.coach import coach as coach_facts
+from tablebase.mates.heatmap import heatmap as lone_king_heatmap
+from tablebase.tables import TableId, TablePending
 
 from .headers import immutable
 from .jsonio import BadQuery, int_query, text_query
@@ -37,7 +39,7 @@ def _initial_probe(fen: str) -> dict | None:
     if not fen.strip():
         return None
     try:
-        return kbnk.probe(tables(), fen)
+        return mates.probe(tables(), fen)
     except (ChessInputError, TablePending):
         return None
 
@@ -46,7 +48,7 @@ def _initial_probe(fen: str) -> dict | None:
 @blueprint.get("/standard", endpoint="lichess_probe")
 @immutable
 def probe():
-    return jsonify(kbnk.probe(tables(), text_query("fen")))
+    return jsonify(mates.probe(tables(), text_query("fen")))
 
 
 @blueprint.get("/api/tablebase/mainline")
@@ -54,18 +56,21 @@ def probe():
 @immutable
 def mainline():
     fen = text_query("fen")
-    return jsonify(fen=fen, mainline=kbnk.mainline(tables(), fen))
+    return jsonify(fen=fen, mainline=mates.mainline(tables(), fen))
 
 
 @blueprint.get("/api/tablebase/random", endpoint="random")
 def random_position():
-    low, high = int_query("min", 1), int_query("max", 33)
+    """A random White-to-move position of ``material`` (default KBNK) mating in ``min`` to ``max``
+    moves (default: up to the table's longest mate)."""
+    table = TableId.chess(request.args.get("material") or "KBNK")
+    low, high = int_query("min", 1), int_query("max", 255)
     bishop = request.args.get("bishop") or None
     if bishop not in (None, "light", "dark", "random"):
         raise BadQuery(f"query parameter 'bishop' must be light, dark or random, not {quoted(bishop)}")
     rng = random.Random(request.args.get("seed"))
-    position = kbnk.random_position(tables(), low, high, None if bishop == "random" else bishop, rng)
-    return jsonify(fen=position.to_fen(), **kbnk.probe_position(tables(), position.table_position()))
+    position = mates.random_position(tables(), table, low, high, None if bishop == "random" else bishop, rng)
+    return jsonify(fen=mates.to_fen(position), **mates.probe_position(tables(), position))
 
 
 @blueprint.get("/api/tablebase/heatmap")
@@ -76,12 +81,21 @@ def heatmap():
     return jsonify(fen=fen, squares=lone_king_heatmap(tables(), fen))
 
 
-@blueprint.get("/api/kbn/coach")
+@blueprint.get("/api/coach")
 @immutable
 def coach():
-    """The method's facts for a KBNK position: mating corners, the lone king's box, phase, advice."""
+    """The method's facts for a position of any 2D table: the lone king's box, the phase of the
+    material's method, advice (and KBNK's mating corners)."""
     fen = text_query("fen")
-    return jsonify(fen=fen, **coach_facts(fen).as_dict())
+    return jsonify(fen=fen, **coach_facts(fen))
+
+
+@blueprint.get("/api/kbn/coach")
+@immutable
+def kbn_coach():
+    """KBNK's coach (the alias kept from before every mate had one)."""
+    fen = text_query("fen")
+    return jsonify(fen=fen, **kbnk_coach_facts(fen).as_dict())
 
 
 @blueprint.get("/kbn/learn")

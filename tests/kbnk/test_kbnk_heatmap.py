@@ -13,7 +13,7 @@ from tablebase.core.geometry import square_name
 from tablebase.errors import BoardSyntaxError, IllegalPositionError, OutOfTableError
 from tablebase.kbnk import probe
 from tablebase.kbnk.expansion import DRAW, ILLEGAL
-from tablebase.kbnk.heatmap import heatmap
+from tablebase.mates.heatmap import heatmap
 
 FIELDS = ("category", "dtm", "checkmate", "stalemate")
 
@@ -87,14 +87,14 @@ def test_finds_mates_and_stalemates(tables):
     squares = heatmap(tables, "8/8/1K6/4B3/8/8/8/7N w - - 0 1")
     assert squares["a8"]["stalemate"] and squares["a8"]["category"] == "draw"
     squares = heatmap(tables, "8/4N3/6K1/4B3/8/8/8/8 w - - 0 1")
-    assert squares["h8"] == {"category": "loss", "dtm": 0, "checkmate": True, "stalemate": False}
+    assert squares["h8"] == {"category": "loss", "dtm": 0, "mate_in": 0, "checkmate": True, "stalemate": False}
     assert [name for name, v in squares.items() if v["checkmate"]] == ["h8"]
 
 
 @pytest.mark.parametrize("fen,error", [
     ("nonsense", BoardSyntaxError),
     ("8/8/8/8/8/8/8/1BN4k w - - 0 1", IllegalPositionError),
-    ("8/8/8/8/8/8/8/KBNQ3k w - - 0 1", OutOfTableError),
+    ("8/8/8/8/8/8/8/KBNQ3k w - - 0 1", OutOfTableError),  # three men
     ("8/8/8/8/8/8/8/KBn4k w - - 0 1", OutOfTableError),
 ])
 def test_errors(tables, fen, error):
