@@ -14,6 +14,7 @@ from tablebase.kbnk.coach import coach as kbnk_coach_facts
 from tablebase.kbnk.coach import coach_position
 from tablebase.kbnk.lessons import LESSONS, lesson_position
 from tablebase.mates.coach import coach as coach_facts
+from tablebase.mates.endings import ending, endings
 from tablebase.mates.heatmap import heatmap as lone_king_heatmap
 from tablebase.tables import TableId, TablePending
 
@@ -27,10 +28,37 @@ blueprint = Blueprint("kbnk", __name__)
 
 @blueprint.get("/kbn")
 def page():
+    """KBNK's trainer (the page of /mates/KBNK under its first address)."""
+    return _trainer("KBNK")
+
+
+@blueprint.get("/mates/<material>")
+def mates_page(material: str):
+    """The trainer of one ending (``/mates/KRK``)."""
+    return _trainer(material)
+
+
+@blueprint.get("/mates")
+def mates_list():
+    """Every ending, the learning path's first, each with its table's longest mate when built."""
+    found = [(e, _longest(e)) for e in endings()]
+    return render_template("mates.html", endings=[e.as_dict(longest) for e, longest in found])
+
+
+def _longest(found) -> int | None:
+    try:
+        return tables()(found.table).summary.longest
+    except TablePending:
+        return None  # being built: the page polls through the random position's 202
+
+
+def _trainer(material: str):
     # An unreadable FEN is refused here; a readable but illegal one opens in the editor, which
     # shows the position and why the table cannot answer it.
+    found = ending(material)
     fen, link_error = linked_position("fen", BoardPosition.from_fen, "a new practice position")
-    return render_template("kbnk.html", fen=fen, probe=_initial_probe(fen), link_error=link_error)
+    info = {**found.as_dict(_longest(found)), "url": request.path}  # where the page keeps its ?fen=
+    return render_template("kbnk.html", fen=fen, probe=_initial_probe(fen), link_error=link_error, material=info)
 
 
 def _initial_probe(fen: str) -> dict | None:

@@ -49,8 +49,9 @@ def prepare_or_exit(app: Flask) -> None:
         except DataFileError as error:
             print(f"error: {error}", file=sys.stderr, flush=True)
             raise SystemExit(1) from None
-        from tablebase.mates import probe_position, random_position
+        from tablebase.mates import probe, probe_position, random_position
 
-        for table in AT_START:  # the evaluator's attack tables, made once
+        probe(found.table, "8/8/8/8/8/8/8/KBNk4 w - - 0 1")  # the evaluator's tables, made once
+        for table in AT_START:  # and each material's attack tables
             probe_position(found.table, random_position(found.table, table, 1, 255, rng=random.Random(0)))
 

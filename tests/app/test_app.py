@@ -14,7 +14,7 @@ def test_home_links_every_tool_and_every_link_answers(client, app):
         from flask import url_for
 
         tools = {url_for(endpoint) for endpoint, _, _ in TOOLS}
-    assert tools == {"/kbn", "/3d", "/3d/endgames", "/moves", "/solitaire"}
+    assert tools == {"/mates", "/kbn", "/3d", "/3d/endgames", "/moves", "/solitaire"}
     assert tools <= links
     for link in links:
         assert client.get(link).status_code == 200, link

@@ -40,7 +40,9 @@ export function createPlay(page) {
     session.cancelReply();
     const { min, max } = levelRange(settings.level);
     renderStatus(ui.status, { status: "pending", label: "", title: "Finding a position…", detail: "" });
-    const result = await getJson(urls.random, { min, max, bishop: settings.bishop });
+    const query = { material: page.material.name, min, max };
+    if (page.material.bishop) query.bishop = settings.bishop;
+    const result = await getJson(urls.random, query);
     if (!result.ok) {
       state.loadError = result;
       page.render();
@@ -183,7 +185,8 @@ export function createPlay(page) {
     if (!game) return "";
     const you = game.user === "w" ? "white" : "black";
     const names = { white: "Tablebase", black: "Tablebase", [you]: "You" };
-    return gamePgn(game, current(game).probe ? outcome(game) : null, { site: window.location.href, names });
+    return gamePgn(game, current(game).probe ? outcome(game) : null, { site: window.location.href, names,
+      event: page.material.name === "KBNK" ? "KBN" : page.material.name });
   }
 
   return {
