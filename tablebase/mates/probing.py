@@ -34,10 +34,10 @@ def _cells(position: TablePosition) -> list:
 def answer(tables: Tables, position: TablePosition) -> tuple[ProbeAnswer, dict[str, MoveValue]]:
     """The probe's answer, and each move's value before naming (by UCI)."""
     verdict, check, values = analyse(tables, position, drawn_by_law(position))
-    san = SanWriter(_cells(position))
+    legal = [Move(position.real(value.start), position.real(value.end)) for value in values]
+    san = SanWriter(_cells(position), legal_moves=legal)
     moves, by_uci = [], {}
-    for value in values:
-        move = Move(position.real(value.start), position.real(value.end))
+    for value, move in zip(values, legal):
         text = san.san(move, check=value.check, mate=value.verdict.checkmate)
         uci = move.uci()
         moves.append(MoveAnswer((("uci", uci), ("san", text)), value.verdict, value.check, value.capture, (uci,)))
