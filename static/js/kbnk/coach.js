@@ -91,7 +91,7 @@ export function describeKingMove(after) {
       return { kind: "progress", text: `Near a corner of the wrong colour: the best refuge once the king is pushed to the edge; the W-manoeuvre is needed to get it out.` };
     case "drive-to-corner":
       return after.target_corner
-        ? { kind: "setback", text: `Heading for ${after.target_corner}, a corner of the bishop's colour, where the mate happens: run the other way.` }
+        ? { kind: "setback", text: `Pushed toward ${after.target_corner}, a corner of the bishop's colour, where the mate happens: stay away from it as long as you can.` }
         : { kind: "setback", text: `On the way to a corner: stay near the middle of the edge as long as you can.` };
     case "shrink-box":
     case "diagonal-barrier":
