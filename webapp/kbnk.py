@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from flask import Blueprint, jsonify, render_template, request
+from flask import Blueprint, jsonify, render_template, request, url_for
 
 from tablebase import kbnk, mates
 from tablebase.core.fen import BoardPosition
@@ -16,6 +16,7 @@ from tablebase.kbnk.lessons import LESSONS, lesson_position
 from tablebase.mates.coach import coach as coach_facts
 from tablebase.mates.endings import ending, endings
 from tablebase.mates.heatmap import heatmap as lone_king_heatmap
+from tablebase.mates.lessons import PATH, path_lesson, path_position
 from tablebase.tables import TableId, TablePending
 
 from .headers import immutable
@@ -36,6 +37,25 @@ def page():
 def mates_page(material: str):
     """The trainer of one ending (``/mates/KRK``)."""
     return _trainer(material)
+
+
+@blueprint.get("/mates/learn")
+def mates_learn():
+    """The learning path: the queen, the rook, the two bishops, the bishop and knight."""
+    return render_template("kbnk_learn.html", lessons=[lesson.as_dict() for lesson in PATH], path=True,
+                           lesson_url=url_for("kbnk.mates_lesson"), progress_key="mates-learn-progress")
+
+
+@blueprint.get("/api/mates/lesson")
+def mates_lesson():
+    """A random position for a lesson of /mates/learn, drawn from its ending's table."""
+    if not request.args.get("lesson"):
+        raise BadQuery("missing query parameter 'lesson'")
+    number = int_query("lesson", 0)
+    rng = random.Random(request.args.get("seed"))
+    position = path_position(tables(), number, rng)
+    return jsonify(lesson=number, ending=path_lesson(number).ending, fen=mates.to_fen(position),
+                   **mates.probe_position(tables(), position), coach=coach_facts(mates.to_fen(position)))
 
 
 @blueprint.get("/mates")
@@ -128,7 +148,8 @@ def kbn_coach():
 
 @blueprint.get("/kbn/learn")
 def learn():
-    return render_template("kbnk_learn.html", lessons=[lesson.as_dict() for lesson in LESSONS])
+    return render_template("kbnk_learn.html", lessons=[lesson.as_dict() for lesson in LESSONS], path=False,
+                           lesson_url=url_for("kbnk.lesson"), progress_key="kbn-learn-progress")
 
 
 @blueprint.get("/api/kbn/lesson")

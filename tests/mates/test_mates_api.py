@@ -139,3 +139,28 @@ def test_heatmap_of_krk(client):
     assert squares["e2"]["category"] == "illegal" and squares["a1"]["category"] == "illegal"
     assert squares["b1"]["category"] == "draw"  # next to the unguarded rook: the king takes it
     assert squares["e8"]["category"] == "loss"
+
+
+@pytest.mark.parametrize("number", range(1, 11))
+def test_path_lessons_draw_their_endings_positions(client, tables, number):
+    from tablebase.mates.coach import CORNERS, chebyshev, edge_distance
+    from tablebase.mates.lessons import path_lesson
+
+    lesson = path_lesson(number)
+    for seed in range(3):
+        status, body = get(client, "/api/mates/lesson", lesson=number, seed=str(seed))
+        assert status == 200, body
+        assert body["ending"] == lesson.ending and body["lesson"] == number
+        read = mates.parse_position(body["fen"]).position
+        assert read.material.name == lesson.ending and read.strong_to_move
+        assert lesson.min_moves <= body["mate_in"] <= lesson.max_moves
+        if lesson.king == "on the edge of the board":
+            assert edge_distance(read.lone) == 0
+        if lesson.king == "on or next to a corner":
+            assert min(chebyshev(read.lone, c) for c in CORNERS) <= 1
+        assert body["coach"]["region_size"] >= 1
+
+
+def test_path_lesson_refusals(client):
+    assert get(client, "/api/mates/lesson", lesson=11)[0] == 400
+    assert get(client, "/api/mates/lesson")[0] == 400

@@ -14,10 +14,11 @@ function emptyLesson() {
   return { stars: 0, cleared: 0, served: 0, retry: [] };
 }
 
-export function createProgress(storage = window.localStorage) {
+/** `key`: the page's own record (/kbn/learn and /mates/learn number their lessons apart). */
+export function createProgress(storage = window.localStorage, key = STORAGE_KEY) {
   let data = { lessons: {} };
   try {
-    const saved = JSON.parse(storage.getItem(STORAGE_KEY) || "null");
+    const saved = JSON.parse(storage.getItem(key) || "null");
     if (saved && typeof saved.lessons === "object") data = saved;
   } catch {
     data = { lessons: {} };
@@ -25,7 +26,7 @@ export function createProgress(storage = window.localStorage) {
 
   function save() {
     try {
-      storage.setItem(STORAGE_KEY, JSON.stringify(data));
+      storage.setItem(key, JSON.stringify(data));
     } catch {
       // private mode: progress lasts for this page only
     }
