@@ -62,7 +62,10 @@ def mates_lesson():
 def mates_list():
     """Every ending, the learning path's first, each with its table's longest mate when built."""
     found = [(e, _longest(e)) for e in endings()]
-    return render_template("mates.html", endings=[e.as_dict(longest) for e, longest in found])
+    path: dict[str, list[int]] = {}
+    for lesson in PATH:
+        path.setdefault(lesson.ending, []).append(lesson.number)
+    return render_template("mates.html", endings=[e.as_dict(longest) for e, longest in found], path=path)
 
 
 def _longest(found) -> int | None:

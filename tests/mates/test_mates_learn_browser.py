@@ -52,8 +52,8 @@ def test_the_lessons_are_in_the_paths_order(page):
     assert endings == ["KQK", "KQK", "KRK", "KRK", "KBBK", "KBBK", "KBNK", "KBNK", "KBNK", "KBNK"]
 
 
-@pytest.mark.parametrize("lesson, men", [(1, "Q"), (3, "R"), (5, "BB"), (7, "BN")])
-def test_the_first_lesson_of_each_ending_is_cleared_to_a_star(page, lesson, men):
+@pytest.mark.parametrize("lesson, men, ending", [(1, "Q", "KQK"), (3, "R", "KRK"), (5, "BB", "KBBK"), (7, "BN", "KBNK")])
+def test_the_first_lesson_of_each_ending_is_cleared_to_a_star(page, lesson, men, ending):
     open_path(page, lesson)
     item = page.locator(f'[data-lesson="{lesson}"]')
     expect(item).to_have_attribute("data-stars", "0")
@@ -69,6 +69,10 @@ def test_the_first_lesson_of_each_ending_is_cleared_to_a_star(page, lesson, men)
             page.locator("#kbn-result [data-action='next']").click()
             expect(root).not_to_have_attribute("data-fen", start)
     expect(item).to_have_attribute("data-stars", "1")
+    page.goto("/mates")  # the list of endings shows the star beside the ending
+    line = page.locator(f'[data-material="{ending}"] [data-progress]')
+    expect(line).to_have_attribute("data-stars", "1")
+    expect(line).to_contain_text("1 of ")
     page.goto("/kbn/learn?pause=0")  # the KBN page keeps its own record
     expect(page.locator("#kbn-learn")).to_have_attribute("data-ready", "true")
     expect(page.locator('[data-lesson="1"]')).to_have_attribute("data-stars", "0")
