@@ -164,3 +164,25 @@ def test_path_lessons_draw_their_endings_positions(client, tables, number):
 def test_path_lesson_refusals(client):
     assert get(client, "/api/mates/lesson", lesson=11)[0] == 400
     assert get(client, "/api/mates/lesson")[0] == 400
+
+
+@pytest.mark.parametrize("path, status", [("/mates", 200), ("/mates/KRK", 200), ("/mates/KNNK", 200),
+                                          ("/mates/learn", 200), ("/kbn", 200), ("/mates/KXK", 404),
+                                          ("/mates/KK", 404), ("/mates/KQRBK", 404), ("/mates/krk", 404)])
+def test_pages_of_the_endings(client, path, status):
+    response = client.get(path)
+    assert response.status_code == status
+    if status == 404:
+        assert "no such ending" in response.get_data(as_text=True)
+
+
+def test_the_trainer_page_carries_its_ending(client):
+    import html
+    import json
+    import re
+
+    text = client.get("/mates/KRBK").get_data(as_text=True)
+    material = json.loads(html.unescape(re.search(r"data-material='([^']*)'", text).group(1)))
+    assert (material["name"], material["longest"], material["bishop"], material["url"]) == ("KRBK", 16, True, "/mates/KRBK")
+    assert material["levels"][-1][1] == 16 and 'id="kbn-bishop"' in text
+    assert 'id="kbn-bishop"' not in client.get("/mates/KQK").get_data(as_text=True)
