@@ -6,6 +6,11 @@ SAN). The fifty-move rule is reported beside lichess's fields, from the FEN's ha
 - ``fifty_move_draw``: the count has reached 100 and the side to move is not checkmated: the game
   is drawn by the fifty-move rule (lichess ends it so);
 - ``fifty_move_plies_left``: plies before that draw (0 once reached);
+- ``fifty_move_count``: the strong side's moves counted so far (its moves since the last capture:
+  half the clock, rounded up when the lone king is to move), and ``fifty_move_moves_left``: the
+  strong side's moves before the draw;
+- ``fifty_move_draws_first``: the table's mate takes more plies than are left (the rule draws
+  first, whatever is played);
 - per move, ``halfmove_clock`` after it (0 after a capture) and ``fifty_move_draw``: the move
   reaches the draw (the count reaches 100 and the move does not mate)."""
 
@@ -49,12 +54,17 @@ def play(position: TablePosition, move: MoveValue) -> TablePosition:
     return position.play_lone(move.end) if move.man == LONE else position.play_strong(move.man, move.end)
 
 
-def with_clock(found: ProbeAnswer, halfmove: int) -> dict:
+def with_clock(found: ProbeAnswer, halfmove: int, strong_to_move: bool) -> dict:
     """The answer's JSON with the fifty-move rule's fields (see the module's docstring)."""
     body = found.to_json()
+    left = max(0, FIFTY_MOVES - halfmove)
     body["halfmove_clock"] = halfmove
     body["fifty_move_draw"] = halfmove >= FIFTY_MOVES and not found.verdict.checkmate
-    body["fifty_move_plies_left"] = max(0, FIFTY_MOVES - halfmove)
+    body["fifty_move_plies_left"] = left
+    body["fifty_move_count"] = halfmove // 2 if strong_to_move else (halfmove + 1) // 2
+    body["fifty_move_moves_left"] = (left + 1) // 2 if strong_to_move else left // 2
+    dtm = found.verdict.dtm
+    body["fifty_move_draws_first"] = dtm is not None and abs(dtm) > left
     for move, out in zip(found.moves, body["moves"]):
         after = 0 if move.capture else halfmove + 1
         out["halfmove_clock"] = after
@@ -72,7 +82,7 @@ def probe(tables: Tables, fen: str) -> dict:
 
 def probe_position(tables: Tables, position: TablePosition, halfmove: int = 0) -> dict:
     """``probe`` of a position already read (a legal one)."""
-    return with_clock(answer(tables, position)[0], halfmove)
+    return with_clock(answer(tables, position)[0], halfmove, position.strong_to_move)
 
 
 def mainline(tables: Tables, fen: str) -> list[dict]:

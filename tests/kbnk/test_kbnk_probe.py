@@ -13,7 +13,8 @@ from tablebase.kbnk import PositionRangeError, mainline, probe, random_position
 from tablebase.kbnk.expansion import DRAW
 
 FIELDS = {"category", "dtm", "mate_in", "checkmate", "stalemate", "insufficient_material", "check", "moves",
-          "halfmove_clock", "fifty_move_draw", "fifty_move_plies_left"}
+          "halfmove_clock", "fifty_move_draw", "fifty_move_plies_left", "fifty_move_count",
+          "fifty_move_moves_left", "fifty_move_draws_first"}
 MOVE_FIELDS = {"uci", "san", "category", "dtm", "mate_in", "checkmate", "stalemate", "insufficient_material",
                "check", "zeroing", "halfmove_clock", "fifty_move_draw"}
 LONGEST = "8/8/8/8/8/8/2k5/KNB5 w - - 0 1"

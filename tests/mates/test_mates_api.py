@@ -11,7 +11,8 @@ from mates_helpers import NAMES, random_boards
 from tablebase import mates
 
 FIELDS = {"category", "dtm", "mate_in", "checkmate", "stalemate", "insufficient_material", "check", "moves",
-          "halfmove_clock", "fifty_move_draw", "fifty_move_plies_left"}
+          "halfmove_clock", "fifty_move_draw", "fifty_move_plies_left", "fifty_move_count",
+          "fifty_move_moves_left", "fifty_move_draws_first"}
 
 
 def get(client, path: str, **params):

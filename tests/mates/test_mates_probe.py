@@ -130,3 +130,16 @@ def test_best_play_reaches_checkmate(tables, fen):
     for ply in line:
         board.push_uci(ply["uci"])
     assert board.is_checkmate()
+
+
+@pytest.mark.parametrize("fen, count, left, first", [
+    ("8/8/8/4k3/8/8/8/R3K3 w - - 0 1", 0, 50, False),  # KRK mates in 14 from here
+    ("8/8/8/4k3/8/8/8/R3K3 w - - 94 60", 47, 3, True),  # 6 plies left: 27 needed
+    ("8/8/8/R3k3/8/8/8/4K3 b - - 95 60", 48, 2, True),  # the lone king to move: half the clock rounded up
+    ("3k4/7R/3K4/8/8/8/8/8 w - - 97 60", 48, 2, False),  # mate in 1 with 3 plies left
+])
+def test_the_fifty_move_count_is_the_servers(tables, fen, count, left, first):
+    answer = probe(tables, fen)
+    assert (answer["fifty_move_count"], answer["fifty_move_moves_left"], answer["fifty_move_draws_first"]) == (
+        count, left, first)
+    assert answer["fifty_move_count"] + answer["fifty_move_moves_left"] == 50

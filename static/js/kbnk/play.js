@@ -134,11 +134,11 @@ export function createPlay(page) {
   }
 
   function renderCounters(game, entry) {
-    const strongMoves = strongMovesUpTo(game);
-    ui.fifty.textContent = `Fifty-move rule: ${strongMoves} of ${FIFTY} moves by ${colorName(game.strong)}`;
-    ui.fifty.dataset.fifty = String(strongMoves);
+    const counted = fiftyMoveRule(game, entry).used;
+    ui.fifty.textContent = `Fifty-move rule: ${counted} of ${FIFTY} moves by ${colorName(game.strong)}`;
+    ui.fifty.dataset.fifty = String(counted);
     if (game.role === "king") {
-      const lasted = strongMoves - game.priorMoves;
+      const lasted = strongMovesUpTo(game);
       const optimal = optimalMoves(game);
       const left = entry.probe ? remainingMoves(entry) : null;
       ui.counter.textContent = optimal === null ? ""
