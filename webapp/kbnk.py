@@ -22,7 +22,7 @@ from tablebase.tables import TableId, TablePending
 from .headers import immutable
 from .jsonio import BadQuery, int_query, text_query
 from .links import linked_position
-from .tables import tables
+from .tables import store, tables
 
 blueprint = Blueprint("kbnk", __name__)
 
@@ -61,14 +61,19 @@ def mates_lesson():
 @blueprint.get("/mates")
 def mates_list():
     """Every ending, the learning path's first, each with its table's longest mate when built."""
-    found = [(e, _longest(e)) for e in endings()]
+    found = [(e, _longest(e, build=False)) for e in endings()]
     path: dict[str, list[int]] = {}
     for lesson in PATH:
         path.setdefault(lesson.ending, []).append(lesson.number)
     return render_template("mates.html", endings=[e.as_dict(longest) for e, longest in found], path=path)
 
 
-def _longest(found) -> int | None:
+def _longest(found, build: bool = True) -> int | None:
+    """The ending's longest mate; None while its table is not built (``build``: queue its build,
+    as a trainer page does; the list of endings only reads what is there)."""
+    if not build:
+        opened = store().opened(found.table)
+        return opened.summary.longest if opened is not None else None
     try:
         return tables()(found.table).summary.longest
     except TablePending:

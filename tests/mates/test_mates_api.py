@@ -187,3 +187,21 @@ def test_the_trainer_page_carries_its_ending(client):
     assert (material["name"], material["longest"], material["bishop"], material["url"]) == ("KRBK", 16, True, "/mates/KRBK")
     assert material["levels"][-1][1] == 16 and 'id="kbn-bishop"' in text
     assert 'id="kbn-bishop"' not in client.get("/mates/KQK").get_data(as_text=True)
+
+
+def test_the_list_of_endings_builds_nothing(tmp_path):
+    """/mates reads the tables that are there; a trainer page queues its own table's build (202)."""
+    from webapp import create_app
+
+    from tablebase.mates import MATERIALS
+    from tablebase.tables import Limits, TableStore
+
+    TableStore(tmp_path, Limits(), background=False).build_now(MATERIALS[1])  # KRK
+    app = create_app({"TESTING": True, "TABLES": str(tmp_path), "CUBE_MAX_N_ONE_MAN": 4, "CUBE_MAX_N_TWO_MEN": 3,
+                      "TABLE_BUILDER": False})
+    text = app.test_client().get("/mates").get_data(as_text=True)
+    assert "Mate in at most 16 moves" in text and "built on the first visit" in text
+    assert sorted(p.name for p in tmp_path.glob("*.tbl")) == ["KRK-8x8.tbl"]
+    assert not list(tmp_path.glob(".builds/*.json"))  # no build record: nothing queued
+    app.test_client().get("/mates/KQK")
+    assert [p.name for p in tmp_path.glob(".builds/*.json")] == ["KQK-8x8.tbl.json"]  # the trainer queues its own
