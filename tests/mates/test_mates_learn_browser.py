@@ -88,3 +88,29 @@ def test_a_missed_position_comes_back_after_another(page):
     page.locator(".kbn-toolbar [data-action='next']").click()
     expect(root).to_have_attribute("data-fen", missed)
     expect(page.locator("#kbn-goal")).to_contain_text("missed before")
+
+
+def test_a_missed_position_cleared_on_its_return_comes_back_after_twice_as_many(page):
+    open_path(page, 3)
+    root = page.locator("#kbn-learn")
+    toolbar_next = page.locator(".kbn-toolbar [data-action='next']")
+
+    def next_position():
+        before = root.get_attribute("data-fen")
+        toolbar_next.click()
+        expect(root).not_to_have_attribute("data-fen", before)  # the next position is on the board
+        expect(root).to_have_attribute("data-turn", re.compile("^(user|over)$"))
+        return before
+
+    missed = root.get_attribute("data-fen")
+    assert play_out(page, slowest_win) == "failed"
+    next_position()  # one other position (left unplayed: no miss)
+    next_position()
+    expect(root).to_have_attribute("data-fen", missed)  # back after one other
+    assert play_out(page, fastest) in ("passed", "star")
+    for _ in range(2):  # cleared on its return: now it waits for two others
+        next_position()
+        assert root.get_attribute("data-fen") != missed
+    next_position()
+    expect(root).to_have_attribute("data-fen", missed)
+    expect(page.locator("#kbn-goal")).to_contain_text("missed before")

@@ -155,7 +155,7 @@ function judge(game, entry) {
   const lesson = state.lesson;
   if (over?.status === "checkmate" && played <= task.allowed) {
     task.recorded = true;
-    const star = progress.passed(lesson);
+    const star = progress.passed(lesson, task.fen);
     const { stars, cleared } = progress.lesson(lesson.number);
     task.result = star
       ? { kind: "star", text: `Mate in ${played}! A star: ${stars} of 3.${stars === 1 ? " Lesson passed." : ""}` }
