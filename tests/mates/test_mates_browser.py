@@ -108,6 +108,16 @@ def test_the_coach_shades_the_box_and_names_the_phase(page):
     assert marked_squares(page, "corner") == []
 
 
+def test_the_verdict_counts_the_fifty_move_budget(page):
+    fen = "8/8/8/4k3/8/8/8/R3K3 w - - 60 70"
+    open_mates(page, "KRK", fen)
+    best = api(page, "/api/tablebase", fen=fen)["moves"][0]
+    drag(page, square(best["uci"][:2]), square(best["uci"][2:]))
+    verdict = page.locator("#kbn-verdict")
+    expect(verdict).to_have_attribute("data-fifty-left", "19")  # the clock 61, the lone king to move
+    expect(verdict).to_contain_text("19 of 50 moves left before the fifty-move draw")
+
+
 def test_the_fifty_move_draw_is_reached_and_shown(page):
     fen = "8/8/8/4k3/8/8/8/R3K3 w - - 98 60"  # one move left before the fifty-move rule draws
     open_mates(page, "KRK", fen)

@@ -126,7 +126,14 @@ export function createPlay(page) {
       : game.ply === 0 && !userToMove(game)
         ? `${colorName(other(game.user))} moves first. You play ${user}.`
         : `You play ${user}: mate the lone king. Drag or click a piece; h for a hint.`;
-    renderVerdict(ui.verdict, shown?.verdict || null, fallback);
+    // The fifty-move budget after the user's move, as the server counts it (the probe after the move).
+    const left = game.role === "pieces" && shown?.probe && !shown.probe.checkmate ? shown.probe.fifty_move_moves_left : null;
+    const verdict = shown?.verdict && left !== null
+      ? { ...shown.verdict, text: `${shown.verdict.text} ${left} of ${FIFTY} moves left before the fifty-move draw.` }
+      : shown?.verdict || null;
+    renderVerdict(ui.verdict, verdict, fallback);
+    if (left === null) delete ui.verdict.dataset.fiftyLeft;
+    else ui.verdict.dataset.fiftyLeft = String(left);
     const note = shown?.coachNote;
     ui.coachNote.hidden = !note;
     ui.coachNote.textContent = note ? note.text : "";
