@@ -143,3 +143,14 @@ def test_the_fifty_move_count_is_the_servers(tables, fen, count, left, first):
     assert (answer["fifty_move_count"], answer["fifty_move_moves_left"], answer["fifty_move_draws_first"]) == (
         count, left, first)
     assert answer["fifty_move_count"] + answer["fifty_move_moves_left"] == 50
+
+
+def test_the_command_line_probes_any_2d_table_building_it(tmp_path, monkeypatch, capsys):
+    from tablebase.cli import main
+
+    monkeypatch.setenv("KBN_TABLES", str(tmp_path))
+    monkeypatch.delenv("KBNK_TABLE", raising=False)
+    assert main(["probe", "8/8/8/4k3/8/8/8/R3K3 w - - 0 1"]) == 0
+    out = capsys.readouterr().out
+    assert "white to move: win dtm +27" in out and "Ra5+" in out
+    assert (tmp_path / "KRK-8x8.tbl").is_file()
