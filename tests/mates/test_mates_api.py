@@ -205,3 +205,16 @@ def test_the_list_of_endings_builds_nothing(tmp_path):
     assert not list(tmp_path.glob(".builds/*.json"))  # no build record: nothing queued
     app.test_client().get("/mates/KQK")
     assert [p.name for p in tmp_path.glob(".builds/*.json")] == ["KQK-8x8.tbl.json"]  # the trainer queues its own
+
+
+def test_the_server_builds_the_learning_paths_tables_before_serving(tmp_path):
+    from webapp import create_app
+    from webapp.tables import prepare_or_exit
+
+    app = create_app({"TESTING": True, "TABLES": str(tmp_path), "CUBE_MAX_N_ONE_MAN": 4, "CUBE_MAX_N_TWO_MEN": 3,
+                      "TABLE_BUILDER": False})
+    prepare_or_exit(app)
+    built = sorted(p.name.split("-")[0] for p in tmp_path.glob("*.tbl"))
+    assert built == ["KBBK", "KBK", "KBNK", "KNK", "KQK", "KRK"]  # with the tables their captures lead to
+    status, body = get(app.test_client(), "/api/tablebase/random", material="KBBK", min=19, max=19, seed="1")
+    assert status == 200 and body["mate_in"] == 19
