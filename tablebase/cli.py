@@ -82,9 +82,12 @@ def _verify(args) -> int:
 
 
 def _probe(args) -> int:
-    from .kbnk import probe
+    from .mates import parse_position, probe
 
     store = _kbnk(args.table, announce=True)
+    table = parse_position(args.fen).position.table  # any 2D table: built here when missing
+    if table.material.pieces:
+        store.build_now(table)
     answer = probe(store.table, args.fen)
     if args.json:
         print(json.dumps(answer, indent=2))
@@ -137,7 +140,7 @@ def _parser() -> argparse.ArgumentParser:
     check = commands.add_parser("verify", help="re-check every entry against its successors")
     check.add_argument("path", nargs="?", help="table file (default: as for build)")
     check.set_defaults(run=_verify)
-    probe = commands.add_parser("probe", help="value of a position and of each of its moves")
+    probe = commands.add_parser("probe", help="value of a position of any 2D table and of each of its moves")
     probe.add_argument("fen")
     probe.add_argument("--json", action="store_true", help="print the lichess-style JSON")
     probe.add_argument("--table", help="table file (built there when missing)")

@@ -31,3 +31,15 @@ def board_pieces(page, attribute: str = "square") -> dict[str, str]:
         f"[data-{attribute}] > [data-piece]",
         f"els => Object.fromEntries(els.map(e => [e.parentElement.dataset.{attribute}, e.dataset.piece]))",
     )
+
+
+def api(page, path: str, **params) -> dict:
+    """A GET on the live server through the page's request context; fails the test on an error."""
+    response = page.request.get(path, params=params)
+    assert response.ok, response.text()
+    return response.json()
+
+
+def marked_squares(page, mark: str) -> list[str]:
+    """The squares the board marks with ``mark`` (the coach's "box" and "corner"), sorted."""
+    return sorted(page.locator(f".sq.mark-{mark}").evaluate_all("els => els.map(e => e.dataset.square)"))

@@ -11,6 +11,9 @@ from .solitaire import blueprint as solitaire
 BLUEPRINTS = [home, health, kbnk, cube, moves, solitaire, api_docs]
 
 TOOLS = [
+    ("kbnk.mates_list", "Every basic mate",
+     "King and queen, rook, two bishops, bishop and knight, and every other king-and-one-or-two-men "
+     "ending against a lone king: a trainer for each, with the tablebase's most stubborn defence and a coach."),
     ("kbnk.page", "KBN mate trainer",
      "Learn the bishop-and-knight mate in four lessons, then practise it against the tablebase's "
      "most stubborn defence: the distance to mate after every reply, a coach who explains each "

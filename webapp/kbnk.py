@@ -1,34 +1,92 @@
-"""The KBN mate trainer: the /kbn page and the tablebase API (lichess's conventions)."""
+"""The mate trainer of every basic mate (the /mates pages; /kbn is KBNK's), the KBN lessons, and the
+2D tablebase API in lichess's conventions (every table of ``tablebase.mates``)."""
 
 from __future__ import annotations
 
 import random
 
-from flask import Blueprint, jsonify, render_template, request
+from flask import Blueprint, jsonify, render_template, request, url_for
 
-from tablebase import kbnk
+from tablebase import kbnk, mates
 from tablebase.core.fen import BoardPosition
 from tablebase.errors import ChessInputError, quoted
-from tablebase.tables import TablePending
-from tablebase.kbnk.coach import coach as coach_facts
+from tablebase.kbnk.coach import coach as kbnk_coach_facts
 from tablebase.kbnk.coach import coach_position
-from tablebase.kbnk.heatmap import heatmap as lone_king_heatmap
 from tablebase.kbnk.lessons import LESSONS, lesson_position
+from tablebase.mates.coach import coach as coach_facts
+from tablebase.mates.endings import ending, endings
+from tablebase.mates.heatmap import heatmap as lone_king_heatmap
+from tablebase.mates.lessons import PATH, path_lesson, path_position
+from tablebase.tables import TableId, TablePending
 
 from .headers import immutable
 from .jsonio import BadQuery, int_query, text_query
 from .links import linked_position
-from .tables import tables
+from .tables import store, tables
 
 blueprint = Blueprint("kbnk", __name__)
 
 
 @blueprint.get("/kbn")
 def page():
+    """KBNK's trainer (the page of /mates/KBNK under its first address)."""
+    return _trainer("KBNK")
+
+
+@blueprint.get("/mates/<material>")
+def mates_page(material: str):
+    """The trainer of one ending (``/mates/KRK``)."""
+    return _trainer(material)
+
+
+@blueprint.get("/mates/learn")
+def mates_learn():
+    """The learning path: the queen, the rook, the two bishops, the bishop and knight."""
+    return render_template("kbnk_learn.html", lessons=[lesson.as_dict() for lesson in PATH], path=True,
+                           lesson_url=url_for("kbnk.mates_lesson"), progress_key="mates-learn-progress")
+
+
+@blueprint.get("/api/mates/lesson")
+def mates_lesson():
+    """A random position for a lesson of /mates/learn, drawn from its ending's table."""
+    if not request.args.get("lesson"):
+        raise BadQuery("missing query parameter 'lesson'")
+    number = int_query("lesson", 0)
+    rng = random.Random(request.args.get("seed"))
+    position = path_position(tables(), number, rng)
+    return jsonify(lesson=number, ending=path_lesson(number).ending, fen=mates.to_fen(position),
+                   **mates.probe_position(tables(), position), coach=coach_facts(mates.to_fen(position)))
+
+
+@blueprint.get("/mates")
+def mates_list():
+    """Every ending, the learning path's first, each with its table's longest mate when built."""
+    found = [(e, _longest(e, build=False)) for e in endings()]
+    path: dict[str, list[int]] = {}
+    for lesson in PATH:
+        path.setdefault(lesson.ending, []).append(lesson.number)
+    return render_template("mates.html", endings=[e.as_dict(longest) for e, longest in found], path=path)
+
+
+def _longest(found, build: bool = True) -> int | None:
+    """The ending's longest mate; None while its table is not built (``build``: queue its build,
+    as a trainer page does; the list of endings only reads what is there)."""
+    if not build:
+        opened = store().opened(found.table)
+        return opened.summary.longest if opened is not None else None
+    try:
+        return tables()(found.table).summary.longest
+    except TablePending:
+        return None  # being built: the page polls through the random position's 202
+
+
+def _trainer(material: str):
     # An unreadable FEN is refused here; a readable but illegal one opens in the editor, which
     # shows the position and why the table cannot answer it.
+    found = ending(material)
     fen, link_error = linked_position("fen", BoardPosition.from_fen, "a new practice position")
-    return render_template("kbnk.html", fen=fen, probe=_initial_probe(fen), link_error=link_error)
+    info = {**found.as_dict(_longest(found)), "url": request.path}  # where the page keeps its ?fen=
+    return render_template("kbnk.html", fen=fen, probe=_initial_probe(fen), link_error=link_error, material=info)
 
 
 def _initial_probe(fen: str) -> dict | None:
@@ -37,7 +95,7 @@ def _initial_probe(fen: str) -> dict | None:
     if not fen.strip():
         return None
     try:
-        return kbnk.probe(tables(), fen)
+        return mates.probe(tables(), fen)
     except (ChessInputError, TablePending):
         return None
 
@@ -46,7 +104,7 @@ def _initial_probe(fen: str) -> dict | None:
 @blueprint.get("/standard", endpoint="lichess_probe")
 @immutable
 def probe():
-    return jsonify(kbnk.probe(tables(), text_query("fen")))
+    return jsonify(mates.probe(tables(), text_query("fen")))
 
 
 @blueprint.get("/api/tablebase/mainline")
@@ -54,18 +112,21 @@ def probe():
 @immutable
 def mainline():
     fen = text_query("fen")
-    return jsonify(fen=fen, mainline=kbnk.mainline(tables(), fen))
+    return jsonify(fen=fen, mainline=mates.mainline(tables(), fen))
 
 
 @blueprint.get("/api/tablebase/random", endpoint="random")
 def random_position():
-    low, high = int_query("min", 1), int_query("max", 33)
+    """A random White-to-move position of ``material`` (default KBNK) mating in ``min`` to ``max``
+    moves (default: up to the table's longest mate)."""
+    table = TableId.chess(request.args.get("material") or "KBNK")
+    low, high = int_query("min", 1), int_query("max", 255)
     bishop = request.args.get("bishop") or None
     if bishop not in (None, "light", "dark", "random"):
         raise BadQuery(f"query parameter 'bishop' must be light, dark or random, not {quoted(bishop)}")
     rng = random.Random(request.args.get("seed"))
-    position = kbnk.random_position(tables(), low, high, None if bishop == "random" else bishop, rng)
-    return jsonify(fen=position.to_fen(), **kbnk.probe_position(tables(), position.table_position()))
+    position = mates.random_position(tables(), table, low, high, None if bishop == "random" else bishop, rng)
+    return jsonify(fen=mates.to_fen(position), **mates.probe_position(tables(), position))
 
 
 @blueprint.get("/api/tablebase/heatmap")
@@ -76,17 +137,27 @@ def heatmap():
     return jsonify(fen=fen, squares=lone_king_heatmap(tables(), fen))
 
 
-@blueprint.get("/api/kbn/coach")
+@blueprint.get("/api/coach")
 @immutable
 def coach():
-    """The method's facts for a KBNK position: mating corners, the lone king's box, phase, advice."""
+    """The method's facts for a position of any 2D table: the lone king's box, the phase of the
+    material's method, advice (and KBNK's mating corners)."""
     fen = text_query("fen")
-    return jsonify(fen=fen, **coach_facts(fen).as_dict())
+    return jsonify(fen=fen, **coach_facts(fen))
+
+
+@blueprint.get("/api/kbn/coach")
+@immutable
+def kbn_coach():
+    """KBNK's coach (the alias kept from before every mate had one)."""
+    fen = text_query("fen")
+    return jsonify(fen=fen, **kbnk_coach_facts(fen).as_dict())
 
 
 @blueprint.get("/kbn/learn")
 def learn():
-    return render_template("kbnk_learn.html", lessons=[lesson.as_dict() for lesson in LESSONS])
+    return render_template("kbnk_learn.html", lessons=[lesson.as_dict() for lesson in LESSONS], path=False,
+                           lesson_url=url_for("kbnk.lesson"), progress_key="kbn-learn-progress")
 
 
 @blueprint.get("/api/kbn/lesson")

@@ -11,6 +11,7 @@ from importlib import metadata
 from tablebase.cube.board import MAX_N
 from tablebase.tables import MIN_CUBE as TABLE_MIN_N
 from tablebase.kbnk.lessons import LESSONS
+from tablebase.mates.lessons import PATH
 from tablebase.solitaire.puzzles import DIFFICULTIES
 
 from .openapi_schemas import COLOR, CUBE, INT, SCHEMAS, STR, obj, ref
@@ -106,6 +107,7 @@ def _paths() -> dict:
             _query("min", _or_blank(INT), "shortest mate, in moves (default 1)"),
             _query("max", _or_blank(INT), "longest mate, in moves (default 33)"),
             _query("bishop", _or_blank({"type": "string", "enum": ["light", "dark", "random"]}), "the bishop's colour"),
+            _query("material", _or_blank({"type": "string", "examples": ["KRK"]}), "the ending (default KBNK)"),
             _query("seed", STR, "the same seed gives the same position")], tables=True),
         "/api/tablebase/heatmap": _get("Each square's value for the lone king", "tablebase",
                                        _json("64 squares", ref("Heatmap")), [FEN], tables=True),
@@ -115,6 +117,12 @@ def _paths() -> dict:
                                 _json("the position, its probe and the coach's facts", ref("Lesson")), [
             _query("lesson", {"type": "integer", "minimum": 1, "maximum": len(LESSONS)}, "the lesson", True),
             _query("seed", STR, "the same seed gives the same position")]),
+        "/api/coach": _get("The method's facts for a position of any basic mate", "basic mates",
+                           _json("the lone king's box, the method's phase and advice", ref("MateCoach")), [FEN]),
+        "/api/mates/lesson": _get("A position for a lesson of /mates/learn", "basic mates",
+                                  _json("the position, its probe and the coach's facts", ref("MatesLesson")), [
+            _query("lesson", {"type": "integer", "minimum": 1, "maximum": len(PATH)}, "the lesson", True),
+            _query("seed", STR, "the same seed gives the same position")], tables=True),
         "/healthz": _get("Health check for load balancers", "server",
                          _json("the server can answer", ref("Health")), errors=(405,), tables=True),
         "/api/3d/analyze": _post("Check, checkmate and stalemate on a 3D board", "3D lab",
@@ -170,6 +178,12 @@ def _paths() -> dict:
         "/kbn": _page("The KBN mate trainer", [_query("fen", STR, "the position to open"),
                                                _query("role", STR, "'king': defend as the lone king")]),
         "/kbn/learn": _page("The lessons of the KBN method"),
+        "/mates": _page("Every basic mate, the learning path first"),
+        "/mates/learn": _page("The learning path: queen, rook, two bishops, bishop and knight"),
+        "/mates/{material}": _page("The trainer of one ending", [
+            {"name": "material", "in": "path", "required": True, "description": "like 'KRK' or 'KBNK'",
+             "schema": {"type": "string", "examples": ["KRK"]}},
+            _query("fen", STR, "the position to open"), _query("role", STR, "'king': defend as the lone king")]),
         "/3d": _page("The 3D piece lab", [_query("board", STR, "the board to open"), _query("turn", STR, "w or b")]),
         "/3d/endgames": _page("The 3D endgame tables", [_query("board", STR, "a position to play"),
                                                         _query("turn", STR, "w or b")]),

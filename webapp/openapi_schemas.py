@@ -61,6 +61,11 @@ SCHEMAS: dict[str, dict] = {
                  phase={"type": ["string", "null"]}, advice=STR, lone_king={"type": ["string", "null"]},
                  target_corner={"type": ["string", "null"]}),
     "Lesson": {"allOf": [ref("Probe"), obj(["lesson", "fen", "coach"], lesson=INT, fen=STR, coach={"type": "object"})]},
+    "MateCoach": obj(["fen", "region", "phase", "advice"], fen=STR, mating_corners=array(SQUARE_NAME),
+                     region=array(SQUARE_NAME), region_size=INT, phase={"type": ["string", "null"]}, advice=STR,
+                     lone_king={"type": ["string", "null"]}),
+    "MatesLesson": {"allOf": [ref("Probe"), obj(["lesson", "ending", "fen", "coach"], lesson=INT, ending=STR, fen=STR,
+                                                coach={"type": "object"})]},
     "Board3D": {"description": f"an n×n×n board, {MIN_N} ≤ n ≤ {MAX_N}: the seed's notation "
                                "'[###,n##,#rr],[...]', its URL form '3,n2,1rr/...', or an array of layers of "
                                "row strings or of characters",

@@ -3,6 +3,7 @@ gunicorn, made in the master before the workers fork, so they share its open fil
 
 from __future__ import annotations
 
+import random
 import sys
 from pathlib import Path
 
@@ -10,7 +11,7 @@ from flask import Flask
 
 from tablebase.errors import DataFileError
 from tablebase.kbnk import KBNK
-from tablebase.tables import Limits, TableStore
+from tablebase.tables import Limits, TableId, TableStore
 
 from .resources import app_resource
 
@@ -31,18 +32,26 @@ def tables():
     return store().table
 
 
+# The 2D tables a server builds before serving (the learning path's endings; each builds in under
+# a second): every other 2D table is built on demand by the builder (a 202 until then).
+AT_START = (KBNK, TableId.chess("KQK"), TableId.chess("KRK"), TableId.chess("KBBK"))
+
+
 def prepare_or_exit(app: Flask) -> None:
-    """Before serving: build the KBNK table (and those its captures lead to) if missing or
-    damaged, open it and warm its lookups, so that the workers forked after share all of it.
-    A table that cannot be had stops the server with one line."""
+    """Before serving: build the tables of ``AT_START`` (and those their captures lead to) if
+    missing or damaged, open them and warm the lookups, so that the workers forked after share
+    all of it. A table that cannot be had stops the server with one line."""
     with app.app_context():
         found = store()
         try:
-            found.build_now(KBNK, check=True)
+            for table in AT_START:
+                found.build_now(table, check=True)
         except DataFileError as error:
             print(f"error: {error}", file=sys.stderr, flush=True)
             raise SystemExit(1) from None
-        from tablebase.kbnk import probe
+        from tablebase.mates import probe, probe_position, random_position
 
         probe(found.table, "8/8/8/8/8/8/8/KBNk4 w - - 0 1")  # the evaluator's tables, made once
+        for table in AT_START:  # and each material's attack tables
+            probe_position(found.table, random_position(found.table, table, 1, 255, rng=random.Random(0)))
 

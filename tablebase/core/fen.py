@@ -1,5 +1,7 @@
-"""FEN for the 8x8 board: placement and side to move (castling, en passant and clocks are read
-but carry no weight here). Underscores may stand for spaces, as in lichess URLs."""
+"""FEN for the 8x8 board: placement, side to move and the two clocks (castling and en passant are
+read but carry no weight here). The halfmove clock (plies since the last capture or pawn move) is
+kept, for the fifty-move rule; the fullmove number too. Underscores may stand for spaces, as in
+lichess URLs."""
 
 from __future__ import annotations
 
@@ -27,10 +29,12 @@ def placement(symbols) -> str:
 
 @dataclass(frozen=True)
 class BoardPosition:
-    """Pieces on the 8x8 board (a tuple of 64 cells, a1 = 0) and the side to move."""
+    """Pieces on the 8x8 board (a tuple of 64 cells, a1 = 0), the side to move and the clocks."""
 
     cells: tuple
     turn: str = WHITE
+    halfmove: int = 0  # plies since the last capture or pawn move (the fifty-move rule's count)
+    fullmove: int = 1
 
     @classmethod
     def from_fen(cls, fen: str) -> BoardPosition:
@@ -68,13 +72,27 @@ class BoardPosition:
                 parse_square(fields[3])
             except ValueError:
                 raise BoardSyntaxError(f"invalid fen (bad en passant square): {quoted(fen)}") from None
-        return cls(tuple(cells), turn)
+        halfmove = _clock(fields, 4, 0, "halfmove clock", fen)
+        fullmove = _clock(fields, 5, 1, "fullmove number", fen)
+        return cls(tuple(cells), turn, halfmove, max(fullmove, 1))
 
     def board_fen(self) -> str:
         return placement({s: p.symbol() for s, p in enumerate(self.cells) if p is not None})
 
     def fen(self) -> str:
-        return f"{self.board_fen()} {self.turn} - - 0 1"
+        return f"{self.board_fen()} {self.turn} - - {self.halfmove} {self.fullmove}"
 
     def pieces(self) -> dict[int, Piece]:
         return {s: p for s, p in enumerate(self.cells) if p is not None}
+
+
+MAX_CLOCK = 10_000  # more plies than any game's: a larger clock is a typing slip
+
+
+def _clock(fields: list[str], index: int, default: int, name: str, fen: str) -> int:
+    if len(fields) <= index:
+        return default
+    text = fields[index]
+    if not (text.isascii() and text.isdigit()) or int(text) > MAX_CLOCK:
+        raise BoardSyntaxError(f"invalid fen ({name} must be a whole number from 0 to {MAX_CLOCK}): {quoted(fen)}")
+    return int(text)

@@ -115,6 +115,11 @@ CHESSBOARD = geometry(8, 8)
 _SQUARE_NAMES = tuple(f + r for r in "12345678" for f in "abcdefgh")
 
 
+def is_light(square: int) -> bool:
+    """A square's colour on the 8x8 board: h1 and a8 are light; a1 and h8 are dark."""
+    return (square % 8 + square // 8) % 2 == 1
+
+
 def square_name(square: int) -> str:
     return _SQUARE_NAMES[square]
 

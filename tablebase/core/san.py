@@ -21,10 +21,18 @@ def move_san(cells, move: Move, *, rules: Rules = CHESS_RULES, check: bool | Non
 class SanWriter:
     """SAN of several moves from one position (the pieces are indexed once)."""
 
-    def __init__(self, cells, rules: Rules = CHESS_RULES):
+    def __init__(self, cells, rules: Rules = CHESS_RULES, legal_moves=None):
+        """``legal_moves``: every legal move of the position when the caller knows them (a
+        tablebase probe does), so that a twin's targets need no search."""
         self.cells = cells
         self.rules = rules
         self._squares_of: dict | None = None
+        self._targets: dict[int, frozenset] = {}  # a twin's legal targets, found once per position
+        if legal_moves is not None:
+            found: dict[int, set] = {}
+            for move in legal_moves:
+                found.setdefault(move.from_square, set()).add(move.to_square)
+            self._targets = {s: frozenset(found.get(s, ())) for s, p in enumerate(cells) if p is not None}
 
     def san(self, move: Move, *, check: bool | None = None, mate: bool | None = None) -> str:
         cells = self.cells
@@ -56,8 +64,7 @@ class SanWriter:
         same_kind = self._squares_of[self.cells[move.from_square]]
         if len(same_kind) == 1:
             return ""
-        rivals = [s for s in same_kind
-                  if s != move.from_square and move.to_square in self.rules.legal_targets(self.cells, s)]
+        rivals = [s for s in same_kind if s != move.from_square and move.to_square in self._legal_targets(s)]
         if not rivals:
             return ""
         name = square_name(move.from_square)
@@ -66,6 +73,12 @@ class SanWriter:
         if all(s // 8 != move.from_square // 8 for s in rivals):
             return name[1]
         return name
+
+
+    def _legal_targets(self, square: int) -> frozenset:
+        if square not in self._targets:
+            self._targets[square] = frozenset(self.rules.legal_targets(self.cells, square))
+        return self._targets[square]
 
 
 def _check_and_mate(cells, move: Move, rules: Rules) -> tuple[bool, bool]:

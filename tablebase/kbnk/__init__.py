@@ -16,12 +16,12 @@ from __future__ import annotations
 
 from .expansion import FullTables, expand
 from .export import export_u8
-from .probing import KBNK, insufficient, mainline, probe, probe_position
+from .probing import KBNK, mainline, probe, probe_position
 from .sampling import PositionRangeError, random_position
 from .stats import SideStats, side_stats
 from .verification import VerifyReport, verify
 
 __all__ = [
     "KBNK", "FullTables", "PositionRangeError", "SideStats", "VerifyReport", "expand", "export_u8",
-    "insufficient", "mainline", "probe", "probe_position", "random_position", "side_stats", "verify",
+    "mainline", "probe", "probe_position", "random_position", "side_stats", "verify",
 ]

@@ -9,15 +9,10 @@ from functools import lru_cache
 
 import numpy as np
 
-from ..core.geometry import CHESSBOARD
+from ..core.geometry import CHESSBOARD, is_light  # noqa: F401 - is_light: the KBNK tools' import
 from ..core.rules import CHESS_RULES, WHITE
 
 SQUARES = 64
-
-
-def is_light(square: int) -> bool:
-    """h1 and a8 are light; a1 and h8 are dark."""
-    return (square % 8 + square // 8) % 2 == 1
 
 
 def _mask(squares) -> int:

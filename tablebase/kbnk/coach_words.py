@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
+SMALL_BOX = 8  # squares: a box this small is worth naming in the mating net
 
 
 @dataclass(frozen=True)
@@ -55,8 +56,14 @@ def advice(situation: Situation) -> str:
         return (f"The lone king is heading for {s.wrong}, a corner where no mate can be forced. "
                 f"Keep it on {edge} and walk it toward {s.target} with the knight's W-manoeuvre, "
                 f"your king and bishop guarding the squares the knight leaves.")
+    if s.phase == "drive-to-corner" and s.lone_king == s.target:
+        return (f"The lone king is in {s.target}, a corner of the bishop's colour: keep it there and "
+                f"bring your king and pieces close to weave the mating net.")
     if s.phase == "drive-to-corner":
         return (f"The lone king is held by {edge}. Herd it along the edge into {s.target}, a corner "
                 f"of the bishop's colour, keeping your king close and its box ({box}) shrinking.")
-    return (f"The lone king is caught by {s.target} (its box: {box}). Take its last squares "
+    # The box of the frozen men is large in most mating nets (the king holds squares by moving):
+    # it is named only once it is small.
+    held = f" (its box: {box})" if s.box_size <= SMALL_BOX else ""
+    return (f"The lone king is caught in the corner {s.target}{held}. Take its last squares "
             f"without stalemating it; the bishop or the knight gives the mate.")

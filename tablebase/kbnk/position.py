@@ -1,14 +1,16 @@
-"""KBNK-family positions (KBNK, and KBK, KNK, KK after a capture) read from FEN and turned so
-that the side with the pieces is White: squares then index the table directly."""
+"""KBNK-family positions (KBNK, and KBK, KNK, KK after a capture), turned so that the side with the
+pieces is White (squares then index the table directly): the KBN coach's and lessons' form of a
+position of the 2D tables."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core.fen import BoardPosition, placement
+from ..core.fen import BoardPosition
 from ..core.geometry import square_name
-from ..core.rules import BLACK, WHITE
-from ..errors import IllegalPositionError, OutOfTableError, quoted
+from ..errors import OutOfTableError, quoted
+from ..mates.position import parse_position as read_position
+from ..mates.position import to_fen as position_fen
 from ..tables import CHESS_DIM, TablePosition
 from .board import bishop_attacks, king_targets, knight_targets
 
@@ -89,78 +91,21 @@ class KbnkPosition:
         return cls(position.king, men.get("B"), men.get("N"), position.lone, position.strong_to_move, position.flip)
 
     def to_fen(self) -> str:
-        white, black = ("KBN", "k") if not self.flip else ("kbn", "K")
-        cells = {self.wk ^ self.flip: white[0], self.bk ^ self.flip: black}
-        if self.wb is not None:
-            cells[self.wb ^ self.flip] = white[1]
-        if self.wn is not None:
-            cells[self.wn ^ self.flip] = white[2]
-        strong_moves = self.strong_to_move
-        turn = WHITE if strong_moves != bool(self.flip) else BLACK
-        return f"{placement(cells)} {turn} - - 0 1"
-
-
-@dataclass(frozen=True)
-class Holdings:
-    """Who holds what in a KBNK-family position: the strong side (the one with a bishop or a
-    knight; White when only kings stand) and the board squares of its men and of the lone king."""
-
-    strong: str
-    kings: tuple[int, ...]  # the strong side's
-    bishop: int | None
-    knight: int | None
-    lone_kings: tuple[int, ...]
-    in_table: bool  # False for any other material (a queen, two knights, a lone king's bishop...)
-
-    @property
-    def weak(self) -> str:
-        return BLACK if self.strong == WHITE else WHITE
-
-    @property
-    def flip(self) -> int:
-        """56 mirrors ranks so that the strong side plays up the board as White; 0 leaves them."""
-        return 56 if self.strong == BLACK else 0
-
-
-def classify_material(board: BoardPosition) -> Holdings:
-    """The material of a board; ``in_table`` says whether it is KBNK, KBK, KNK or KK."""
-    by_side: dict[str, dict[str, list[int]]] = {WHITE: {}, BLACK: {}}
-    for square, piece in board.pieces().items():
-        by_side[piece.color].setdefault(piece.kind, []).append(square)
-    extras = {c: {k: v for k, v in by_side[c].items() if k != "K"} for c in (WHITE, BLACK)}
-    strong = BLACK if extras[BLACK] and not extras[WHITE] else WHITE
-    weak = BLACK if strong == WHITE else WHITE
-    pieces = extras[strong]
-    in_table = not (extras[weak] or set(pieces) - {"B", "N"} or any(len(v) > 1 for v in pieces.values()))
-    return Holdings(strong, tuple(by_side[strong].get("K", ())), pieces.get("B", [None])[0],
-                    pieces.get("N", [None])[0], tuple(by_side[weak].get("K", ())), in_table)
+        return position_fen(self.table_position())
 
 
 def out_of_table(fen: str) -> OutOfTableError:
     return OutOfTableError(f"not in the kbnk table (only kbnk, kbk, knk, kk): {quoted(fen)}")
 
 
+KBNK_FAMILY = ((), ("B",), ("N",), ("B", "N"))
+
+
 def parse_position(fen: str) -> tuple[BoardPosition, KbnkPosition]:
-    """The board as given and its KBNK-family form. Raises ``BoardSyntaxError`` for malformed
-    FEN, ``IllegalPositionError`` for illegal positions, ``OutOfTableError`` for other material."""
-    board = BoardPosition.from_fen(fen)
-    kings = [p.color for p in board.pieces().values() if p.kind == "K"]
-    if sorted(kings) != [BLACK, WHITE]:
-        raise IllegalPositionError(f"illegal position (each side needs exactly one king): {quoted(fen)}")
-    material = classify_material(board)
-    if not material.in_table:
+    """The board as given and its KBNK-family form, read by the 2D tables' one FEN reader. Raises
+    ``BoardSyntaxError`` for malformed FEN, ``IllegalPositionError`` for illegal positions,
+    ``OutOfTableError`` for other material."""
+    read = read_position(fen)
+    if read.position.material.pieces not in KBNK_FAMILY:
         raise out_of_table(fen)
-    flip = material.flip
-    position = KbnkPosition(
-        wk=material.kings[0] ^ flip,
-        wb=None if material.bishop is None else material.bishop ^ flip,
-        wn=None if material.knight is None else material.knight ^ flip,
-        bk=material.lone_kings[0] ^ flip,
-        strong_to_move=board.turn == material.strong,
-        flip=flip,
-    )
-    if position.bk == position.wk or _KING_BITS[position.wk] >> position.bk & 1:
-        raise IllegalPositionError(f"illegal position (the kings touch): {quoted(fen)}")
-    if position.strong_to_move and position.black_in_check():
-        raise IllegalPositionError(f"illegal position (the side not to move is in check): {quoted(fen)}")
-    return board, position
+    return read.board, KbnkPosition.of(read.position)

@@ -27,7 +27,10 @@ def run(folder: Path, held: int | None = None) -> int:
         try:
             while waiting := store.record.waiting():
                 table = waiting[0]
-                check = bool((store.record.read(table) or {}).get("check"))
+                record = store.record.read(table) or {}
+                if record.get("path"):
+                    store.place(table, record["path"])  # where the server that queued it keeps it
+                check = bool(record.get("check"))
                 try:
                     store.build_now(table, check=check)
                     log.info("built %s", table)

@@ -82,6 +82,10 @@ class TableStore:
     def path(self, table: TableId) -> Path:
         return self._paths.get(table) or self.folder / table.file_name
 
+    def place(self, table: TableId, path) -> None:
+        """Keep ``table`` at ``path`` rather than in the folder (a server's KBNK_TABLE)."""
+        self._paths[table] = Path(path)
+
     def available(self, table: TableId) -> bool:
         """Served here: within the limits, or its file is there."""
         return self.limits.allows(table) or self.path(table).is_file()
@@ -138,7 +142,7 @@ class TableStore:
         log.error("%s: %s", table, error)
         if error.ours and self.limits.allows(table):
             try:
-                self.record.write(table, "queued", check=True)
+                self.record.write(table, "queued", check=True, path=str(self.path(table)))
                 self._start_builder()
             except OSError as failure:
                 log.error("cannot queue the rebuild of %s: %s", table, failure)
@@ -177,7 +181,7 @@ class TableStore:
         if current.state == "missing" or retry:
             self.check_storage()
             try:
-                self.record.write(table, "queued")
+                self.record.write(table, "queued", path=str(self.path(table)))
             except OSError as error:
                 raise storage_error(error, f"queueing {table}") from None
             current = TableStatus(table, "queued")
@@ -284,7 +288,7 @@ class TableStore:
             if now - last[0] > 0.2:  # the record is a file: a few writes a second
                 last[0] = now
                 try:
-                    self.record.write(table, "building", stage=stage, fraction=fraction)
+                    self.record.write(table, "building", stage=stage, fraction=fraction, path=str(self.path(table)))
                 except OSError:
                     pass
             if progress:

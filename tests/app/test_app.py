@@ -14,7 +14,7 @@ def test_home_links_every_tool_and_every_link_answers(client, app):
         from flask import url_for
 
         tools = {url_for(endpoint) for endpoint, _, _ in TOOLS}
-    assert tools == {"/kbn", "/3d", "/3d/endgames", "/moves", "/solitaire"}
+    assert tools == {"/mates", "/kbn", "/3d", "/3d/endgames", "/moves", "/solitaire"}
     assert tools <= links
     for link in links:
         assert client.get(link).status_code == 200, link
@@ -80,7 +80,7 @@ def test_static_files_live_under_a_content_hash_and_are_cached(client, app):
     assert r.cache_control.max_age >= 30 * 24 * 3600
 
 
-@pytest.mark.parametrize("path", ["/kbn", "/3d", "/moves", "/solitaire"])
+@pytest.mark.parametrize("path", ["/kbn", "/mates/KRK", "/mates/learn", "/3d", "/moves", "/solitaire"])
 def test_each_page_loads_its_module_and_preloads_every_import(client, path):
     import posixpath
     import re

@@ -35,6 +35,20 @@ def lessons(page):
     yield "lesson 2 open"
 
 
+def mates(page):
+    page.goto("/mates")
+    expect(page.locator("[data-material]")).to_have_count(14)
+    yield "the list of endings"
+    page.goto("/mates/KRK?pause=0&fen=8/8/8/4k3/8/8/8/R3K3_w_-_-_0_1")
+    expect(page.locator("#kbn-trainer")).to_have_attribute("data-ready", "true")
+    page.keyboard.press("c")
+    expect(page.locator("#kbn-coach")).not_to_have_attribute("data-phase", "none")
+    yield "the KRK trainer with the coach"
+    page.goto("/mates/learn?pause=0&lesson=5")
+    expect(page.locator("#kbn-learn")).to_have_attribute("data-ready", "true")
+    yield "the learning path"
+
+
 def lab(page):
     page.goto("/3d?board=[k##,###,#q#],[###,#B#,###],[#r#,###,#K#]")
     expect(page.locator("[data-status]")).to_have_attribute("data-status", "check")
@@ -84,7 +98,7 @@ def start_page(page):
     yield "on a phone's screen"
 
 
-@pytest.mark.parametrize("flow", [start_page, trainer, lessons, lab, endgames, checker, solitaire],
+@pytest.mark.parametrize("flow", [start_page, trainer, lessons, mates, lab, endgames, checker, solitaire],
                          ids=lambda flow: flow.__name__)
 def test_no_serious_accessibility_violation(page, flow):
     found = {moment: serious_violations(page) for moment in flow(page)}

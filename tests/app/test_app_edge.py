@@ -70,7 +70,7 @@ def test_json_with_a_charset_is_json(client):
 
 
 TABLEBASE_ERRORS = [
-    ("GET", "/api/tablebase?fen=_", 400), ("GET", "/api/tablebase?fen=8/8/8/8/8/8/8/KQ5k_w", 404),
+    ("GET", "/api/tablebase?fen=_", 400), ("GET", "/api/tablebase?fen=8/8/8/8/8/8/P7/K6k_w", 404),
     ("GET", "/api/tablebase", 400), ("GET", "/api/tablebase/mainline?fen=x", 400),
     ("GET", "/api/tablebase/heatmap?fen=x", 400), ("GET", "/api/tablebase/random?min=x", 400),
     ("GET", "/standard?fen=x", 400), ("GET", "/standard/mainline", 400),

@@ -20,7 +20,8 @@ MAX_EXAMPLES = 30  # per operation and phase: about 2,000 requests, well under a
 
 
 def _routes(app) -> set[tuple[str, str]]:
-    return {(rule.rule, method) for rule in app.url_map.iter_rules() if rule.endpoint != "static"
+    return {(re.sub(r"<(\w+)>", r"{\1}", rule.rule), method) for rule in app.url_map.iter_rules()
+            if rule.endpoint != "static"
             for method in rule.methods - {"HEAD", "OPTIONS"}}
 
 

@@ -59,7 +59,7 @@ def test_material_names():
             Material.parse(bad)
 
 
-CASES = [(3, name) for name in ("KQK", "KRK", "KBK", "KNK", "KRRK", "KRNK", "KQNK")] + [(4, "KQK"), (4, "KRK")]
+CASES = [(3, m.name) for count in (1, 2) for m in materials(count)] + [(4, "KQK"), (4, "KRK"), (4, "KBK"), (4, "KNK")]
 
 
 @pytest.mark.parametrize("n, name", CASES)

@@ -2,12 +2,7 @@
 
 from __future__ import annotations
 
-
-def api(page, path: str, **params) -> dict:
-    """A GET on the live server through the page's request context; fails the test on an error."""
-    response = page.request.get(path, params=params)
-    assert response.ok, response.text()
-    return response.json()
+from browser_helpers import api, marked_squares  # noqa: F401 - the KBN tests' imports
 
 
 def moves_of(dtm: int | None) -> int | None:
@@ -15,11 +10,6 @@ def moves_of(dtm: int | None) -> int | None:
     if dtm is None:
         return None
     return (dtm + 1) // 2 if dtm > 0 else -dtm // 2
-
-
-def marked_squares(page, mark: str) -> list[str]:
-    """The squares the board marks with ``mark`` (the coach's "box" and "corner"), sorted."""
-    return sorted(page.locator(f".sq.mark-{mark}").evaluate_all("els => els.map(e => e.dataset.square)"))
 
 
 def assert_coach_marks(page, facts: dict) -> None:

@@ -12,9 +12,11 @@ from reference_tables import reference_tables
 
 from tablebase import kbnk
 
-FIELDS = {"category", "dtm", "mate_in", "checkmate", "stalemate", "insufficient_material", "check", "moves"}
+FIELDS = {"category", "dtm", "mate_in", "checkmate", "stalemate", "insufficient_material", "check", "moves",
+          "halfmove_clock", "fifty_move_draw", "fifty_move_plies_left", "fifty_move_count",
+          "fifty_move_moves_left", "fifty_move_draws_first"}
 MOVE_FIELDS = {"uci", "san", "category", "dtm", "mate_in", "checkmate", "stalemate", "insufficient_material",
-               "check", "zeroing"}
+               "check", "zeroing", "halfmove_clock", "fifty_move_draw"}
 LONGEST = "8/8/8/8/8/8/2k5/KNB5 w - - 0 1"  # White mates in 33
 STALEMATE = "k7/8/1K6/4B3/8/8/8/7N b - - 0 1"  # b6 king and e5 bishop box in the a8 king
 

@@ -13,7 +13,7 @@ from tablebase.core.geometry import square_name
 from tablebase.errors import BoardSyntaxError, IllegalPositionError, OutOfTableError
 from tablebase.kbnk import probe
 from tablebase.kbnk.expansion import DRAW, ILLEGAL
-from tablebase.kbnk.heatmap import heatmap
+from tablebase.mates.heatmap import heatmap
 
 FIELDS = ("category", "dtm", "checkmate", "stalemate")
 
@@ -94,7 +94,7 @@ def test_finds_mates_and_stalemates(tables):
 @pytest.mark.parametrize("fen,error", [
     ("nonsense", BoardSyntaxError),
     ("8/8/8/8/8/8/8/1BN4k w - - 0 1", IllegalPositionError),
-    ("8/8/8/8/8/8/8/KBNQ3k w - - 0 1", OutOfTableError),
+    ("8/8/8/8/8/8/8/KBNQ3k w - - 0 1", OutOfTableError),  # three men
     ("8/8/8/8/8/8/8/KBn4k w - - 0 1", OutOfTableError),
 ])
 def test_errors(tables, fen, error):

@@ -12,9 +12,11 @@ from tablebase.errors import BoardSyntaxError, IllegalPositionError, OutOfTableE
 from tablebase.kbnk import PositionRangeError, mainline, probe, random_position
 from tablebase.kbnk.expansion import DRAW
 
-FIELDS = {"category", "dtm", "mate_in", "checkmate", "stalemate", "insufficient_material", "check", "moves"}
+FIELDS = {"category", "dtm", "mate_in", "checkmate", "stalemate", "insufficient_material", "check", "moves",
+          "halfmove_clock", "fifty_move_draw", "fifty_move_plies_left", "fifty_move_count",
+          "fifty_move_moves_left", "fifty_move_draws_first"}
 MOVE_FIELDS = {"uci", "san", "category", "dtm", "mate_in", "checkmate", "stalemate", "insufficient_material",
-               "check", "zeroing"}
+               "check", "zeroing", "halfmove_clock", "fifty_move_draw"}
 LONGEST = "8/8/8/8/8/8/2k5/KNB5 w - - 0 1"
 
 
@@ -101,8 +103,8 @@ def test_underscores_stand_for_spaces(tables):
     ("8/8/8/8/8/8/8/KNB5 w - - 0 1", IllegalPositionError),  # no Black king
     ("8/8/8/8/8/8/1k6/KNB5 w - - 0 1", IllegalPositionError),  # kings touch
     ("8/8/8/8/8/8/3k4/KNB5 w - - 0 1", IllegalPositionError),  # side not to move in check
-    ("8/8/8/8/8/8/2k5/KQB5 w - - 0 1", OutOfTableError),
-    ("8/8/8/8/8/8/2k5/KBB5 w - - 0 1", OutOfTableError),
+    ("8/8/8/8/8/8/2k5/KQBN4 w - - 0 1", OutOfTableError),  # three men
+    ("8/8/8/8/8/8/2k5/KBBB4 w - - 0 1", OutOfTableError),
     ("8/8/8/8/8/8/2kn4/KB6 w - - 0 1", OutOfTableError),  # KB vs KN
     ("8/8/8/8/8/P7/2k5/KNB5 w - - 0 1", OutOfTableError),
 ])

@@ -1,4 +1,4 @@
-// The coach's facts on the page (GET /api/kbn/coach): the lone king's box and the mating corners as
+// The coach's facts on the page (GET /api/coach): the lone king's box (and KBNK's mating corners) as
 // board marks, and what a move did in the method's terms, from the facts before and after it.
 // The server computes every fact; this module only compares and words them.
 
@@ -9,8 +9,17 @@ export const PHASE_NAMES = {
   "drive-to-corner": "Drive it to the right corner",
   "w-manoeuvre": "The W-manoeuvre",
   "mate-net": "The mating net",
+  "shrink-box": "Shrink the box",
+  "bring-king": "Bring the king",
+  "waiting-move": "The waiting move",
+  ladder: "The ladder",
+  "diagonal-barrier": "The diagonal barrier",
+  "no-forced-mate": "No forced mate",
 };
-const PHASE_ORDER = { "drive-to-edge": 0, "w-manoeuvre": 1, "drive-to-corner": 2, "mate-net": 3 };
+const PHASE_ORDER = {
+  "drive-to-edge": 0, "w-manoeuvre": 1, "drive-to-corner": 2, "mate-net": 3,
+  "shrink-box": 0, "diagonal-barrier": 0, ladder: 0, "bring-king": 1, "waiting-move": 2, "no-forced-mate": 0,
+};
 const CENTRE = ["d4", "e4", "d5", "e5"];
 
 /** The facts for a FEN, or null when the coach has none (a piece is gone, a bad position). */
@@ -24,7 +33,7 @@ export function coachMarks(facts) {
   if (!facts) return null;
   const marks = {};
   for (const square of facts.region) marks[square] = ["box"];
-  for (const square of facts.mating_corners) marks[square] = [...(marks[square] || []), "corner"];
+  for (const square of facts.mating_corners || []) marks[square] = [...(marks[square] || []), "corner"];
   return marks;
 }
 
@@ -60,7 +69,7 @@ export function describePiecesMove(before, after, verdict = null) {
   if (after.phase === "w-manoeuvre" && before.phase !== "w-manoeuvre") {
     parts.push(`wrong corner: the W-manoeuvre drives it to ${after.target_corner}`);
   } else if (after.phase === "mate-net" && before.phase !== "mate-net") {
-    parts.push(`the mating net closes in ${after.target_corner}`);
+    parts.push(after.target_corner ? `the mating net closes in ${after.target_corner}` : "the mating net closes");
   } else if (PHASE_ORDER[after.phase] < PHASE_ORDER[before.phase]) {
     parts.push(`the king slipped back: ${PHASE_NAMES[after.phase].toLowerCase()} again`);
   }
@@ -81,8 +90,18 @@ export function describeKingMove(after) {
     case "w-manoeuvre":
       return { kind: "progress", text: `Near a corner of the wrong colour: the best refuge once the king is pushed to the edge; the W-manoeuvre is needed to get it out.` };
     case "drive-to-corner":
-      return { kind: "setback", text: `Heading for ${after.target_corner}, a corner of the bishop's colour, where the mate happens: run the other way.` };
+      return after.target_corner
+        ? { kind: "setback", text: `Pushed toward ${after.target_corner}, a corner of the bishop's colour, where the mate happens: stay away from it as long as you can.` }
+        : { kind: "setback", text: `On the way to a corner: stay near the middle of the edge as long as you can.` };
+    case "shrink-box":
+    case "diagonal-barrier":
+    case "ladder":
+      return { kind: "progress", text: `A box of ${squares(after.region_size)}: the more room the king keeps, the longer it lives.` };
+    case "bring-king":
+      return { kind: "progress", text: `Held in ${squares(after.region_size)}, but the other king is still far: keep away from it.` };
+    case "no-forced-mate":
+      return { kind: "progress", text: `This material cannot force mate: keep away from the corners and it is a draw.` };
     default:
-      return { kind: "setback", text: `Caught by ${after.target_corner}: the mating net is closing.` };
+      return { kind: "setback", text: after.target_corner ? `Caught by ${after.target_corner}: the mating net is closing.` : `Held on the edge: the mating net is closing.` };
   }
 }

@@ -6,7 +6,6 @@ import { describePosition, renderMoveList, renderOutcome, renderStatus } from ".
 import { colorName, formatFen, parseFen, playUci } from "./position.js";
 import { checkedKing } from "./game.js";
 
-export const DEFAULT_EDIT_FEN = "8/8/8/4k3/8/8/8/KBN5 w - - 0 1";
 
 /** page: {state, ui, render(), showPosition(), drawBoard(view), arrows(), hoverMove(move),
  *  markReady(entry), practise()} */
@@ -81,7 +80,7 @@ export function createEdit(page) {
       movable: true,
       freeMoves: true,
       editable: true,
-      palette: { kinds: "KBN", colors: "wb", element: page.root.querySelector("#kbn-palette") },
+      palette: { kinds: "KQRBN", colors: "wb", element: page.root.querySelector("#kbn-palette") },
       spare: edit.spare,
       selected: edit.selected,
       dests: null,

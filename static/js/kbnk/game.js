@@ -13,25 +13,23 @@ import { count } from "../shared/words.js";
 export { current, lastReplies, optimalMoves, remainingMoves, userMovesUpTo, userToMove } from "../shared/game_line.js";
 export { pickReply, stubbornReplies } from "../shared/tablebase_play.js";
 
-/** The fifty-move rule: the side with the pieces has this many moves to mate. */
+/** The fifty-move rule's name in words (the counting is the server's: the probe's fifty_move_* fields). */
 export const FIFTY = 50;
 
 /**
  * A game from a position and its probe answer. role "pieces": the user plays the side with the
  * pieces against the most stubborn defence; "king": the user defends the lone king against the
- * fastest mate. The FEN's halfmove clock counts toward the fifty-move rule (half of it: the
- * strong side's moves already made).
+ * fastest mate. The FEN's halfmove clock counts toward the fifty-move rule: the server reads it and
+ * says, per position, how far the rule has come; each move's FEN carries the clock the server gave.
  */
 export function newGame(fen, probe, role = "pieces") {
   const position = parseFen(fen);
   const strong = strongSide(position.pieces);
-  const clock = Number(String(fen).replace(/_/g, " ").trim().split(/\s+/)[4]);
   return {
     startFen: fen,
     role,
     strong,
     user: role === "king" ? other(strong) : strong,
-    priorMoves: Number.isInteger(clock) && clock > 0 ? Math.floor(clock / 2) : 0,
     entries: [{ fen, position, probe, move: null, verdict: null }],
     ply: 0,
   };
@@ -42,7 +40,7 @@ export function playMove(game, move, by) {
   const before = current(game);
   const position = playUci(before.position, move.uci);
   return appendEntry(game, {
-    fen: formatFen(position),
+    fen: formatFen({ ...position, halfmove: move.halfmove_clock }),
     position,
     probe: null,
     move: { ...move, by, from: move.uci.slice(0, 2), to: move.uci.slice(2, 4) },
@@ -76,7 +74,7 @@ export function outcome(game, entry = current(game)) {
   if (probe.checkmate) {
     const loser = entry.position.turn;
     if (loser === game.user) {
-      const lasted = strongMovesUpTo(game, index) - game.priorMoves;
+      const lasted = strongMovesUpTo(game, index);
       const score = optimal ? Math.round((100 * lasted) / optimal) : null;
       return {
         status: "checkmate",
@@ -106,27 +104,28 @@ export function outcome(game, entry = current(game)) {
         : "One minor piece cannot mate: a draw.",
     };
   }
-  if (strongMovesUpTo(game, index) >= FIFTY) {
+  if (probe.fifty_move_draw) {
     return { status: "draw", fifty: true, text: `Fifty moves without mate: a draw by the fifty-move rule.` };
   }
   return null;
 }
 
 /**
- * The fifty-move rule at this entry: {used, left} (the strong side's moves made and left) and
- * `first`: the rule ends the game before the table's mate could (no capture resets the count in
- * these endings, so the mate distance decides).
+ * The fifty-move rule at this entry, from the server's probe (the latest one known): {used, left}
+ * (the strong side's moves counted and left) and `first`: the rule ends the game before the
+ * table's mate could.
  */
 export function fiftyMoveRule(game, entry = current(game)) {
-  const used = strongMovesUpTo(game, game.entries.indexOf(entry));
-  const left = Math.max(0, FIFTY - used);
-  const toMate = entry.probe && !entry.probe.checkmate ? remainingMoves(entry) : null;
-  return { used, left, first: toMate !== null && toMate > left };
+  let index = game.entries.indexOf(entry);
+  while (index > 0 && !game.entries[index].probe) index -= 1;
+  const probe = game.entries[index].probe;
+  if (!probe) return { used: 0, left: FIFTY, first: false };
+  return { used: probe.fifty_move_count, left: probe.fifty_move_moves_left, first: probe.fifty_move_draws_first && !probe.checkmate };
 }
 
-/** The strong side's moves up to this entry, counting those before the start (the FEN's clock). */
+/** The strong side's moves played in this game up to this entry. */
 export function strongMovesUpTo(game, index = game.ply) {
-  let moves = game.priorMoves;
+  let moves = 0;
   for (let i = 1; i <= index; i++) if (game.entries[i - 1].position.turn === game.strong) moves += 1;
   return moves;
 }

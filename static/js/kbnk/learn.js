@@ -1,4 +1,5 @@
-// The lessons of the KBN method (/kbn/learn): positions drawn by the server for each lesson, played
+// The lessons of the KBN method (/kbn/learn) and of the learning path of every basic mate
+// (/mates/learn, the same page with its own lessons): positions drawn by the server for each lesson, played
 // against the table's most stubborn defence, with the coach's box, corners and advice on the board.
 // A position is cleared by mating within the allowance; stars and missed positions are kept in the
 // browser (learn_progress.js).
@@ -18,7 +19,7 @@ import { createSession } from "./session.js";
 import { createSounds } from "./sounds.js";
 
 const root = document.getElementById("kbn-learn");
-const { urls, lessons } = readPageData(root, "urls", "lessons");
+const { urls, lessons, progressKey } = readPageData(root, "urls", "lessons", "progressKey");
 const params = new URLSearchParams(window.location.search);
 const $ = (selector) => root.querySelector(selector);
 const COACH_KEY = "kbn-learn-coach";
@@ -42,7 +43,7 @@ const ui = {
   soundButton: $('[data-action="sound"]'),
 };
 
-const progress = createProgress();
+const progress = createProgress(window.localStorage, progressKey || undefined);
 const sounds = createSounds();
 const state = {
   game: null, selected: null, hint: null, loadError: null,
@@ -103,7 +104,7 @@ async function nextPosition() {
     render();
     return;
   }
-  const { fen = due, lesson: _lesson, coach: _coach, ...probe } = result.data;
+  const { fen = due, lesson: _lesson, coach: _coach, ending: _ending, ...probe } = result.data;
   progress.served(number);
   const optimal = probe.mate_in;
   state.task = { fen, probe, optimal, allowed: optimal + progress.slack(state.lesson), comeBack: Boolean(due), recorded: false, result: null };
@@ -154,7 +155,7 @@ function judge(game, entry) {
   const lesson = state.lesson;
   if (over?.status === "checkmate" && played <= task.allowed) {
     task.recorded = true;
-    const star = progress.passed(lesson);
+    const star = progress.passed(lesson, task.fen);
     const { stars, cleared } = progress.lesson(lesson.number);
     task.result = star
       ? { kind: "star", text: `Mate in ${played}! A star: ${stars} of 3.${stars === 1 ? " Lesson passed." : ""}` }
@@ -227,7 +228,7 @@ function render() {
   renderStatus(ui.status, describePosition(entry.probe, entry.position.turn, state.loadError));
   let shown = null;
   for (let i = game.ply; i > 0 && !shown; i--) if (game.entries[i].move.by === "user") shown = game.entries[i];
-  renderVerdict(ui.verdict, shown?.verdict || null, "You play the bishop and knight: mate the lone king. Drag or click a piece.");
+  renderVerdict(ui.verdict, shown?.verdict || null, "You play the side with the men: mate the lone king. Drag or click a piece.");
   ui.coachNote.hidden = !shown?.coachNote;
   ui.coachNote.textContent = shown?.coachNote?.text || "";
   ui.coachNote.dataset.coach = shown?.coachNote?.kind || "none";

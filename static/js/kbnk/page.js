@@ -1,4 +1,6 @@
-// The KBN mate trainer (/kbn): one state object, one render(), the tablebase API for every value.
+// The mate trainer of every basic mate (/mates/KRK, ...; /kbn is KBNK's): one state object, one
+// render(), the tablebase API for every value. The ending (name, levels, the editor's start) is the
+// server's, in the root's data-material.
 // Two controllers share the state: play.js (practise against the most stubborn defence) and
 // edit.js (analyse and edit any position). This module wires them to the page.
 
@@ -6,7 +8,7 @@ import { createBoard } from "../board/board.js";
 import { probeCached } from "./api.js";
 import { createChart } from "./chart.js";
 import { coachMarks, describeKingMove, loadCoach, PHASE_NAMES } from "./coach.js";
-import { createEdit, DEFAULT_EDIT_FEN } from "./edit.js";
+import { createEdit } from "./edit.js";
 import { current, redoTarget, undoTarget } from "./game.js";
 import { heatKey, heatLayers, loadHeat } from "./heatmap.js";
 import { bindKeys } from "./keys.js";
@@ -21,6 +23,8 @@ const root = document.getElementById("kbn-trainer");
 const urls = JSON.parse(root.dataset.urls);
 const requestedFen = JSON.parse(root.dataset.fen || '""');
 const sentProbe = JSON.parse(root.dataset.probe || "null"); // the server's answer for requestedFen
+const material = JSON.parse(root.dataset.material); // {name, title, men, bishop, longest, levels, example, url}
+const DEFAULT_EDIT_FEN = material.example;
 const params = new URLSearchParams(window.location.search);
 const $ = (selector) => root.querySelector(selector);
 
@@ -71,13 +75,13 @@ const state = {
   edit: { pieces: {}, turn: "w", probe: null, error: null, spare: null, selected: null, draft: null }, // edit.js
 };
 
-const page = { root, state, ui, urls, settings, render, showPosition, drawBoard, arrows, hoverMove, markReady, sounds: createSounds(), announce: (text) => board.announce(text), practise: () => setMode("play") };
+const page = { root, state, ui, urls, material, settings, render, showPosition, drawBoard, arrows, hoverMove, markReady, sounds: createSounds(), announce: (text) => board.announce(text), practise: () => setMode("play") };
 const play = createPlay(page);
 const edit = createEdit(page);
 const mode = () => (state.mode === "edit" ? edit : play);
 
 const board = createBoard($("#kbn-board"), {
-  label: "KBN trainer board",
+  label: `${material.name} trainer board`,
   onSelect: (key) => mode().select(key),
   onMove: (from, to) => mode().boardMove(from, to),
   onDropNew: (piece, key) => edit.drop(piece, key),
@@ -161,8 +165,8 @@ function renderCoach() {
   const defending = state.mode === "play" && state.game?.role === "king";
   const advice = facts && (defending ? describeKingMove(facts).text : facts.advice);
   ui.coachAdvice.textContent = facts
-    ? `${advice} Shaded: the lone king's box (${count(facts.region_size, "square")}); outlined: the mating corners ${facts.mating_corners.join(" and ")}.`
-    : settings.coach ? "The coach explains positions with the king, bishop and knight against a lone king." : "";
+    ? `${advice} Shaded: the lone king's box (${count(facts.region_size, "square")})${facts.mating_corners ? `; outlined: the mating corners ${facts.mating_corners.join(" and ")}` : ""}.`
+    : settings.coach ? "The coach explains positions with a king and one or two men against a lone king." : "";
   return facts;
 }
 
@@ -217,7 +221,7 @@ function act(action) {
       copyPgn();
       break;
     case "download-pgn":
-      downloadText(play.pgnText(), "kbn-game.pgn");
+      downloadText(play.pgnText(), `${material.name.toLowerCase()}-game.pgn`);
       break;
     default:
       break;
@@ -232,14 +236,17 @@ for (const button of ui.modeButtons) button.addEventListener("click", () => setM
 edit.bindControls();
 bindKeys(board.element, act);
 
-ui.level.value = settings.level;
-ui.bishop.value = settings.bishop;
+// A level saved on another ending's page may not be one of this ending's: the middle one then.
+const levels = [...ui.level.options].map((o) => o.value);
+ui.level.value = levels.includes(settings.level) ? settings.level : levels[Math.floor(levels.length / 2)];
+settings.level = ui.level.value;
+if (ui.bishop) ui.bishop.value = settings.bishop;
 if (![...ui.pause.options].some((o) => Number(o.value) === settings.pause)) {
   ui.pause.add(new Option(`${settings.pause} ms`, String(settings.pause)), 0);
 }
 ui.pause.value = String(settings.pause);
 ui.role.value = settings.role;
-for (const [select, name] of [[ui.level, "level"], [ui.bishop, "bishop"], [ui.pause, "pause"], [ui.role, "role"]]) {
+for (const [select, name] of [[ui.level, "level"], [ui.bishop, "bishop"], [ui.pause, "pause"], [ui.role, "role"]].filter(([s]) => s)) {
   select.addEventListener("change", () => {
     settings[name] = name === "pause" ? Number(select.value) : select.value;
     saveSettings(settings);
@@ -270,7 +277,7 @@ function saveUrl() {
   if (state.mode === "edit") query.set("mode", "edit");
   else query.delete("mode");
   const text = query.toString().replace(/%2F/g, "/").replace(/\+/g, "_");
-  window.history.replaceState(null, "", `${urls.page}?${text}`);
+  window.history.replaceState(null, "", `${material.url}?${text}`);
 }
 
 function arrows() {
@@ -320,6 +327,7 @@ function markReady(entry) {
   readyMarked = true;
   root.dataset.ready = "true";
   performance.mark("kbn-board-ready");
+  performance.mark("mates-board-ready");
 }
 
 // ---- start ---------------------------------------------------------------------------------------

@@ -16,13 +16,13 @@ export function describePosition(probe, turn, error) {
                detail: why ? `${capitalise(why)}.` : error.message };
     }
     if (error.status === 404) {
-      return { status: "unsupported", label: "Outside the table", title: "Not a KBN ending",
-               detail: "Only king, bishop and knight against a lone king (and what is left after a capture)." };
+      return { status: "unsupported", label: "Outside the tables", title: "Not a basic mate",
+               detail: "Only a king and one or two of queen, rook, bishop and knight against a lone king." };
     }
     return { status: "illegal", label: "Cannot read this position", title: "Not a position", detail: error.message };
   }
   return describeProbe(probe, turn, {
-    draw: (p) => (p.insufficient_material ? "One minor piece cannot force mate." : "The lone king can take a piece or is stalemated."),
+    draw: (p) => (p.insufficient_material ? "This material cannot mate at all." : "The lone king can take a man, is stalemated, or no mate can be forced."),
     resists: (side) => `${side} resists as long as possible.`,
   });
 }

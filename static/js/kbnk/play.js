@@ -40,7 +40,9 @@ export function createPlay(page) {
     session.cancelReply();
     const { min, max } = levelRange(settings.level);
     renderStatus(ui.status, { status: "pending", label: "", title: "Finding a position…", detail: "" });
-    const result = await getJson(urls.random, { min, max, bishop: settings.bishop });
+    const query = { material: page.material.name, min, max };
+    if (page.material.bishop) query.bishop = settings.bishop;
+    const result = await getJson(urls.random, query);
     if (!result.ok) {
       state.loadError = result;
       page.render();
@@ -124,7 +126,14 @@ export function createPlay(page) {
       : game.ply === 0 && !userToMove(game)
         ? `${colorName(other(game.user))} moves first. You play ${user}.`
         : `You play ${user}: mate the lone king. Drag or click a piece; h for a hint.`;
-    renderVerdict(ui.verdict, shown?.verdict || null, fallback);
+    // The fifty-move budget after the user's move, as the server counts it (the probe after the move).
+    const left = game.role === "pieces" && shown?.probe && !shown.probe.checkmate ? shown.probe.fifty_move_moves_left : null;
+    const verdict = shown?.verdict && left !== null
+      ? { ...shown.verdict, text: `${shown.verdict.text} ${left} of ${FIFTY} moves left before the fifty-move draw.` }
+      : shown?.verdict || null;
+    renderVerdict(ui.verdict, verdict, fallback);
+    if (left === null) delete ui.verdict.dataset.fiftyLeft;
+    else ui.verdict.dataset.fiftyLeft = String(left);
     const note = shown?.coachNote;
     ui.coachNote.hidden = !note;
     ui.coachNote.textContent = note ? note.text : "";
@@ -132,11 +141,11 @@ export function createPlay(page) {
   }
 
   function renderCounters(game, entry) {
-    const strongMoves = strongMovesUpTo(game);
-    ui.fifty.textContent = `Fifty-move rule: ${strongMoves} of ${FIFTY} moves by ${colorName(game.strong)}`;
-    ui.fifty.dataset.fifty = String(strongMoves);
+    const counted = fiftyMoveRule(game, entry).used;
+    ui.fifty.textContent = `Fifty-move rule: ${counted} of ${FIFTY} moves by ${colorName(game.strong)}`;
+    ui.fifty.dataset.fifty = String(counted);
     if (game.role === "king") {
-      const lasted = strongMoves - game.priorMoves;
+      const lasted = strongMovesUpTo(game);
       const optimal = optimalMoves(game);
       const left = entry.probe ? remainingMoves(entry) : null;
       ui.counter.textContent = optimal === null ? ""
@@ -183,7 +192,8 @@ export function createPlay(page) {
     if (!game) return "";
     const you = game.user === "w" ? "white" : "black";
     const names = { white: "Tablebase", black: "Tablebase", [you]: "You" };
-    return gamePgn(game, current(game).probe ? outcome(game) : null, { site: window.location.href, names });
+    return gamePgn(game, current(game).probe ? outcome(game) : null, { site: window.location.href, names,
+      event: page.material.name === "KBNK" ? "KBN" : page.material.name });
   }
 
   return {

@@ -44,6 +44,7 @@ export function boardFen(pieces) {
   return rows.join("/");
 }
 
-export function formatFen({ pieces, turn }) {
-  return `${boardFen(pieces)} ${turn} - - 0 1`;
+/** `halfmove`: the clock the server gave for this position (0 when unknown). */
+export function formatFen({ pieces, turn, halfmove = 0 }) {
+  return `${boardFen(pieces)} ${turn} - - ${halfmove} 1`;
 }

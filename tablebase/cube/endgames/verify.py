@@ -1,4 +1,5 @@
-"""Re-check every entry of a 3D table against its successors, apart from the engine.
+"""Re-check every entry of a table against its successors, apart from the engine: the 3D tables,
+and the 2D tables of every basic mate (the same walk over the 8x8 board's rules).
 
 Attacks and legality are worked out here by walking the rules core's rays and leaps square by
 square, not from the engine's tables or shifted arrays; each move is followed by computing the
@@ -19,9 +20,9 @@ from typing import Callable, Mapping
 import numpy as np
 
 from ...core.geometry import geometry
-from ...core.rules import WHITE, cube_rules
+from ...core.rules import CHESS_RULES, WHITE, cube_rules
 from ...retrograde import Material, Space
-from ...tables import TableId, TablePosition
+from ...tables import CHESS_DIM, TableId, TablePosition
 from .position import notation
 
 DRAW, ILLEGAL = 254, 255
@@ -46,8 +47,9 @@ class _Walker:
     def __init__(self, space: Space):
         self.space = space
         self.n = space.board.n
-        self.geo = geometry(self.n, self.n, self.n)
-        self.rules = cube_rules(self.n)
+        flat = space.board.dim == CHESS_DIM
+        self.geo = geometry(self.n, self.n) if flat else geometry(self.n, self.n, self.n)
+        self.rules = CHESS_RULES if flat else cube_rules(self.n)
         self.cubes = self.geo.size
         self.kings = space.board.kings  # the file layout's king squares
 
@@ -205,7 +207,7 @@ def verify(table: TableId, dtm: np.ndarray, smaller: Mapping[Material, np.ndarra
             king, men, lone = table.space.squares([entry])
             position = TablePosition(table.dim, table.n, int(king[0]), tuple(zip(kinds, (int(m[0]) for m in men))),
                                      int(lone[0]), True)
-            found.append(notation(position))
+            found.append(_name(position))
 
     if progress:
         progress("legality")
@@ -222,3 +224,12 @@ def verify(table: TableId, dtm: np.ndarray, smaller: Mapping[Material, np.ndarra
            won & (best.astype(np.int16) != wtm.astype(np.int16) - 1))
     record("white to move: not won but a move reaches a lost position", white_legal & (wtm == 0) & (best < DRAW))
     return VerifyReport(table.material.name, table.n, int(np.count_nonzero(white_legal)), faults, tuple(found))
+
+
+def _name(position: TablePosition) -> str:
+    """A faulty entry's position: FEN on the 8x8 board, the seed's notation on the cube."""
+    if position.dim == CHESS_DIM:
+        from ...mates.position import to_fen  # the 2D tables' FEN writer
+
+        return to_fen(position)
+    return notation(position)

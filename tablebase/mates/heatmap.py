@@ -1,4 +1,4 @@
-"""The lone king's heat map: with the side holding the pieces left where it stands, the value of
+"""The lone king's heat map (every 2D table): with the side holding the men left where it stands, the value of
 the position for every square of the lone king, the lone king's side to move.
 
 The 64 values come from the tables' one lone-king evaluator in one batch
@@ -12,11 +12,9 @@ import numpy as np
 from ..core.fen import BoardPosition
 from ..core.geometry import square_name
 from ..errors import IllegalPositionError, quoted
-from .board import king_targets
 from ..tables import CHESS_DIM, TablePosition, Verdict, lone_to_move
 from ..tables.values import Tables
-from .position import classify_material, out_of_table
-from .probing import insufficient
+from .position import classify_material, drawn_by_law, out_of_table
 
 ILLEGAL = {"category": "illegal", "dtm": None, "mate_in": None, "checkmate": False, "stalemate": False}
 FIELDS = ("category", "dtm", "mate_in", "checkmate", "stalemate")
@@ -35,16 +33,16 @@ def heatmap(tables: Tables, fen: str) -> dict[str, dict]:
     if not material.in_table:
         raise out_of_table(fen)
     flip = material.flip
-    men = tuple((kind, s ^ flip) for kind, s in (("B", material.bishop), ("N", material.knight)) if s is not None)
+    men = tuple((kind, s ^ flip) for kind, s in material.men)
     king = material.kings[0] ^ flip
-    blocked = {king, *king_targets()[king], *(s for _, s in men)}
+    sample = TablePosition(CHESS_DIM, 8, king, men, 0, False)
+    blocked = {king, *sample.board.steps("K")[king], *(s for _, s in men)}
     free = [s for s in range(64) if s not in blocked]  # table squares the lone king may stand on
-    sample = TablePosition(CHESS_DIM, 8, king, men, free[0] if free else 0, False)
     table = sample.table
     count = len(free)
     batch = lone_to_move(tables, table, np.full(count, king), [np.full(count, s) for _, s in men],
                          np.array(free, dtype=np.int64))
-    short = insufficient(table.material)
+    short = drawn_by_law(sample)(table.material)
     values = {s: Verdict.lone_to_move(int(batch.dtm[i]), mate=bool(batch.mate[i]),
                                       stalemate=bool(batch.stalemate[i]), insufficient=short).to_json()
               for i, s in enumerate(free)}

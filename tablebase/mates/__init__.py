@@ -1,0 +1,30 @@
+"""Every basic mate on the 8x8 board: a king and up to two of Q R B N (either colour holding them)
+against a lone king, the tables KQK ... KNNK of the table service, read from FEN, probed in
+lichess's conventions with the fifty-move rule, drawn at random by mate length, coached and
+mapped (the lone king's heat map).
+
+Public API (``tables`` is a table store's ``table`` method, ``Callable[[TableId], TableFile]``)::
+
+    MATERIALS                                        # the 14 tables, KQK ... KNNK
+    parse_position(fen) -> ChessPosition             # the one FEN reader of the 2D tables
+    probe(tables, fen) -> dict                       # lichess-style answer, fifty-move fields
+    mainline(tables, fen) -> list[dict]
+    random_position(tables, table_id, low, high, bishop=None, rng=None) -> TablePosition
+    coach(fen) -> CoachFacts
+    heatmap(tables, fen) -> dict
+"""
+
+from __future__ import annotations
+
+from ..retrograde import materials
+from ..tables import TableId
+from .position import ChessPosition, Holdings, classify_material, drawn_by_law, parse_position, to_fen
+from .probing import mainline, probe, probe_position
+from .sampling import PositionRangeError, random_position
+
+MATERIALS = tuple(TableId.chess(m) for count in (1, 2) for m in materials(count))
+
+__all__ = [
+    "MATERIALS", "ChessPosition", "Holdings", "PositionRangeError", "classify_material", "drawn_by_law",
+    "mainline", "parse_position", "probe", "probe_position", "random_position", "to_fen",
+]

@@ -1,0 +1,102 @@
+"""Probing any position of the 2D tables the way the lichess tablebase API answers, through the
+table service's one evaluator and answer type; the moves are named here, on the real board (UCI,
+SAN). The fifty-move rule is reported beside lichess's fields, from the FEN's halfmove clock:
+
+- ``halfmove_clock``: the position's count of plies since the last capture (no pawns here);
+- ``fifty_move_draw``: the count has reached 100 and the side to move is not checkmated: the game
+  is drawn by the fifty-move rule (lichess ends it so);
+- ``fifty_move_plies_left``: plies before that draw (0 once reached);
+- ``fifty_move_count``: the strong side's moves counted so far (its moves since the last capture:
+  half the clock, rounded up when the lone king is to move), and ``fifty_move_moves_left``: the
+  strong side's moves before the draw;
+- ``fifty_move_draws_first``: the table's mate takes more plies than are left (the rule draws
+  first, whatever is played);
+- per move, ``halfmove_clock`` after it (0 after a capture) and ``fifty_move_draw``: the move
+  reaches the draw (the count reaches 100 and the move does not mate)."""
+
+from __future__ import annotations
+
+from ..core.rules import BLACK, WHITE, Move, Piece
+from ..core.san import SanWriter
+from ..tables import LONE, MoveAnswer, MoveValue, ProbeAnswer, TablePosition, analyse
+from ..tables.values import Tables
+from .position import drawn_by_law, parse_position
+
+MAX_LINE_PLIES = 200
+FIFTY_MOVES = 100  # plies without a capture or pawn move that draw the game
+
+
+def _cells(position: TablePosition) -> list:
+    strong, weak = (WHITE, BLACK) if not position.flip else (BLACK, WHITE)
+    cells = [None] * 64
+    cells[position.real(position.king)] = Piece(strong, "K")
+    cells[position.real(position.lone)] = Piece(weak, "K")
+    for kind, square in position.men:
+        cells[position.real(square)] = Piece(strong, kind)
+    return cells
+
+
+def answer(tables: Tables, position: TablePosition) -> tuple[ProbeAnswer, dict[str, MoveValue]]:
+    """The probe's answer, and each move's value before naming (by UCI)."""
+    verdict, check, values = analyse(tables, position, drawn_by_law(position))
+    legal = [Move(position.real(value.start), position.real(value.end)) for value in values]
+    san = SanWriter(_cells(position), legal_moves=legal)
+    moves, by_uci = [], {}
+    for value, move in zip(values, legal):
+        text = san.san(move, check=value.check, mate=value.verdict.checkmate)
+        uci = move.uci()
+        moves.append(MoveAnswer((("uci", uci), ("san", text)), value.verdict, value.check, value.capture, (uci,)))
+        by_uci[uci] = value
+    return ProbeAnswer.of(verdict, check, moves), by_uci
+
+
+def play(position: TablePosition, move: MoveValue) -> TablePosition:
+    return position.play_lone(move.end) if move.man == LONE else position.play_strong(move.man, move.end)
+
+
+def with_clock(found: ProbeAnswer, halfmove: int, strong_to_move: bool) -> dict:
+    """The answer's JSON with the fifty-move rule's fields (see the module's docstring)."""
+    body = found.to_json()
+    left = max(0, FIFTY_MOVES - halfmove)
+    body["halfmove_clock"] = halfmove
+    body["fifty_move_draw"] = halfmove >= FIFTY_MOVES and not found.verdict.checkmate
+    body["fifty_move_plies_left"] = left
+    body["fifty_move_count"] = halfmove // 2 if strong_to_move else (halfmove + 1) // 2
+    body["fifty_move_moves_left"] = (left + 1) // 2 if strong_to_move else left // 2
+    dtm = found.verdict.dtm
+    body["fifty_move_draws_first"] = dtm is not None and abs(dtm) > left
+    for move, out in zip(found.moves, body["moves"]):
+        after = 0 if move.capture else halfmove + 1
+        out["halfmove_clock"] = after
+        out["fifty_move_draw"] = after >= FIFTY_MOVES and not move.verdict.checkmate
+    return body
+
+
+def probe(tables: Tables, fen: str) -> dict:
+    """The lichess-style answer for any position of the 2D tables (either side holding the men),
+    with the fifty-move fields. Raises ValueError subclasses for malformed FEN, illegal positions,
+    material outside the tables."""
+    read = parse_position(fen)
+    return probe_position(tables, read.position, read.halfmove)
+
+
+def probe_position(tables: Tables, position: TablePosition, halfmove: int = 0) -> dict:
+    """``probe`` of a position already read (a legal one)."""
+    return with_clock(answer(tables, position)[0], halfmove, position.strong_to_move)
+
+
+def mainline(tables: Tables, fen: str) -> list[dict]:
+    """Best play to mate: the winner mates fastest, the loser resists longest, ties broken by
+    UCI. Each ply is ``{uci, san, dtm}`` with dtm after the move (plies, lichess signs). Empty
+    for draws and for a position already mated."""
+    position = parse_position(fen).position
+    line = []
+    while len(line) < MAX_LINE_PLIES:
+        found, by_uci = answer(tables, position)
+        if found.verdict.category == "draw" or not found.moves:
+            break
+        best = found.moves[0]
+        uci = best.name("uci")
+        line.append({"uci": uci, "san": best.name("san"), "dtm": best.verdict.dtm})
+        position = play(position, by_uci[uci])
+    return line

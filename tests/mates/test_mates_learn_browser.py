@@ -1,0 +1,116 @@
+"""The learning path (/mates/learn) in real Chromium: the lessons in order (queen, rook, two
+bishops, bishop and knight), the first lesson of each ending cleared to a star by playing its
+mates, a missed position coming back after another, and the path's progress kept apart from
+/kbn/learn's."""
+
+from __future__ import annotations
+
+import re
+
+import chess
+import pytest
+from browser_helpers import api
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.browser
+
+
+def open_path(page, lesson: int = 1):
+    page.goto(f"/mates/learn?pause=0&lesson={lesson}")
+    expect(page.locator("#kbn-learn")).to_have_attribute("data-ready", "true")
+
+
+def play_out(page, choose) -> str:
+    """Plays the learner's moves (chosen from the API's list) until the position's result shows."""
+    root, result = page.locator("#kbn-learn"), page.locator("#kbn-result")
+    for _ in range(12):
+        expect(root).to_have_attribute("data-turn", re.compile("^(user|over)$"))
+        if result.is_visible():
+            break
+        ply = root.get_attribute("data-ply")
+        uci = choose(api(page, "/api/tablebase", fen=root.get_attribute("data-position"))["moves"])["uci"]
+        page.click(f'[data-square="{uci[:2]}"]')
+        page.click(f'[data-square="{uci[2:4]}"]')
+        expect(root).not_to_have_attribute("data-ply", ply)
+    expect(result).to_be_visible()
+    return result.get_attribute("data-result")
+
+
+def fastest(moves):
+    return moves[0]
+
+
+def slowest_win(moves):
+    quiet = [m for m in moves if not m["checkmate"]]
+    wins = [m for m in quiet if m["category"] == "loss"]
+    return max(wins, key=lambda m: -m["dtm"]) if wins else quiet[0]
+
+
+def test_the_lessons_are_in_the_paths_order(page):
+    open_path(page)
+    endings = page.locator("[data-lesson]").evaluate_all("els => els.map(e => e.dataset.ending)")
+    assert endings == ["KQK", "KQK", "KRK", "KRK", "KBBK", "KBBK", "KBNK", "KBNK", "KBNK", "KBNK"]
+
+
+@pytest.mark.parametrize("lesson, men, ending", [(1, "Q", "KQK"), (3, "R", "KRK"), (5, "BB", "KBBK"), (7, "BN", "KBNK")])
+def test_the_first_lesson_of_each_ending_is_cleared_to_a_star(page, lesson, men, ending):
+    open_path(page, lesson)
+    item = page.locator(f'[data-lesson="{lesson}"]')
+    expect(item).to_have_attribute("data-stars", "0")
+    root = page.locator("#kbn-learn")
+    rounds = page.evaluate(f"JSON.parse(document.getElementById('kbn-learn').dataset.lessons)[{lesson - 1}].round_size")
+    for done in range(1, rounds + 1):
+        start = root.get_attribute("data-fen")
+        white = sorted(p.symbol() for p in chess.Board(start).piece_map().values() if p.color and p.symbol() != "K")
+        assert "".join(white) == "".join(sorted(men))  # the lesson's own ending
+        assert play_out(page, fastest) == ("star" if done == rounds else "passed")
+        expect(page.locator("#kbn-status")).to_have_attribute("data-status", "checkmate")
+        if done < rounds:
+            page.locator("#kbn-result [data-action='next']").click()
+            expect(root).not_to_have_attribute("data-fen", start)
+    expect(item).to_have_attribute("data-stars", "1")
+    page.goto("/mates")  # the list of endings shows the star beside the ending
+    line = page.locator(f'[data-material="{ending}"] [data-progress]')
+    expect(line).to_have_attribute("data-stars", "1")
+    expect(line).to_contain_text("1 of ")
+    page.goto("/kbn/learn?pause=0")  # the KBN page keeps its own record
+    expect(page.locator("#kbn-learn")).to_have_attribute("data-ready", "true")
+    expect(page.locator('[data-lesson="1"]')).to_have_attribute("data-stars", "0")
+
+
+def test_a_missed_position_comes_back_after_another(page):
+    open_path(page, 3)
+    root = page.locator("#kbn-learn")
+    missed = root.get_attribute("data-fen")
+    assert play_out(page, slowest_win) == "failed"
+    page.locator("#kbn-result [data-action='next']").click()
+    expect(root).not_to_have_attribute("data-fen", missed)
+    page.locator(".kbn-toolbar [data-action='next']").click()
+    expect(root).to_have_attribute("data-fen", missed)
+    expect(page.locator("#kbn-goal")).to_contain_text("missed before")
+
+
+def test_a_missed_position_cleared_on_its_return_comes_back_after_twice_as_many(page):
+    open_path(page, 3)
+    root = page.locator("#kbn-learn")
+    toolbar_next = page.locator(".kbn-toolbar [data-action='next']")
+
+    def next_position():
+        before = root.get_attribute("data-fen")
+        toolbar_next.click()
+        expect(root).not_to_have_attribute("data-fen", before)  # the next position is on the board
+        expect(root).to_have_attribute("data-turn", re.compile("^(user|over)$"))
+        return before
+
+    missed = root.get_attribute("data-fen")
+    assert play_out(page, slowest_win) == "failed"
+    next_position()  # one other position (left unplayed: no miss)
+    next_position()
+    expect(root).to_have_attribute("data-fen", missed)  # back after one other
+    assert play_out(page, fastest) in ("passed", "star")
+    for _ in range(2):  # cleared on its return: now it waits for two others
+        next_position()
+        assert root.get_attribute("data-fen") != missed
+    next_position()
+    expect(root).to_have_attribute("data-fen", missed)
+    expect(page.locator("#kbn-goal")).to_contain_text("missed before")
