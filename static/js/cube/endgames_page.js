@@ -179,6 +179,7 @@ async function loadRequested() {
 
 /** A table the position needs is being built: say so, with its progress. */
 function waitFor(pending) {
+  if (!state.building) ui.play.scrollIntoView({ block: "start" }); // the wait is for this position: show it
   state.building = pending.message;
   render();
 }
