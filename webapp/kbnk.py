@@ -46,13 +46,17 @@ def mates_learn():
                            lesson_url=url_for("kbnk.mates_lesson"), progress_key="mates-learn-progress")
 
 
+def _lesson_query() -> tuple[int, random.Random]:
+    """(the lesson's number, a random source from ``?seed=``) of a lesson request."""
+    if not request.args.get("lesson"):
+        raise BadQuery("missing query parameter 'lesson'")
+    return int_query("lesson", 0), random.Random(request.args.get("seed"))
+
+
 @blueprint.get("/api/mates/lesson")
 def mates_lesson():
     """A random position for a lesson of /mates/learn, drawn from its ending's table."""
-    if not request.args.get("lesson"):
-        raise BadQuery("missing query parameter 'lesson'")
-    number = int_query("lesson", 0)
-    rng = random.Random(request.args.get("seed"))
+    number, rng = _lesson_query()
     position = path_position(tables(), number, rng)
     return jsonify(lesson=number, ending=path_lesson(number).ending, fen=mates.to_fen(position),
                    **mates.probe_position(tables(), position), coach=coach_facts(mates.to_fen(position)))
@@ -163,10 +167,7 @@ def learn():
 @blueprint.get("/api/kbn/lesson")
 def lesson():
     """A random position for a lesson of /kbn/learn, drawn from the table by the lesson's criteria."""
-    if not request.args.get("lesson"):
-        raise BadQuery("missing query parameter 'lesson'")
-    number = int_query("lesson", 0)
-    rng = random.Random(request.args.get("seed"))
+    number, rng = _lesson_query()
     position = lesson_position(tables(), number, rng)
     return jsonify(lesson=number, fen=position.to_fen(), **kbnk.probe_position(tables(), position.table_position()),
                    coach=coach_position(position).as_dict())
