@@ -3,6 +3,8 @@ overview's summary, and the command line."""
 
 from __future__ import annotations
 
+import struct
+
 import numpy as np
 import pytest
 
@@ -107,3 +109,17 @@ def test_cli_builds_verifies_and_lists(tmp_path, capsys):
 def test_the_orbit_weights_count_the_whole_board():
     board = cube_board(5)
     assert int(board.orbit_sizes.sum()) == 125
+
+
+def test_a_table_file_of_version_1_is_rebuilt_with_its_checkmates(tmp_path, capsys):
+    """Version 2 added the checkmates to the summary: an older file is built again, not read."""
+    assert main(["build3d", "--material", "KQK", "--n", "3", "--dir", str(tmp_path)]) == 0
+    path = tmp_path / "KQK-3x3x3.tbl"
+    built = path.read_bytes()
+    old = bytearray(built)
+    old[8:10] = struct.pack("<H", 1)
+    path.write_bytes(bytes(old))
+    capsys.readouterr()
+    assert main(["build3d", "--material", "KQK", "--n", "3", "--dir", str(tmp_path)]) == 0
+    assert "version 1" in capsys.readouterr().err and path.read_bytes() == built
+    assert TableStore(tmp_path).opened(TableId.cube("KQK", 3)).summary.checkmates > 0
