@@ -10,6 +10,7 @@ import pytest
 
 from tablebase.cli import main
 from tablebase.cube.endgames import ALL_MATERIALS, notation, summary, verify
+from tablebase.cube.endgames.faces import wins_by_face
 from tablebase.cube.endgames.sampling import position_of
 from tablebase.retrograde import Material, cube_board
 from tablebase.tables import TableId, TableStore
@@ -100,6 +101,10 @@ def test_cli_builds_verifies_and_lists(tmp_path, capsys):
     assert main(["endgames3d", "--material", "one", "--n", "3", "--dir", folder]) == 0
     listing = capsys.readouterr().out
     assert "KQK" in listing and "100.0%" in listing and "not built" in listing  # KBK was never needed
+    assert main(["endgames3d", "--material", "KQK,KRNK", "--n", "3", "--dir", folder, "--faces"]) == 0
+    krnk = TableStore(tmp_path).opened(TableId.cube("KRNK", 3))
+    line = next(x for x in capsys.readouterr().out.splitlines() if x.startswith("KRNK n=3:"))
+    assert line.endswith(f"; checkmates {krnk.summary.checkmates}") and f"0: {wins_by_face(krnk)[0]}," in line
     (tmp_path / "KQK-3x3x3.tbl").write_bytes(b"nonsense")
     assert main(["verify3d", "--material", "KQK", "--n", "3", "--dir", folder]) == 1
     assert main(["build3d", "--material", "KXK", "--n", "3", "--dir", folder]) == 1
@@ -123,3 +128,18 @@ def test_a_table_file_of_version_1_is_rebuilt_with_its_checkmates(tmp_path, caps
     assert main(["build3d", "--material", "KQK", "--n", "3", "--dir", str(tmp_path)]) == 0
     assert "version 1" in capsys.readouterr().err and path.read_bytes() == built
     assert TableStore(tmp_path).opened(TableId.cube("KQK", 3)).summary.checkmates > 0
+
+
+@pytest.mark.parametrize("name", ["KQK", "KRK", "KRRK"])
+def test_wins_by_the_lone_kings_distance_to_a_face_match_the_brute_force(cube_store, brute_force, name):
+    n, material = 4, Material.parse(name)
+    if len(material.pieces) == 2:
+        n = 3
+    values = brute_force(n).solve(material.pieces).reshape(-1, n ** 3)  # the lone king's axis last
+    xyz = np.indices((n, n, n)).reshape(3, -1)[::-1]  # x + y*n + z*n*n
+    distance = np.minimum(xyz, n - 1 - xyz).min(axis=0)
+    expected = np.bincount(distance, weights=np.count_nonzero(values, axis=0), minlength=distance.max() + 1)
+    pairs = 2 if material.like_pair else 1
+    found = wins_by_face(cube_store.table(TableId.cube(material, n)))
+    assert found == [int(c) // pairs for c in expected]
+    assert sum(found) == cube_store.table(TableId.cube(material, n)).summary.won

@@ -100,7 +100,22 @@ def _overview(args) -> int:
             won = row["won"] / row["positions"] if row["positions"] else 0
             cells.append(f"{won:6.1%} {('#' + str(row['longest'])) if row['longest'] else '-':>4}")
         print(f"{material.name:<8} " + " ".join(f"{c:>14}" for c in cells))
+    if args.faces:
+        _faces(store, sizes, _materials(args.material))
     return 0
+
+
+def _faces(store, sizes, materials) -> None:
+    from .faces import wins_by_face
+
+    print("won positions by the lone king's distance to the nearest face (0: on a face); checkmates")
+    for n in sizes:
+        for material in materials:
+            table = store.opened(TableId.cube(material, n))
+            if table is not None and table.summary.won:
+                found = wins_by_face(table)
+                print(f"{material.name} n={n}: " + ", ".join(f"{d}: {c}" for d, c in enumerate(found))
+                      + f"; checkmates {table.summary.checkmates}", flush=True)
 
 
 def add_commands(commands) -> None:
@@ -118,4 +133,6 @@ def add_commands(commands) -> None:
     check.set_defaults(run=_verify)
     overview = commands.add_parser("endgames3d", help="won share and longest mate of the built 3D tables")
     common(overview)
+    overview.add_argument("--faces", action="store_true",
+                          help="also the won positions by the lone king's distance to the nearest face")
     overview.set_defaults(run=_overview)
