@@ -107,7 +107,7 @@ class _Walker:
         return ok & ~near[squares[-1]]
 
 
-def _black_values(walker: _Walker, table: TableId, k: int, wtm: np.ndarray, captures, attacked: np.ndarray,
+def _black_values(walker: _Walker, k: int, wtm: np.ndarray, captures, attacked: np.ndarray,
                   legal: np.ndarray) -> np.ndarray:
     """Black-to-move value of every entry of king slice ``k`` (White moves still needed, DRAW,
     ILLEGAL); ``captures`` per man: (the smaller material's attacks, its White-to-move values),
@@ -222,7 +222,7 @@ def verify(table: TableId, dtm: np.ndarray, smaller: Mapping[Material, np.ndarra
             progress(f"black to move, king {k + 1} of {kings}")
         legal_w, legal, attacked = marks(k)
         record("illegal entry holds a value", k, ~legal_w & (wtm[k] != 0))
-        black = _black_values(walker, table, k, wtm[k], _captures(walker, table, k, smaller), attacked, legal)
+        black = _black_values(walker, k, wtm[k], _captures(walker, table, k, smaller), attacked, legal)
         mates[k] = np.count_nonzero(black == 0)
         lost[k] = np.where(black < DRAW, black, np.uint8(ILLEGAL))
         del black, attacked, legal, legal_w
