@@ -82,8 +82,11 @@ SCHEMAS: dict[str, dict] = {
                   check=BOOL),
     "Probe3D": obj(["category", "dtm", "moves"], n=INT, material=STR, turn=COLOR, **_VALUE, moves=array(ref("Move3D"))),
     "EndgamePosition": {"allOf": [ref("Probe3D"), obj(["board"], board=STR)]},
-    "EndgameSummary": obj(["material", "positions", "won", "drawn", "longest"], material=STR, positions=INT,
-                          won=INT, drawn=INT, longest=NULLABLE_INT, example={"type": ["string", "null"]}),
+    "EndgameSummary": obj(["material", "positions", "won", "drawn", "longest", "histogram", "checkmates"],
+                          material=STR, positions=INT, won=INT, drawn=INT, longest=NULLABLE_INT,
+                          histogram=array(INT, description="won White-to-move positions mating in 1, 2, ... moves"),
+                          checkmates={**INT, "description": "Black-to-move checkmate positions"},
+                          example={"type": ["string", "null"]}),
     "Endgames": obj(["n", "endgames"], n=INT, endgames=array(ref("EndgameSummary"))),
     "TableState": obj(["material", "n", "state"], material=STR, n=INT, state={
         "type": "string", "enum": ["ready", "building", "queued", "missing", "unavailable"]},

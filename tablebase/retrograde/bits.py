@@ -27,6 +27,14 @@ def clear(a: np.ndarray, b: np.ndarray) -> None:
     np.bitwise_and(a, np.invert(b), out=a)
 
 
+_ONES = np.array([bin(byte).count("1") for byte in range(256)], dtype=np.uint8)
+
+
+def count(packed: np.ndarray) -> np.ndarray:
+    """int64 per index of the first axis: flags set in packed flags, worked one index at a time."""
+    return np.array([int(_ONES[part].sum(dtype=np.int64)) for part in packed], dtype=np.int64)
+
+
 CHUNK_ENTRIES = 1 << 22  # unpacked flags worked on at once: a few MB, whatever the table's size
 
 

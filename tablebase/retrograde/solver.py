@@ -97,6 +97,10 @@ def iterate(space: Space, marks: Marks, mates: np.ndarray, candidates: np.ndarra
         if depth > MAX_DEPTH:
             raise RuntimeError(f"{space.material} needs more than {MAX_DEPTH} moves: DTM does not fit a byte")
         moved = bool(frontier.any())
+        # Nothing lost at the last depth and no capture still to come: no White move can win any
+        # more (a material without a checkmate stops here at depth 1, before any sweep).
+        if not moved and depth > last_capture:
+            break
         if moved:
             unmoves(frontier.reshape(space.packed_shape), out=found)
         won_now = 0
@@ -132,6 +136,7 @@ def iterate(space: Space, marks: Marks, mates: np.ndarray, candidates: np.ndarra
 class Solution:
     dtm: np.ndarray  # uint8 in the space's flat shape: White moves to mate, White to move (0: not won)
     legal: np.ndarray  # per White king square of the region: legal White-to-move entries
+    mates: np.ndarray  # per White king square of the region: checkmates (Black to move)
 
     def counts(self, space: Space) -> tuple[int, int]:
         """(legal, won) White-to-move positions on the whole board: each region square of the
@@ -141,6 +146,10 @@ class Solution:
         pairs = 2 if space.material.like_pair else 1
         return int(orbits @ self.legal) // pairs, int(orbits @ won) // pairs
 
+    def checkmates(self, space: Space) -> int:
+        """Black-to-move checkmate positions on the whole board, counted like ``counts``."""
+        return int(space.board.orbit_sizes @ self.mates) // (2 if space.material.like_pair else 1)
+
 
 def solve(space: Space, smaller: Mapping[Material, np.ndarray], progress: Progress | None = None) -> Solution:
     """Every pass for one material, given the DTM arrays of the materials captures lead to."""
@@ -148,6 +157,7 @@ def solve(space: Space, smaller: Mapping[Material, np.ndarray], progress: Progre
     if progress:
         progress("mark illegal", 0.0)
     mates, candidates = mark_mates(space, marks)
+    mate_count = bits.count(mates)  # before ``iterate`` takes the mates as its first frontier
     if progress:
         progress("mark mates", 0.0)
-    return Solution(iterate(space, marks, mates, candidates, progress), marks.white_count)
+    return Solution(iterate(space, marks, mates, candidates, progress), marks.white_count, mate_count)

@@ -31,7 +31,7 @@ from .ids import TableId
 from .summary import TableSummary
 
 MAGIC = b"LKTABLE\0"
-VERSION = 1
+VERSION = 2  # 2: the summary counts the checkmates (a file of version 1 is rebuilt)
 HEADER = struct.Struct("<8sHH8sBBHBBBxQQQIIIIIIQI40x")
 HEADER_SIZE = HEADER.size  # 128
 CRC_OFFSET = 84
@@ -84,7 +84,8 @@ def encode(table: TableId, dtm: np.ndarray, summary: TableSummary) -> list:
         raise ValueError(f"{table} needs {space.size} entries, not {dtm.size}")
     blocks, chunks = _blocks(dtm.size), _chunks(dtm.size)
     block_crcs = np.array([zlib.crc32(dtm[b * BLOCK:(b + 1) * BLOCK]) for b in range(blocks)], dtype="<u4")
-    meta = json.dumps({"histogram": list(summary.histogram), "longest_entry": summary.longest_entry},
+    meta = json.dumps({"histogram": list(summary.histogram), "longest_entry": summary.longest_entry,
+                       "checkmates": summary.checkmates},
                       separators=(",", ":")).encode()
     counts = chunk_counts(dtm, summary.longest).astype("<u4")
     start = HEADER_SIZE + block_crcs.nbytes + len(meta) + counts.nbytes
@@ -138,6 +139,7 @@ def parse_header(head: bytes, size: int, name: str, expected: TableId | None, re
         raise TableFileError(f"table file's header fails its checksum (corrupted): {name!r}")
     block_crcs = np.frombuffer(rest, dtype="<u4", count=blocks)
     meta = json.loads(rest[4 * blocks:])
-    summary = TableSummary(positions, won, longest, tuple(meta["histogram"]), meta["longest_entry"])
+    summary = TableSummary(positions, won, longest, tuple(meta["histogram"]), meta["longest_entry"],
+                           meta["checkmates"])
     return Header(table, kings, men, entries, summary, blocks, chunks, counts_crc, payload_offset,
                   block_crcs, meta_size)

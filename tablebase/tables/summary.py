@@ -1,5 +1,5 @@
 """What a table's file says of it besides its entries: the counts the overview shows, the DTM
-histogram and where a longest win is stored. Worked out once, when the table is built."""
+histogram, the checkmates and where a longest win is stored. Worked out once, when the table is built."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ class TableSummary:
     longest: int  # the longest mate in moves (0: nothing is won)
     histogram: tuple[int, ...]  # histogram[d - 1]: won positions that mate in d moves
     longest_entry: int | None  # the first entry of a longest win
+    checkmates: int = 0  # Black-to-move checkmate positions on the whole board, counted like positions
 
     @property
     def drawn(self) -> int:
@@ -24,7 +25,7 @@ class TableSummary:
 
     def to_json(self) -> dict:
         return {"positions": self.positions, "won": self.won, "drawn": self.drawn,
-                "longest": self.longest or None, "histogram": list(self.histogram)}
+                "longest": self.longest or None, "histogram": list(self.histogram), "checkmates": self.checkmates}
 
     @classmethod
     def of(cls, space: Space, solution: Solution) -> TableSummary:
@@ -35,4 +36,4 @@ class TableSummary:
         per_king = np.stack([np.bincount(row, minlength=longest + 1) for row in dtm])  # [king, dtm]
         histogram = (space.board.orbit_sizes @ per_king)[1:] // pairs
         entry = int(np.argmax(solution.dtm.reshape(-1))) if longest else None  # the first of the longest
-        return cls(positions, won, longest, tuple(int(c) for c in histogram), entry)
+        return cls(positions, won, longest, tuple(int(c) for c in histogram), entry, solution.checkmates(space))

@@ -61,6 +61,7 @@ class BruteForce:
         self.reach = {k: reaches(n, k) for k in "KQRBN"}
         self.between = between(n)
         self.solved: dict[tuple[str, ...], np.ndarray] = {}
+        self.checkmates: dict[tuple[str, ...], int] = {}  # Black-to-move checkmates per material
 
     def attacked(self, men, kinds, target):
         """Whether White's men (arrays of cubes, the king first) attack ``target`` (array)."""
@@ -144,7 +145,9 @@ class BruteForce:
                 np.maximum.at(worst_capture, src[sel], value)
                 has_move[src[sel]] = True
 
-        black = np.where(legal_b & check & ~has_move, 0, INF)  # White moves still needed
+        mated = legal_b & check & ~has_move
+        self.checkmates[pieces] = int(np.count_nonzero(mated))
+        black = np.where(mated, 0, INF)  # White moves still needed
         wtm = np.full(size, INF)
         while True:
             new_wtm = np.minimum(white_edges.reduce(np.minimum, black, INF) + 1, INF)

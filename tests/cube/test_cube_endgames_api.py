@@ -98,8 +98,11 @@ def test_endgames_lists_every_material_of_the_size(client, brute_force):
     values = brute_force(3).solve(("Q",))
     assert rows["KQK"]["won"] == int((values > 0).sum()) and rows["KQK"]["longest"] == int(values.max())
     assert rows["KRK"]["longest"] is None and rows["KRK"]["example"] is None and rows["KRK"]["won"] == 0
+    brute_force(3).solve(("R", "N"))
+    assert rows["KRNK"]["checkmates"] == brute_force(3).checkmates[("R", "N")] > 0
+    assert rows["KRK"]["checkmates"] == 0 and rows["KQK"]["checkmates"] == brute_force(3).checkmates[("Q",)]
     for row in body["endgames"]:
-        assert row["positions"] == row["won"] + row["drawn"]
+        assert row["positions"] == row["won"] + row["drawn"] and sum(row["histogram"]) == row["won"]
         if row["longest"]:
             example = tablebase(client, row["example"]).get_json()
             assert example["dtm"] == 2 * row["longest"] - 1

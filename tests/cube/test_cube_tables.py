@@ -3,11 +3,15 @@ overview's summary, and the command line."""
 
 from __future__ import annotations
 
+import struct
+
 import numpy as np
 import pytest
 
 from tablebase.cli import main
-from tablebase.cube.endgames import ALL_MATERIALS, summary, verify
+from tablebase.cube.endgames import ALL_MATERIALS, notation, summary, verify
+from tablebase.cube.endgames.faces import wins_by_face
+from tablebase.cube.endgames.sampling import position_of
 from tablebase.retrograde import Material, cube_board
 from tablebase.tables import TableId, TableStore
 
@@ -25,6 +29,7 @@ def test_verify_passes_on_every_table_built(cube_store, material, n):
     report = verify(table, entries, smaller_entries(cube_store, table))
     assert report.ok, (report.faults, report.examples)
     assert report.checked >= int(np.count_nonzero(entries)) and report.checked > 0
+    assert report.checkmates == cube_store.table(table).summary.checkmates  # counted apart from the engine
 
 
 def test_verify_finds_a_wrong_entry(cube_store):
@@ -40,7 +45,20 @@ def test_verify_finds_a_wrong_entry(cube_store):
     assert not verify(table, dtm, smaller_entries(cube_store, table)).ok
 
 
-@pytest.mark.parametrize("name, n", [("KQK", 3), ("KRRK", 3), ("KNNK", 3), ("KQK", 4), ("KRK", 4)])
+def test_verify_finds_a_wrong_entry_in_the_last_king_slice(cube_store):
+    """One king slice at a time: a fault far from the first slice is found and named."""
+    table = TableId.cube("KQK", 4)
+    dtm = np.array(cube_store.table(table).read_all())
+    last = dtm.size - dtm.size // len(table.board.kings)
+    entry = last + int(np.flatnonzero(dtm[last:] > 1)[0])
+    dtm[entry] -= 1  # mates one move quicker than it can
+    report = verify(table, dtm, smaller_entries(cube_store, table))
+    assert report.faults["white to move: no move one step closer, or a quicker one"] >= 1
+    position = position_of(cube_store.table(table), entry)
+    assert notation(position) in report.examples
+
+
+@pytest.mark.parametrize("name, n", [("KQK", 3), ("KRRK", 3), ("KNNK", 3), ("KRBK", 3), ("KQK", 4), ("KRK", 4)])
 def test_counts_match_the_brute_force(cube_store, brute_force, name, n):
     material = Material.parse(name)
     facts = cube_store.table(TableId.cube(material, n)).summary
@@ -60,6 +78,7 @@ def test_counts_match_the_brute_force(cube_store, brute_force, name, n):
     assert facts.longest == int(values.max())
     won = values[values > 0]
     assert facts.histogram == tuple(int(c) // pairs for c in np.bincount(won, minlength=facts.longest + 1)[1:])
+    assert facts.checkmates == solver.checkmates[material.pieces] // pairs
 
 
 def test_summary_names_a_longest_win(cube_store):
@@ -76,10 +95,16 @@ def test_cli_builds_verifies_and_lists(tmp_path, capsys):
     built = TableStore(tmp_path).opened(TableId.cube("KRNK", 3)).summary
     assert f"KRNK n=3: {built.positions} positions" in out and f"longest {built.longest}" in out
     assert main(["verify3d", "--material", "KRNK,KNK", "--n", "3", "--dir", folder]) == 0
-    assert "KRNK n=3: passes" in capsys.readouterr().out
+    checkmates = TableStore(tmp_path).opened(TableId.cube("KRNK", 3)).summary.checkmates
+    out = capsys.readouterr().out
+    assert "KRNK n=3: passes" in out and f"{checkmates} checkmates" in out and checkmates > 0
     assert main(["endgames3d", "--material", "one", "--n", "3", "--dir", folder]) == 0
     listing = capsys.readouterr().out
     assert "KQK" in listing and "100.0%" in listing and "not built" in listing  # KBK was never needed
+    assert main(["endgames3d", "--material", "KQK,KRNK", "--n", "3", "--dir", folder, "--faces"]) == 0
+    krnk = TableStore(tmp_path).opened(TableId.cube("KRNK", 3))
+    line = next(x for x in capsys.readouterr().out.splitlines() if x.startswith("KRNK n=3:"))
+    assert line.endswith(f"; checkmates {krnk.summary.checkmates}") and f"0: {wins_by_face(krnk)[0]}," in line
     (tmp_path / "KQK-3x3x3.tbl").write_bytes(b"nonsense")
     assert main(["verify3d", "--material", "KQK", "--n", "3", "--dir", folder]) == 1
     assert main(["build3d", "--material", "KXK", "--n", "3", "--dir", folder]) == 1
@@ -89,3 +114,32 @@ def test_cli_builds_verifies_and_lists(tmp_path, capsys):
 def test_the_orbit_weights_count_the_whole_board():
     board = cube_board(5)
     assert int(board.orbit_sizes.sum()) == 125
+
+
+def test_a_table_file_of_version_1_is_rebuilt_with_its_checkmates(tmp_path, capsys):
+    """Version 2 added the checkmates to the summary: an older file is built again, not read."""
+    assert main(["build3d", "--material", "KQK", "--n", "3", "--dir", str(tmp_path)]) == 0
+    path = tmp_path / "KQK-3x3x3.tbl"
+    built = path.read_bytes()
+    old = bytearray(built)
+    old[8:10] = struct.pack("<H", 1)
+    path.write_bytes(bytes(old))
+    capsys.readouterr()
+    assert main(["build3d", "--material", "KQK", "--n", "3", "--dir", str(tmp_path)]) == 0
+    assert "version 1" in capsys.readouterr().err and path.read_bytes() == built
+    assert TableStore(tmp_path).opened(TableId.cube("KQK", 3)).summary.checkmates > 0
+
+
+@pytest.mark.parametrize("name", ["KQK", "KRK", "KRRK"])
+def test_wins_by_the_lone_kings_distance_to_a_face_match_the_brute_force(cube_store, brute_force, name):
+    n, material = 4, Material.parse(name)
+    if len(material.pieces) == 2:
+        n = 3
+    values = brute_force(n).solve(material.pieces).reshape(-1, n ** 3)  # the lone king's axis last
+    xyz = np.indices((n, n, n)).reshape(3, -1)[::-1]  # x + y*n + z*n*n
+    distance = np.minimum(xyz, n - 1 - xyz).min(axis=0)
+    expected = np.bincount(distance, weights=np.count_nonzero(values, axis=0), minlength=distance.max() + 1)
+    pairs = 2 if material.like_pair else 1
+    found = wins_by_face(cube_store.table(TableId.cube(material, n)))
+    assert found == [int(c) // pairs for c in expected]
+    assert sum(found) == cube_store.table(TableId.cube(material, n)).summary.won

@@ -48,3 +48,8 @@ def test_both_bishop_colours_give_mirror_image_tables(kbnk_full):
     flip = np.arange(64) ^ 7
     mirrored = kbnk_full.wtm[np.ix_(flip, flip, flip, flip)]
     assert np.array_equal(mirrored, kbnk_full.wtm)
+
+
+def test_the_table_summary_counts_the_checkmates_of_the_full_expansion(kbnk_full, tables):
+    _, btm = side_stats(kbnk_full)
+    assert tables(KBNK).summary.checkmates == btm.histogram[0] > 232  # both bishops' colours

@@ -5,7 +5,8 @@ n*n*n board, served by the table service (``tablebase.tables``).
     probe(store.table, position) -> dict
     summary(table_file) -> dict                                     # for GET /api/3d/endgames
     won_position(table_file, rng, longest=False) -> TablePosition
-    verify(table_id, entries, smaller) -> VerifyReport
+    verify(table_id, entries, smaller) -> VerifyReport                # one White king slice at a time
+    faces.wins_by_face(table_file) -> [won positions per distance of the lone king to a face]
 """
 
 from __future__ import annotations

@@ -10,6 +10,10 @@ index of the position it leads to. Then:
   White still needs the slowest reply's DTM;
 - White to move, mate in d: some move reaches a Black-to-move position lost in d-1, none a
   quicker one; not won: no move reaches a lost position.
+
+Memory: one White king square at a time. The only whole-size arrays are the table's entries and
+the Black-to-move values (a byte per entry each: a White king step leads into another king's
+slice); attacks, legality and the values' working arrays are of one king's slice.
 """
 
 from __future__ import annotations
@@ -35,6 +39,7 @@ class VerifyReport:
     checked: int  # White-to-move entries checked
     faults: dict[str, int] = field(default_factory=dict)
     examples: tuple[str, ...] = ()  # boards of a few faulty White-to-move entries
+    checkmates: int = 0  # Black-to-move checkmates on the whole board (like men swapped counted once)
 
     @property
     def ok(self) -> bool:
@@ -42,7 +47,7 @@ class VerifyReport:
 
 
 class _Walker:
-    """The core's rays and leaps over arrays of one space's flat shape."""
+    """The core's rays and leaps over arrays of one king slice: ``[men..., lone king]``."""
 
     def __init__(self, space: Space):
         self.space = space
@@ -52,138 +57,136 @@ class _Walker:
         self.rules = CHESS_RULES if flat else cube_rules(self.n)
         self.cubes = self.geo.size
         self.kings = space.board.kings  # the file layout's king squares
+        self.kinds = space.material.pieces
+        self.shape = (self.cubes,) * (len(self.kinds) + 1)
 
     def at(self, axis: int, index) -> tuple:
         return (slice(None),) * axis + (index,)
 
-    def attacked(self, kinds: tuple[str, ...]) -> np.ndarray:
-        """[king, men..., s]: White's men attack s (nothing else on the board)."""
-        shape = (len(self.kings),) + (self.cubes,) * (len(kinds) + 1)
+    def king_steps(self, square: int) -> list[int]:
+        return list(self.geo.leaps(square, self.rules.leap_vectors(WHITE, "K")))
+
+    def attacked(self, king: int) -> np.ndarray:
+        """[men..., s]: White's men and the king on ``king`` attack s (nothing else on the board)."""
+        kinds, shape = self.kinds, self.shape
         hit = np.zeros(shape, dtype=bool)
-        step = self.rules.leap_vectors(WHITE, "K")
-        for k, square in enumerate(self.kings.tolist()):
-            hit[(k,) + (slice(None),) * len(kinds) + (list(self.geo.leaps(square, step)),)] = True
-        lone = len(kinds) + 1
+        hit[(Ellipsis, self.king_steps(king))] = True
+        lone = len(kinds)
         for i, kind in enumerate(kinds):
-            axis = 1 + i
             if kind in self.rules.slides:
                 for p in range(self.cubes):
                     for v in self.rules.slides[kind]:
-                        clear = np.ones(shape[:axis] + shape[axis + 1:lone], dtype=bool)
+                        clear = np.ones(shape[:i] + shape[i + 1:lone], dtype=bool)
                         for s in self.geo.ray(p, v):
-                            hit[self.at(axis, p) + (Ellipsis, s)] |= clear
-                            clear &= self._not_on(s, kinds, skip=i)
+                            hit[self.at(i, p) + (Ellipsis, s)] |= clear
+                            clear &= self.not_on(s, king, skip=i)
             else:
                 vectors = self.rules.leap_vectors(WHITE, kind)
                 for p in range(self.cubes):
-                    hit[self.at(axis, p) + (Ellipsis, list(self.geo.leaps(p, vectors)))] = True
+                    hit[self.at(i, p) + (Ellipsis, list(self.geo.leaps(p, vectors)))] = True
         return hit
 
-    def _not_on(self, s: int, kinds, skip: int) -> np.ndarray:
-        """Over [king, men except ``skip``]: nothing stands on s."""
-        shape = [len(self.kings)] + [self.cubes] * (len(kinds) - 1)
-        free = np.broadcast_to((self.kings != s).reshape([-1] + [1] * (len(kinds) - 1)), shape).copy()
-        for position, j in enumerate(j for j in range(len(kinds)) if j != skip):
+    def not_on(self, s: int, king: int, skip: int) -> np.ndarray:
+        """Over [men except ``skip``]: nothing (the king included) stands on s."""
+        others = len(self.kinds) - 1
+        free = np.full((self.cubes,) * others, king != s, dtype=bool)
+        for position in range(others):
             line = np.arange(self.cubes) != s
-            free &= line.reshape([1] * (1 + position) + [-1] + [1] * (len(kinds) - 2 - position))
+            free &= line.reshape([1] * position + [-1] + [1] * (others - 1 - position))
         return free
 
-    def legal(self, kinds: tuple[str, ...]) -> np.ndarray:
+    def legal(self, king: int) -> np.ndarray:
         """Black to move: men on distinct squares, kings apart."""
-        men = len(kinds) + 1
-        grids = np.ix_(np.arange(len(self.kings)), *[np.arange(self.cubes)] * men)
-        squares = [self.kings[grids[0]], *grids[1:]]
-        ok = np.ones([len(self.kings)] + [self.cubes] * men, dtype=bool)
-        for i in range(len(squares)):
-            for j in range(i + 1, len(squares)):
+        men = len(self.kinds) + 1
+        squares = np.ix_(*[np.arange(self.cubes)] * men)
+        ok = np.ones(self.shape, dtype=bool)
+        for i in range(men):
+            ok &= squares[i] != king
+            for j in range(i + 1, men):
                 ok &= squares[i] != squares[j]
-        near = np.zeros((self.cubes, self.cubes), dtype=bool)
-        for s in range(self.cubes):
-            near[s, list(self.geo.leaps(s, self.rules.leap_vectors(WHITE, "K")))] = True
-        return ok & ~near[squares[0], squares[-1]]
+        near = np.zeros(self.cubes, dtype=bool)
+        near[self.king_steps(king)] = True
+        return ok & ~near[squares[-1]]
 
 
-def _black_values(walker: _Walker, table: TableId, dtm: np.ndarray, smaller: Mapping[Material, np.ndarray],
-                  attacked: np.ndarray, legal: np.ndarray) -> np.ndarray:
-    """Black-to-move value of every entry (White moves still needed, DRAW, ILLEGAL)."""
-    kinds = table.material.pieces
-    shape = (len(walker.kings),) + (walker.cubes,) * (len(kinds) + 1)
-    wtm = np.asarray(dtm).reshape(shape)
-    grids = np.ix_(np.arange(len(walker.kings)), *[np.arange(walker.cubes)] * (len(kinds) + 1))
-    king, men, lone = walker.kings[grids[0]], list(grids[1:-1]), grids[-1]
+def _black_values(walker: _Walker, k: int, wtm: np.ndarray, captures, attacked: np.ndarray,
+                  legal: np.ndarray) -> np.ndarray:
+    """Black-to-move value of every entry of king slice ``k`` (White moves still needed, DRAW,
+    ILLEGAL); ``captures`` per man: (the smaller material's attacks, its White-to-move values),
+    both of this king slice."""
+    king, shape = int(walker.kings[k]), walker.shape
+    grids = np.ix_(*[np.arange(walker.cubes)] * len(shape))
+    men = list(grids[:-1])
     slowest = np.zeros(shape, dtype=np.uint8)
     has_move = np.zeros(shape, dtype=bool)
     escape = np.zeros(shape, dtype=bool)
-    captures = []  # per man: the material left, where its men attack, its White-to-move values
-    for i in range(len(men)):
-        sub = table.material.without(i)
-        sub_attacked = _Walker(Space(table.space.board, sub)).attacked(sub.pieces)
-        sub_values = (np.asarray(smaller[sub]).reshape(sub_attacked.shape) if sub.pieces
-                      else np.zeros(sub_attacked.shape, dtype=np.uint8))
-        captures.append((sub_attacked, sub_values))
     for v in walker.rules.leap_vectors(WHITE, "K"):
         target = np.array([walker.geo.step(s, v) if walker.geo.step(s, v) is not None else -1
                            for s in range(walker.cubes)])
-        to = target[lone]
-        there = to >= 0
-        to = np.where(there, to, 0)
+        there = target >= 0
+        to = np.where(there, target, 0)  # over the lone king's axis
         plain = there & (to != king)
         for m in men:
             plain = plain & (to != m)
-        free = plain & ~np.take_along_axis(attacked, np.broadcast_to(to, shape), axis=-1)
-        value = np.take_along_axis(wtm, np.broadcast_to(to, shape), axis=-1)
+        free = plain & ~attacked[..., to]
+        value = wtm[..., to]
         has_move |= free
         escape |= free & (value == 0)
         np.maximum(slowest, np.where(free, value, 0).astype(np.uint8), out=slowest)
+        del free, value, plain
         for i, (m, (sub_attacked, sub_values)) in enumerate(zip(men, captures)):
             rest = [x for j, x in enumerate(men) if j != i]
-            index = (grids[0],) + tuple(rest) + (to,)
+            index = tuple(rest) + (to,)
             takes = there & (to == m) & ~sub_attacked[index]
             sub_value = sub_values[index]
             has_move |= takes
             escape |= takes & (sub_value == 0)
             np.maximum(slowest, np.where(takes, sub_value, 0).astype(np.uint8), out=slowest)
-    check = np.take_along_axis(attacked, np.broadcast_to(lone, shape), axis=-1)
-    values = np.where(escape | (~has_move & ~check), np.uint8(DRAW), slowest)
+    values = np.where(escape | (~has_move & ~attacked), np.uint8(DRAW), slowest)  # attacked: in check
     values[~legal] = ILLEGAL
     return values
 
 
-def _white_best(walker: _Walker, table: TableId, black: np.ndarray) -> np.ndarray:
-    """For each White-to-move entry, the smallest Black-to-move value among its moves (ILLEGAL
-    when none is lost for Black)."""
-    kinds = table.material.pieces
-    shape = black.shape
+def _captures(walker: _Walker, table: TableId, k: int, smaller: Mapping[Material, np.ndarray]) -> list:
+    """Per man: (where the men left after the lone king takes it attack, their White-to-move
+    values), over king slice ``k``."""
+    found = []
+    for i in range(len(walker.kinds)):
+        sub = table.material.without(i)
+        sub_walker = _Walker(Space(table.space.board, sub))
+        sub_attacked = sub_walker.attacked(int(walker.kings[k]))
+        sub_values = (np.asarray(smaller[sub]).reshape((len(walker.kings),) + sub_walker.shape)[k] if sub.pieces
+                      else np.zeros(sub_walker.shape, dtype=np.uint8))
+        found.append((sub_attacked, sub_values))
+    return found
+
+
+def _white_best(walker: _Walker, table: TableId, k: int, lost: np.ndarray) -> np.ndarray:
+    """For each White-to-move entry of king slice ``k``, the smallest Black-to-move value among
+    its moves (ILLEGAL when none is lost for Black); ``lost`` over the whole table."""
+    kinds, shape, king = walker.kinds, walker.shape, int(walker.kings[k])
     best = np.full(shape, ILLEGAL, dtype=np.uint8)
-    lost = np.where(black < DRAW, black, np.uint8(ILLEGAL))
     flat_lost = lost.reshape(-1)
-    grids = np.ix_(*[np.arange(walker.cubes)] * (len(kinds) + 1))
-    step = walker.rules.leap_vectors(WHITE, "K")
-    for k, square in enumerate(walker.kings.tolist()):
-        for t in walker.geo.leaps(square, step):
-            index = table.space.index(t, list(grids[:-1]), grids[-1])
-            np.minimum(best[k], flat_lost[index], out=best[k])
+    grids = np.ix_(*[np.arange(walker.cubes)] * len(shape))
+    for t in walker.king_steps(king):
+        index = table.space.index(t, list(grids[:-1]), grids[-1])
+        np.minimum(best, flat_lost[index], out=best)
+        del index
+    here_lost = lost[k]
     for i, kind in enumerate(kinds):
-        axis = 1 + i
         for p in range(walker.cubes):
-            here = walker.at(axis, p)
+            here = walker.at(i, p)
             if kind in walker.rules.slides:
                 for v in walker.rules.slides[kind]:
-                    clear = np.ones(shape[:axis] + shape[axis + 1:], dtype=bool)
+                    clear = np.ones(shape[:i] + shape[i + 1:], dtype=bool)
                     for s in walker.geo.ray(p, v):
-                        clear &= _empty(walker, s, kinds, i)
-                        np.minimum(best[here], np.where(clear, lost[walker.at(axis, s)], np.uint8(ILLEGAL)),
+                        clear &= walker.not_on(s, king, skip=i)[..., None] & (np.arange(walker.cubes) != s)
+                        np.minimum(best[here], np.where(clear, here_lost[walker.at(i, s)], np.uint8(ILLEGAL)),
                                    out=best[here])
             else:
                 for s in walker.geo.leaps(p, walker.rules.leap_vectors(WHITE, kind)):
-                    np.minimum(best[here], lost[walker.at(axis, s)], out=best[here])
+                    np.minimum(best[here], here_lost[walker.at(i, s)], out=best[here])
     return best
-
-
-def _empty(walker: _Walker, s: int, kinds, mover: int) -> np.ndarray:
-    """Over [king, men except ``mover``, lone king]: nothing stands on s."""
-    free = walker._not_on(s, kinds, skip=mover)
-    return free[..., None] & (np.arange(walker.cubes) != s)
 
 
 def verify(table: TableId, dtm: np.ndarray, smaller: Mapping[Material, np.ndarray] | None = None,
@@ -193,37 +196,53 @@ def verify(table: TableId, dtm: np.ndarray, smaller: Mapping[Material, np.ndarra
     smaller = dict(smaller or {})
     walker = _Walker(table.space)
     kinds = table.material.pieces
-    attacked = walker.attacked(kinds)
-    legal = walker.legal(kinds)
-    white_legal = legal & ~np.take_along_axis(
-        attacked, np.broadcast_to(np.ix_(*[np.arange(s) for s in legal.shape])[-1], legal.shape), axis=-1)
-    wtm = np.asarray(dtm).reshape(legal.shape)
+    kings = len(walker.kings)
+    wtm = np.asarray(dtm).reshape((kings,) + walker.shape)
+    per_king = int(np.prod(walker.shape))
     faults: dict[str, int] = {}
     found: list[str] = []
 
-    def record(name: str, mask: np.ndarray):
-        faults[name] = int(np.count_nonzero(mask))
+    def record(name: str, k: int, mask: np.ndarray):
+        faults[name] = faults.get(name, 0) + int(np.count_nonzero(mask))
         for entry in np.flatnonzero(mask.reshape(-1))[:max(0, examples - len(found))].tolist():
-            king, men, lone = table.space.squares([entry])
+            king, men, lone = table.space.squares([k * per_king + entry])
             position = TablePosition(table.dim, table.n, int(king[0]), tuple(zip(kinds, (int(m[0]) for m in men))),
                                      int(lone[0]), True)
             found.append(_name(position))
 
-    if progress:
-        progress("legality")
-    record("illegal entry holds a value", ~white_legal & (wtm != 0))
-    if progress:
-        progress("black to move")
-    black = _black_values(walker, table, dtm, smaller, attacked, legal)
-    del attacked
-    if progress:
-        progress("white to move")
-    best = _white_best(walker, table, black)
-    won = white_legal & (wtm > 0)
-    record("white to move: no move one step closer, or a quicker one",
-           won & (best.astype(np.int16) != wtm.astype(np.int16) - 1))
-    record("white to move: not won but a move reaches a lost position", white_legal & (wtm == 0) & (best < DRAW))
-    return VerifyReport(table.material.name, table.n, int(np.count_nonzero(white_legal)), faults, tuple(found))
+    def marks(k: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """(legal White to move, legal Black to move, attacked) over king slice ``k``."""
+        attacked, legal = walker.attacked(int(walker.kings[k])), walker.legal(int(walker.kings[k]))
+        return legal & ~attacked, legal, attacked  # attacked at the lone king's square: in check
+
+    # Pass 1, per king slice: legality, and Black's values kept as "lost in d" (ILLEGAL otherwise).
+    lost = np.empty(wtm.shape, dtype=np.uint8)
+    mates = np.zeros(kings, dtype=np.int64)
+    checked = 0
+    for k in range(kings):
+        if progress:
+            progress(f"black to move, king {k + 1} of {kings}")
+        legal_w, legal, attacked = marks(k)
+        record("illegal entry holds a value", k, ~legal_w & (wtm[k] != 0))
+        black = _black_values(walker, k, wtm[k], _captures(walker, table, k, smaller), attacked, legal)
+        mates[k] = np.count_nonzero(black == 0)
+        lost[k] = np.where(black < DRAW, black, np.uint8(ILLEGAL))
+        del black, attacked, legal, legal_w
+    # Pass 2, per king slice: White's best move against the values of pass 1.
+    for k in range(kings):
+        if progress:
+            progress(f"white to move, king {k + 1} of {kings}")
+        legal_w = marks(k)[0]
+        checked += int(np.count_nonzero(legal_w))
+        best = _white_best(walker, table, k, lost)
+        here = wtm[k]
+        record("white to move: no move one step closer, or a quicker one", k,
+               legal_w & (here > 0) & (best.astype(np.int16) != here.astype(np.int16) - 1))
+        record("white to move: not won but a move reaches a lost position", k, legal_w & (here == 0) & (best < DRAW))
+        del best, legal_w
+    pairs = 2 if table.material.like_pair else 1
+    checkmates = int(table.space.board.orbit_sizes @ mates) // pairs
+    return VerifyReport(table.material.name, table.n, checked, faults, tuple(found), checkmates)
 
 
 def _name(position: TablePosition) -> str:
