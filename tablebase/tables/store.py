@@ -15,6 +15,7 @@ import os
 import shutil
 import threading
 import time
+import weakref
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Mapping
@@ -77,7 +78,16 @@ class TableStore:
         self.background = background  # False: no builder process (the builder's own store)
         self._open: dict[TableId, TableFile] = {}
         self._lock = threading.Lock()
+        alive = weakref.ref(self)
+        os.register_at_fork(after_in_child=lambda: (store := alive()) is not None and store._forked())
         self._storage_ok = -STORAGE_CHECK_TTL  # when the folder last proved sound
+
+    def _forked(self) -> None:
+        """In a process forked from this one (a server's worker): open the tables again, by
+        path. A file the parent opened may since have been replaced (rebuilt) or damaged; each
+        worker reads what the folder holds now. The parent's descriptors close with its readers."""
+        self._open = {}
+        self._lock = threading.Lock()
 
     def path(self, table: TableId) -> Path:
         return self._paths.get(table) or self.folder / table.file_name
