@@ -2,7 +2,7 @@
 // defence, or (defence mode) the lone king against the fastest mate. The game flow is session.js;
 // this module draws it: board, verdict with the coach's note, counters, replies, chart, PGN.
 
-import { getJson } from "../shared/api.js";
+import { getJson, whenReady } from "../shared/api.js";
 import { moveAnnouncement } from "./announce.js";
 import { describeKingMove, describePiecesMove, loadCoach } from "./coach.js";
 import {
@@ -42,7 +42,10 @@ export function createPlay(page) {
     renderStatus(ui.status, { status: "pending", label: "", title: "Finding a position…", detail: "" });
     const query = { material: page.material.name, min, max };
     if (page.material.bishop) query.bishop = settings.bishop;
-    const result = await getJson(urls.random, query);
+    // A table still being built: say so, with its progress, and ask again (the server's Retry-After).
+    const waiting = (pending) => renderStatus(ui.status, { status: "pending", label: "", title: "Finding a position…",
+      detail: pending.message });
+    const result = await whenReady(() => getJson(urls.random, query), waiting);
     if (!result.ok) {
       state.loadError = result;
       page.render();
