@@ -4,7 +4,7 @@
 import { probeCached } from "./api.js";
 import { describePosition, renderMoveList, renderOutcome, renderStatus } from "./panels.js";
 import { colorName, formatFen, parseFen, playUci } from "./position.js";
-import { checkedKing } from "./game.js";
+import { checkedKing } from "./fen_game.js";
 
 
 /** page: {state, ui, render(), showPosition(), drawBoard(view), arrows(), hoverMove(move),

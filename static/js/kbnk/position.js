@@ -24,3 +24,6 @@ export function strongSide(pieces) {
 export const other = (color) => (color === "w" ? "b" : "w");
 export const colorName = (color) => (color === "w" ? "White" : "Black");
 export const isLight = (square) => (FILES.indexOf(square[0]) + Number(square[1])) % 2 === 0;
+
+/** A UCI move's squares as board keys. */
+export const uciKeys = (move) => ({ from: move.uci.slice(0, 2), to: move.uci.slice(2, 4) });

@@ -21,6 +21,13 @@ export function userMovesUpTo(game, index = game.ply) {
   return count;
 }
 
+/** The strong side's moves up to this entry. */
+export function strongMovesUpTo(game, index = game.ply) {
+  let moves = 0;
+  for (let i = 1; i <= index; i++) if (game.entries[i - 1].position.turn === game.strong) moves += 1;
+  return moves;
+}
+
 /** Moves to mate from the start with best play on both sides (null for a drawn or unknown start). */
 export function optimalMoves(game) {
   const first = game.entries[0].probe;
