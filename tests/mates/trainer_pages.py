@@ -1,8 +1,8 @@
-"""Helpers shared by the browser tests of the KBN pages (/kbn, /kbn/learn)."""
+"""Helpers shared by the browser tests of the trainer and lessons pages (/mates/..., /kbn, /kbn/learn)."""
 
 from __future__ import annotations
 
-from browser_helpers import api, marked_squares  # noqa: F401 - the KBN tests' imports
+from browser_helpers import api, marked_squares  # noqa: F401 - the trainer tests' imports
 
 
 def moves_of(dtm: int | None) -> int | None:

@@ -7,7 +7,7 @@ import re
 
 import pytest
 from browser_phone import PHONE, page_bottom
-from kbnk_pages import api, assert_coach_marks
+from trainer_pages import api, assert_coach_marks
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
