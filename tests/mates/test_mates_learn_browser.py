@@ -52,6 +52,15 @@ def test_the_lessons_are_in_the_paths_order(page):
     assert endings == ["KQK", "KQK", "KRK", "KRK", "KBBK", "KBBK", "KBNK", "KBNK", "KBNK", "KBNK"]
 
 
+def test_the_mating_corners_are_in_the_legend_only_where_the_coach_has_them(page):
+    open_path(page, 1)  # the queen: the lone king's box, no corner to drive it to
+    expect(page.locator("#kbn-coach")).not_to_have_attribute("data-phase", "none")
+    expect(page.locator("#kbn-legend-corners")).to_be_hidden()
+    page.locator('[data-lesson="7"] button').click()  # the bishop and knight: the corners of the bishop's colour
+    expect(page.locator("#kbn-learn")).to_have_attribute("data-lesson-open", "7")
+    expect(page.locator("#kbn-legend-corners")).to_be_visible()
+
+
 @pytest.mark.parametrize("lesson, men, ending", [(1, "Q", "KQK"), (3, "R", "KRK"), (5, "BB", "KBBK"), (7, "BN", "KBNK")])
 def test_the_first_lesson_of_each_ending_is_cleared_to_a_star(page, lesson, men, ending):
     open_path(page, lesson)

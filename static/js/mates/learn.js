@@ -36,6 +36,7 @@ const ui = {
   verdict: $("#kbn-verdict"),
   coachNote: $("#kbn-coach-note"),
   coachPhase: $("#kbn-coach-phase"),
+  cornersLegend: $("#kbn-legend-corners"),
   coachAdvice: $("#kbn-coach-advice"),
   played: $("#kbn-moves-played"),
   coachButton: $('[data-action="coach"]'),
@@ -190,6 +191,7 @@ function renderCoach(entry) {
   ui.coachPhase.textContent = facts ? PHASE_NAMES[facts.phase] : "The method";
   $("#kbn-coach").dataset.phase = facts ? facts.phase : "none";
   ui.coachAdvice.textContent = facts ? facts.advice : "";
+  ui.cornersLegend.hidden = !facts?.mating_corners; // only KBNK has mating corners to outline
   return facts;
 }
 
