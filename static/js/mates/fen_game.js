@@ -2,11 +2,11 @@
 // board whose positions are FEN, probed by /api/tablebase, with moves in UCI and named in SAN; and
 // what the pages read of a game: its end in words, the chart's points, the king in check.
 
-import { current, optimalMoves, remainingMoves, strongMovesUpTo, userMovesUpTo } from "../shared/game_line.js";
+import { current, movedPosition, optimalMoves, remainingMoves, strongMovesUpTo, userMovesUpTo } from "../shared/game_line.js";
 import { createTableGame } from "../shared/table_game.js";
 import { count } from "../shared/words.js";
 import { probeCached } from "./api.js";
-import { colorName, formatFen, parseFen, playUci, strongSide, uciKeys } from "./position.js";
+import { colorName, formatFen, parseFen, strongSide, uciKeys } from "./position.js";
 
 export {
   current, lastReplies, optimalMoves, remainingMoves, strongMovesUpTo, userMovesUpTo, userToMove,
@@ -25,7 +25,7 @@ export function createFenGame(state, { probeUrl, ...hooks }) {
   const table = createTableGame(state, {
     probe: (entry) => probeCached(probeUrl, entry.fen),
     play: (before, move) => {
-      const position = playUci(before.position, move.uci);
+      const position = movedPosition(before.position, uciKeys(move));
       return { position, fen: formatFen({ ...position, halfmove: move.halfmove_clock }) };
     },
     name: (move) => move.san,

@@ -19,8 +19,6 @@ import { judgeDefence, judgeMove, pickReply } from "./tablebase_play.js";
 /** @typedef {import("./types.js").ProbeMove} ProbeMove */
 /** @typedef {import("./types.js").FiftyMoves} FiftyMoves */
 
-const otherColor = (color) => (color === "w" ? "b" : "w");
-
 /** The fifty-move rule's number of moves (the counting is the server's: the probe's fifty_move_* fields). */
 export const FIFTY = 50;
 
@@ -59,7 +57,7 @@ export function createTableGame(state, config) {
    */
   function start(first, answer, { role = "pieces", strong = "w" } = {}) {
     replies.cancel();
-    const user = role === "king" ? otherColor(strong) : strong;
+    const user = role === "king" ? line.other(strong) : strong;
     state.game = { role, strong, user, entries: [{ ...first, probe: answer, move: null, verdict: null }], ply: 0 };
     state.error = null;
     clearMarks();
