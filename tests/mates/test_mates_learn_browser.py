@@ -9,8 +9,8 @@ import re
 
 import chess
 import pytest
-from browser_helpers import api
 from playwright.sync_api import expect
+from trainer_pages import fastest, play_out, slowest_win
 
 pytestmark = pytest.mark.browser
 
@@ -18,32 +18,6 @@ pytestmark = pytest.mark.browser
 def open_path(page, lesson: int = 1):
     page.goto(f"/mates/learn?pause=0&lesson={lesson}")
     expect(page.locator("#kbn-learn")).to_have_attribute("data-ready", "true")
-
-
-def play_out(page, choose) -> str:
-    """Plays the learner's moves (chosen from the API's list) until the position's result shows."""
-    root, result = page.locator("#kbn-learn"), page.locator("#kbn-result")
-    for _ in range(12):
-        expect(root).to_have_attribute("data-turn", re.compile("^(user|over)$"))
-        if result.is_visible():
-            break
-        ply = root.get_attribute("data-ply")
-        uci = choose(api(page, "/api/tablebase", fen=root.get_attribute("data-position"))["moves"])["uci"]
-        page.click(f'[data-square="{uci[:2]}"]')
-        page.click(f'[data-square="{uci[2:4]}"]')
-        expect(root).not_to_have_attribute("data-ply", ply)
-    expect(result).to_be_visible()
-    return result.get_attribute("data-result")
-
-
-def fastest(moves):
-    return moves[0]
-
-
-def slowest_win(moves):
-    quiet = [m for m in moves if not m["checkmate"]]
-    wins = [m for m in quiet if m["category"] == "loss"]
-    return max(wins, key=lambda m: -m["dtm"]) if wins else quiet[0]
 
 
 def test_the_lessons_are_in_the_paths_order(page):
