@@ -25,6 +25,7 @@ export const FIFTY = 50;
 /**
  * @param {import("./types.js").TableGameState} state  the page's state object
  * @param {import("./types.js").TableGameConfig} config
+ * @returns {import("./types.js").TableGame}
  */
 export function createTableGame(state, config) {
   const { probe, play, name, keys, pause = () => 700, waits = () => true, drawEnds = false, lost } = config;

@@ -129,4 +129,31 @@
  * @property {ApiResult | null} error  a failed request of the game
  */
 
+/**
+ * The controller's methods (table_game.js). Moves are the shown probe's; each method does nothing
+ * when it does not apply (not the user's turn, no game, the game over).
+ * @typedef {Object} TableGame
+ * @property {(first: {position: Position}, answer: ProbeAnswer, sides?: {role?: "pieces" | "king", strong?: Color}) => void} start
+ * @property {() => Entry | null} current  the shown entry
+ * @property {(entry?: Entry) => boolean} userToMove
+ * @property {(entry?: Entry) => boolean} over
+ * @property {() => boolean} canUserMove
+ * @property {(move: ProbeMove) => void} userPlays
+ * @property {(from: string, to: string) => void} boardMove  a drag or two clicks on the board
+ * @property {(key: string | null) => void} select
+ * @property {(key: string | null) => string[]} destsOf
+ * @property {() => ProbeMove | null} bestMove
+ * @property {() => void} playBest  the computer's reply on its turn, else the user's best move
+ * @property {(ply: number | null) => void} setPly
+ * @property {() => void} undo
+ * @property {() => void} redo
+ * @property {() => void} restart
+ * @property {() => void} scheduleReply
+ * @property {() => void} cancelReply
+ * @property {(entry?: Entry) => FiftyMoves} fiftyMoves
+ * @property {() => {played: number, optimal: number | null, remaining: number | null}} counts
+ * @property {() => Entry | null} lastUserEntry
+ * @property {Game | null} game
+ */
+
 export {};
