@@ -4,17 +4,17 @@ from .api_docs import blueprint as api_docs
 from .cube import blueprint as cube
 from .health import blueprint as health
 from .home import blueprint as home
-from .kbnk import blueprint as kbnk
+from .mates import blueprint as mates
 from .moves import blueprint as moves
 from .solitaire import blueprint as solitaire
 
-BLUEPRINTS = [home, health, kbnk, cube, moves, solitaire, api_docs]
+BLUEPRINTS = [home, health, mates, cube, moves, solitaire, api_docs]
 
 TOOLS = [
-    ("kbnk.mates_list", "Every basic mate",
+    ("mates.index", "Every basic mate",
      "King and queen, rook, two bishops, bishop and knight, and every other king-and-one-or-two-men "
      "ending against a lone king: a trainer for each, with the tablebase's most stubborn defence and a coach."),
-    ("kbnk.page", "KBN mate trainer",
+    ("mates.kbn", "KBN mate trainer",
      "Learn the bishop-and-knight mate in four lessons, then practise it against the tablebase's "
      "most stubborn defence: the distance to mate after every reply, a coach who explains each "
      "move in the method's terms, hints, a heat map and an editor for any position."),

@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-ONE_TEST = "tests/kbnk/test_kbnk_api.py"
+ONE_TEST = "tests/mates/test_mates_kbn_api.py"
 
 
 def _pytest(tmp_path, **env) -> subprocess.CompletedProcess:

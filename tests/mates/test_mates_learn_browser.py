@@ -9,8 +9,8 @@ import re
 
 import chess
 import pytest
-from browser_helpers import api
 from playwright.sync_api import expect
+from trainer_pages import fastest, play_out, slowest_win
 
 pytestmark = pytest.mark.browser
 
@@ -20,36 +20,19 @@ def open_path(page, lesson: int = 1):
     expect(page.locator("#kbn-learn")).to_have_attribute("data-ready", "true")
 
 
-def play_out(page, choose) -> str:
-    """Plays the learner's moves (chosen from the API's list) until the position's result shows."""
-    root, result = page.locator("#kbn-learn"), page.locator("#kbn-result")
-    for _ in range(12):
-        expect(root).to_have_attribute("data-turn", re.compile("^(user|over)$"))
-        if result.is_visible():
-            break
-        ply = root.get_attribute("data-ply")
-        uci = choose(api(page, "/api/tablebase", fen=root.get_attribute("data-position"))["moves"])["uci"]
-        page.click(f'[data-square="{uci[:2]}"]')
-        page.click(f'[data-square="{uci[2:4]}"]')
-        expect(root).not_to_have_attribute("data-ply", ply)
-    expect(result).to_be_visible()
-    return result.get_attribute("data-result")
-
-
-def fastest(moves):
-    return moves[0]
-
-
-def slowest_win(moves):
-    quiet = [m for m in moves if not m["checkmate"]]
-    wins = [m for m in quiet if m["category"] == "loss"]
-    return max(wins, key=lambda m: -m["dtm"]) if wins else quiet[0]
-
-
 def test_the_lessons_are_in_the_paths_order(page):
     open_path(page)
     endings = page.locator("[data-lesson]").evaluate_all("els => els.map(e => e.dataset.ending)")
     assert endings == ["KQK", "KQK", "KRK", "KRK", "KBBK", "KBBK", "KBNK", "KBNK", "KBNK", "KBNK"]
+
+
+def test_the_mating_corners_are_in_the_legend_only_where_the_coach_has_them(page):
+    open_path(page, 1)  # the queen: the lone king's box, no corner to drive it to
+    expect(page.locator("#kbn-coach")).not_to_have_attribute("data-phase", "none")
+    expect(page.locator("#kbn-legend-corners")).to_be_hidden()
+    page.locator('[data-lesson="7"] button').click()  # the bishop and knight: the corners of the bishop's colour
+    expect(page.locator("#kbn-learn")).to_have_attribute("data-lesson-open", "7")
+    expect(page.locator("#kbn-legend-corners")).to_be_visible()
 
 
 @pytest.mark.parametrize("lesson, men, ending", [(1, "Q", "KQK"), (3, "R", "KRK"), (5, "BB", "KBBK"), (7, "BN", "KBNK")])

@@ -1,18 +1,15 @@
 // What the 3D endgames game knows of its positions: {n, pieces: {"x,y,z": "wK"}, turn}. Moves
 // are the probe's ({from: [x,y,z], to, piece, ...}); how to move a piece is all there is here.
 
+import { movedPosition } from "../shared/game_line.js";
 import { cubeToKey } from "./notation.js";
 
 /** A probe move's cubes as board keys. */
 export const moveKeys = (move) => ({ from: cubeToKey(move.from), to: cubeToKey(move.to) });
 
-/** The position after a move of the probe: the piece goes to its cube (taking whatever stood there). */
+/** The position after a move of the probe, and whether it took a man (the page's words at the end). */
 export function afterMove(position, move) {
-  const { from, to } = moveKeys(move);
-  const pieces = { ...position.pieces };
-  pieces[to] = pieces[from];
-  delete pieces[from];
-  return { n: position.n, pieces, turn: position.turn === "w" ? "b" : "w", took: Boolean(position.pieces[to]) };
+  return { ...movedPosition(position, moveKeys(move)), took: Boolean(position.pieces[moveKeys(move).to]) };
 }
 
 /** How the game ended at ``entry``, in words (null while it goes on). */

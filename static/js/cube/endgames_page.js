@@ -37,6 +37,7 @@ const state = {
   error: null, // an API error: a bad ?board=, a failed request
   waiting: false, // a position is being fetched
   building: "", // the server's word on a table it builds for the position, while it does
+  game: null, // the game's line (shared/table_game.js owns it, and selected, hint)
   selected: null,
   hint: null,
   hover: null,
@@ -47,28 +48,19 @@ const board = createBoard($("#eg-board"), {
   label: "3D endgame board",
   keys: "cube",
   movableColor: "w",
-  onSelect: (key) => {
-    state.selected = key && table.canUserMove() ? key : null;
-    render();
-  },
-  onMove: (from, to) => {
-    const move = table.canUserMove() &&
-      table.current().probe.moves.find((m) => moveKeys(m).from === from && moveKeys(m).to === to);
-    if (move) userPlays(move);
-  },
+  onSelect: (key) => table.select(key),
+  onMove: (from, to) => table.boardMove(from, to),
 });
 
-const table = createTableGame({
-  probe: (position) => whenReady(
+const table = createTableGame(state, {
+  probe: ({ position }) => whenReady(
     () => postJson(urls.tablebase, { board: formatBoard(position.n, position.pieces), turn: position.turn })),
-  play: afterMove,
+  play: (before, move) => ({ position: afterMove(before.position, move) }),
   name: (move) => `${move.piece[1]} ${board.label(moveKeys(move).from)}–${board.label(moveKeys(move).to)}`,
+  keys: moveKeys,
+  drawEnds: true, // no mate left: nothing more to practise
   onChange: (kind) => {
-    if (kind !== "move") saveUrl();
-    render();
-  },
-  onError: (result) => {
-    state.error = result;
+    if (kind !== "move" && kind !== "select") saveUrl();
     render();
   },
 });
@@ -114,11 +106,8 @@ function showPlay(title) {
 }
 
 function startGame(position, probe) {
-  state.error = null;
   ui.urlError.hidden = true;
-  state.selected = null;
-  state.hint = null;
-  table.start(position, probe);
+  table.start({ position }, probe);
 }
 
 /** A won position of the chosen cell: a random one at least half as long as the longest mate, or a longest one. */
@@ -184,22 +173,14 @@ function waitFor(pending) {
   render();
 }
 
-function userPlays(move) {
-  state.selected = null;
-  state.hint = null;
-  table.userPlays(move);
-}
-
 function act(action) {
-  const best = table.canUserMove() ? table.current().probe.moves[0] : null;
+  const best = table.bestMove();
   if (action === "hint") {
     state.hint = best;
     render();
   } else if (action === "best" && best) {
-    userPlays(best);
+    table.userPlays(best);
   } else if (action === "undo" || action === "restart") {
-    state.selected = null;
-    state.hint = null;
     table[action]();
   } else if ((action === "random" || action === "longest") && state.choice) {
     loadPosition(action);
@@ -279,8 +260,7 @@ function render() {
     ranks: entry.position.n,
     pieces: entry.position.pieces,
     selected: state.selected,
-    dests: state.selected && table.canUserMove()
-      ? entry.probe.moves.filter((m) => moveKeys(m).from === state.selected).map((m) => moveKeys(m).to) : [],
+    dests: table.destsOf(state.selected),
     lastMove: entry.move ? [moveKeys(entry.move).from, moveKeys(entry.move).to] : null,
     check: checkKey(entry),
     marks: marks(),
@@ -288,7 +268,7 @@ function render() {
   });
   const info = describe(entry.probe, entry.position.turn, state.error);
   renderStatus(ui.status, ended ? { ...info, detail: ended } : info);
-  renderVerdict(ui.verdict, table.lastVerdict(), "You play White: mate the lone king. Hint shows a best move.");
+  renderVerdict(ui.verdict, table.lastUserEntry()?.verdict || null, "You play White: mate the lone king. Hint shows a best move.");
   renderCounter(ui.counter, counts);
   const replies = lastReplies(game);
   renderReplies(ui.replies, replies?.entry.probe || null, {

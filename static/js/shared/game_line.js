@@ -4,6 +4,17 @@
 // is the entry shown. Entries after ``ply`` are the redo line. No DOM and no chess rules.
 
 
+export const other = (color) => (color === "w" ? "b" : "w");
+
+/** A page's position after a move the server listed ({from, to} as board keys): the piece goes
+ * there, taking whatever stood there, and the other side is to move. Legality is the server's. */
+export function movedPosition(position, { from, to }) {
+  const pieces = { ...position.pieces };
+  pieces[to] = pieces[from];
+  delete pieces[from];
+  return { ...position, pieces, turn: other(position.turn) };
+}
+
 export const current = (game) => game.entries[game.ply];
 export const userToMove = (game, entry = current(game)) => entry.position.turn === game.user;
 
@@ -19,6 +30,13 @@ export function userMovesUpTo(game, index = game.ply) {
   let count = 0;
   for (let i = 1; i <= index; i++) if (game.entries[i].move?.by === "user") count += 1;
   return count;
+}
+
+/** The strong side's moves up to this entry. */
+export function strongMovesUpTo(game, index = game.ply) {
+  let moves = 0;
+  for (let i = 1; i <= index; i++) if (game.entries[i - 1].position.turn === game.strong) moves += 1;
+  return moves;
 }
 
 /** Moves to mate from the start with best play on both sides (null for a drawn or unknown start). */

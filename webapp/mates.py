@@ -24,26 +24,26 @@ from .jsonio import BadQuery, int_query, text_query
 from .links import linked_position
 from .tables import store, tables
 
-blueprint = Blueprint("kbnk", __name__)
+blueprint = Blueprint("mates", __name__)
 
 
 @blueprint.get("/kbn")
-def page():
+def kbn():
     """KBNK's trainer (the page of /mates/KBNK under its first address)."""
     return _trainer("KBNK")
 
 
 @blueprint.get("/mates/<material>")
-def mates_page(material: str):
+def trainer(material: str):
     """The trainer of one ending (``/mates/KRK``)."""
     return _trainer(material)
 
 
 @blueprint.get("/mates/learn")
-def mates_learn():
+def learn():
     """The learning path: the queen, the rook, the two bishops, the bishop and knight."""
-    return render_template("kbnk_learn.html", lessons=[lesson.as_dict() for lesson in PATH], path=True,
-                           lesson_url=url_for("kbnk.mates_lesson"), progress_key="mates-learn-progress")
+    return render_template("mates_learn.html", lessons=[lesson.as_dict() for lesson in PATH], path=True,
+                           lesson_url=url_for("mates.lesson"), progress_key="mates-learn-progress")
 
 
 def _lesson_query() -> tuple[int, random.Random]:
@@ -54,7 +54,7 @@ def _lesson_query() -> tuple[int, random.Random]:
 
 
 @blueprint.get("/api/mates/lesson")
-def mates_lesson():
+def lesson():
     """A random position for a lesson of /mates/learn, drawn from its ending's table."""
     number, rng = _lesson_query()
     position = path_position(tables(), number, rng)
@@ -63,13 +63,13 @@ def mates_lesson():
 
 
 @blueprint.get("/mates")
-def mates_list():
+def index():
     """Every ending, the learning path's first, each with its table's longest mate when built."""
     found = [(e, _longest(e, build=False)) for e in endings()]
     path: dict[str, list[int]] = {}
     for lesson in PATH:
         path.setdefault(lesson.ending, []).append(lesson.number)
-    return render_template("mates.html", endings=[e.as_dict(longest) for e, longest in found], path=path)
+    return render_template("mates_index.html", endings=[e.as_dict(longest) for e, longest in found], path=path)
 
 
 def _longest(found, build: bool = True) -> int | None:
@@ -90,7 +90,7 @@ def _trainer(material: str):
     found = ending(material)
     fen, link_error = linked_position("fen", BoardPosition.from_fen, "a new practice position")
     info = {**found.as_dict(_longest(found)), "url": request.path}  # where the page keeps its ?fen=
-    return render_template("kbnk.html", fen=fen, probe=_initial_probe(fen), link_error=link_error, material=info)
+    return render_template("mates_trainer.html", fen=fen, probe=_initial_probe(fen), link_error=link_error, material=info)
 
 
 def _initial_probe(fen: str) -> dict | None:
@@ -159,13 +159,13 @@ def kbn_coach():
 
 
 @blueprint.get("/kbn/learn")
-def learn():
-    return render_template("kbnk_learn.html", lessons=[lesson.as_dict() for lesson in LESSONS], path=False,
-                           lesson_url=url_for("kbnk.lesson"), progress_key="kbn-learn-progress")
+def kbn_learn():
+    return render_template("mates_learn.html", lessons=[lesson.as_dict() for lesson in LESSONS], path=False,
+                           lesson_url=url_for("mates.kbn_lesson"), progress_key="kbn-learn-progress")
 
 
 @blueprint.get("/api/kbn/lesson")
-def lesson():
+def kbn_lesson():
     """A random position for a lesson of /kbn/learn, drawn from the table by the lesson's criteria."""
     number, rng = _lesson_query()
     position = lesson_position(tables(), number, rng)

@@ -1,20 +1,20 @@
 // Practise mode: the user plays the side with the pieces against the table's most stubborn
-// defence, or (defence mode) the lone king against the fastest mate. The game flow is session.js;
+// defence, or (defence mode) the lone king against the fastest mate. The game flow is the shared
+// controller (fen_game.js, shared/table_game.js);
 // this module draws it: board, verdict with the coach's note, counters, replies, chart, PGN.
 
 import { getJson, whenReady } from "../shared/api.js";
 import { moveAnnouncement } from "./announce.js";
 import { describeKingMove, describePiecesMove, loadCoach } from "./coach.js";
 import {
-  chartPoints, checkedKing, current, FIFTY, fiftyMoveRule, lastReplies, optimalMoves, outcome, remainingMoves, strongMovesUpTo, stubbornReplies,
-  userMovesUpTo, userToMove,
-} from "./game.js";
+  chartPoints, checkedKing, createFenGame, current, FIFTY, lastReplies, optimalMoves, outcome, remainingMoves,
+  strongMovesUpTo, stubbornReplies, userMovesUpTo, userToMove,
+} from "./fen_game.js";
 import {
   describePosition, renderCounter, renderMoveList, renderOutcome, renderPlayed, renderStatus, renderVerdict,
 } from "./panels.js";
 import { gamePgn } from "./pgn.js";
 import { colorName, other } from "./position.js";
-import { createSession } from "./session.js";
 import { levelRange } from "./settings.js";
 
 /** page: {state, ui, urls, settings, chart, sounds, render(), showPosition(), drawBoard(view), arrows(),
@@ -24,17 +24,20 @@ export function createPlay(page) {
 
   const positionChanged = () => page.showPosition();
 
-  const session = createSession(state, {
+  const session = createFenGame(state, {
     probeUrl: urls.probe,
     pause: () => settings.pause,
-    active: () => state.mode === "play",
-    started: (game) => (state.orientation = game.user === "w" ? "white" : "black"),
-    render: () => page.render(),
-    changed: positionChanged,
-    moved,
+    // Not while another position of the line is shown (its redo line would be lost) or in the editor.
+    waits: () => state.mode === "play" && state.game.ply === state.game.entries.length - 1,
+    onChange: (kind) => {
+      if (kind === "start") state.orientation = state.game.user === "w" ? "white" : "black";
+      if (kind === "move" || kind === "select") page.render();
+      else positionChanged();
+    },
+    onMoved: moved,
   });
 
-  const start = (fen, probe, role = settings.role) => session.start(fen, probe, role);
+  const start = (fen, probe, role = settings.role) => session.startFen(fen, probe, role);
 
   async function newPosition() {
     session.cancelReply();
@@ -47,7 +50,7 @@ export function createPlay(page) {
       detail: pending.message });
     const result = await whenReady(() => getJson(urls.random, query), waiting);
     if (!result.ok) {
-      state.loadError = result;
+      state.error = result;
       page.render();
       return;
     }
@@ -73,7 +76,7 @@ export function createPlay(page) {
   function render(heat) {
     const game = state.game;
     if (!game) {
-      if (state.loadError) renderStatus(ui.status, describePosition(null, "w", state.loadError));
+      if (state.error) renderStatus(ui.status, describePosition(null, "w", state.error));
       return;
     }
     const entry = current(game);
@@ -91,7 +94,7 @@ export function createPlay(page) {
       palette: null,
       selected: state.selected,
       dests: session.destsOf(state.selected),
-      lastMove: entry.move ? [entry.move.from, entry.move.to] : null,
+      lastMove: entry.move ? [entry.move.keys.from, entry.move.keys.to] : null,
       check: checkedKing(entry),
       arrows: page.arrows(),
       heat: heat.heat,
@@ -111,8 +114,8 @@ export function createPlay(page) {
   /** The table's status, unless the fifty-move rule has ended the game or will before the mate. */
   function statusOf(game, entry, over) {
     if (over?.fifty) return { status: "draw", label: "Fifty-move rule", title: "Draw", detail: `${FIFTY} moves without mate.` };
-    const info = describePosition(entry.probe, entry.position.turn, state.loadError);
-    const rule = fiftyMoveRule(game, entry);
+    const info = describePosition(entry.probe, entry.position.turn, state.error);
+    const rule = session.fiftyMoves(entry);
     if (!over && rule.first && info.status !== "illegal") {
       const moves = `${rule.left} move${rule.left === 1 ? "" : "s"}`;
       return { ...info, detail: `The fifty-move rule draws first: ${colorName(game.strong)} has ${moves} left to mate.` };
@@ -121,8 +124,7 @@ export function createPlay(page) {
   }
 
   function renderVerdictPanel(game) {
-    let shown = null;
-    for (let i = game.ply; i > 0 && !shown; i--) if (game.entries[i].move.by === "user") shown = game.entries[i];
+    const shown = session.lastUserEntry();
     const user = colorName(game.user);
     const fallback = game.role === "king"
       ? `You defend ${user}'s lone king against the fastest mate: hold out as long as you can.`
@@ -144,7 +146,7 @@ export function createPlay(page) {
   }
 
   function renderCounters(game, entry) {
-    const counted = fiftyMoveRule(game, entry).used;
+    const counted = session.fiftyMoves(entry).used;
     ui.fifty.textContent = `Fifty-move rule: ${counted} of ${FIFTY} moves by ${colorName(game.strong)}`;
     ui.fifty.dataset.fifty = String(counted);
     if (game.role === "king") {
@@ -161,7 +163,7 @@ export function createPlay(page) {
       remaining: entry.probe ? remainingMoves(entry) : null,
       optimal: optimalMoves(game),
       drawNote: over?.fifty ? "drawn by the fifty-move rule"
-        : !over && fiftyMoveRule(game, entry).first ? "the fifty-move rule draws first" : null,
+        : !over && session.fiftyMoves(entry).first ? "the fifty-move rule draws first" : null,
     });
   }
 
@@ -199,8 +201,10 @@ export function createPlay(page) {
       event: page.material.name === "KBNK" ? "KBN" : page.material.name });
   }
 
+  const { select, boardMove, bestMove, playBest, setPly, undo, redo, restart, scheduleReply, cancelReply } = session;
   return {
-    ...session, start, newPosition, positionChanged, render, pgnText,
+    select, boardMove, bestMove, playBest, setPly, undo, redo, restart, scheduleReply, cancelReply,
+    start, newPosition, positionChanged, render, pgnText,
   };
 }
 

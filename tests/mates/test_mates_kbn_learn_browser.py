@@ -7,7 +7,7 @@ import re
 
 import pytest
 from browser_phone import PHONE, page_bottom
-from kbnk_pages import api, assert_coach_marks
+from trainer_pages import api, assert_coach_marks, fastest, play_out, slowest_win
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -30,33 +30,6 @@ def play(page, uci: str):
 
 def position(page) -> str:
     return page.locator("#kbn-learn").get_attribute("data-position")
-
-
-def play_out(page, choose) -> str:
-    """Plays the learner's moves chosen from the API's list until the position's result shows."""
-    result = page.locator("#kbn-result")
-    root = page.locator("#kbn-learn")
-    for _ in range(12):
-        wait_user_turn(page)
-        if result.is_visible():
-            break
-        ply = int(root.get_attribute("data-ply"))
-        moves = api(page, "/api/tablebase", fen=position(page))["moves"]
-        play(page, choose(moves)["uci"])
-        expect(root).not_to_have_attribute("data-ply", str(ply))
-    expect(result).to_be_visible()
-    return result.get_attribute("data-result")
-
-
-def fastest(moves):
-    return moves[0]
-
-
-def slowest_win(moves):
-    """A move that keeps the win but mates as late as possible (or any move that does not mate)."""
-    quiet = [m for m in moves if not m["checkmate"]]
-    wins = [m for m in quiet if m["category"] == "loss"]
-    return max(wins, key=lambda m: -m["dtm"]) if wins else quiet[0]
 
 
 def test_lesson_one_is_passed_by_playing_its_mates_and_the_star_survives_a_reload(page):

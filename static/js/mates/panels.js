@@ -120,7 +120,7 @@ export function renderOutcome(root, result) {
  *  the verdict of each of the user's moves. */
 export function renderPlayed(root, game, onPick) {
   root.replaceChildren();
-  let number = Number(game.startFen.replace(/_/g, " ").trim().split(/\s+/)[5]) || 1;
+  let number = Number(game.entries[0].fen.replace(/_/g, " ").trim().split(/\s+/)[5]) || 1;
   game.entries.forEach((entry, index) => {
     if (!entry.move) return;
     const mover = game.entries[index - 1].position.turn;

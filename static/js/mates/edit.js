@@ -3,8 +3,9 @@
 
 import { probeCached } from "./api.js";
 import { describePosition, renderMoveList, renderOutcome, renderStatus } from "./panels.js";
-import { colorName, formatFen, parseFen, playUci } from "./position.js";
-import { checkedKing } from "./game.js";
+import { movedPosition } from "../shared/game_line.js";
+import { colorName, formatFen, parseFen, uciKeys } from "./position.js";
+import { checkedKing } from "./fen_game.js";
 
 
 /** page: {state, ui, render(), showPosition(), drawBoard(view), arrows(), hoverMove(move),
@@ -39,7 +40,7 @@ export function createEdit(page) {
   }
 
   const playMove = (move) => {
-    const after = playUci(state.edit, move.uci);
+    const after = movedPosition(state.edit, uciKeys(move));
     setPieces(after.pieces, after.turn);
   };
 

@@ -12,7 +12,7 @@ import chess
 import chess.pgn
 import pytest
 from browser_helpers import board_pieces
-from kbnk_pages import api, assert_coach_marks, marked_squares, moves_of
+from trainer_pages import api, assert_coach_marks, marked_squares, moves_of
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser

@@ -9,7 +9,7 @@ import { probeCached } from "./api.js";
 import { createChart } from "./chart.js";
 import { coachMarks, describeKingMove, loadCoach, PHASE_NAMES } from "./coach.js";
 import { createEdit } from "./edit.js";
-import { current, redoTarget, undoTarget } from "./game.js";
+import { current } from "./fen_game.js";
 import { heatKey, heatLayers, loadHeat } from "./heatmap.js";
 import { bindKeys } from "./keys.js";
 import { downloadText } from "./pgn.js";
@@ -64,7 +64,7 @@ const settings = loadSettings();
 const state = {
   mode: params.get("mode") === "edit" ? "edit" : "play",
   game: null, // play.js
-  loadError: null, // an API error while playing (network, bad ?fen=)
+  error: null, // an API error while playing (network, bad ?fen=)
   selected: null,
   hint: null, // {uci} shown as an arrow
   hover: null, // a move under the pointer in a list
@@ -173,7 +173,6 @@ function renderCoach() {
 // ---- actions -------------------------------------------------------------------------------------
 
 function act(action) {
-  const game = state.game;
   switch (action) {
     case "hint": {
       const best = mode().bestMove();
@@ -186,13 +185,13 @@ function act(action) {
       mode().playBest();
       break;
     case "undo":
-      if (state.mode === "play" && game) play.setPly(undoTarget(game));
+      if (state.mode === "play") play.undo();
       break;
     case "redo":
-      if (state.mode === "play" && game) play.setPly(redoTarget(game));
+      if (state.mode === "play") play.redo();
       break;
     case "restart":
-      if (state.mode === "play" && game) play.start(game.startFen, game.entries[0].probe);
+      if (state.mode === "play") play.restart();
       break;
     case "next":
       if (state.mode !== "play") setMode("play");

@@ -7,7 +7,7 @@ import { colorName } from "./position.js";
 
 /** before, after: game entries (after.move is the move between them; after.probe is known). */
 export function moveAnnouncement(before, after) {
-  const move = after.move;
+  const move = { ...after.move, ...after.move.keys };
   const code = after.position.pieces[move.to];
   const taken = before.position.pieces[move.to];
   const who = `${colorName(code[0])} ${KIND_NAMES[code[1]]}`;

@@ -10,12 +10,11 @@ import { readPageData } from "../shared/page-data.js";
 import { moveAnnouncement } from "./announce.js";
 import { probeCached } from "./api.js";
 import { coachMarks, describePiecesMove, loadCoach, PHASE_NAMES } from "./coach.js";
-import { checkedKing, current, outcome, remainingMoves, userMovesUpTo } from "./game.js";
+import { checkedKing, createFenGame, current, outcome, remainingMoves, userMovesUpTo } from "./fen_game.js";
 import { bindKeys } from "./keys.js";
 import { createProgress } from "./learn_progress.js";
 import { renderLessonCard, renderLessons, renderResult } from "./learn_view.js";
 import { describePosition, renderPlayed, renderStatus, renderVerdict } from "./panels.js";
-import { createSession } from "./session.js";
 import { createSounds } from "./sounds.js";
 
 const root = document.getElementById("kbn-learn");
@@ -37,6 +36,7 @@ const ui = {
   verdict: $("#kbn-verdict"),
   coachNote: $("#kbn-coach-note"),
   coachPhase: $("#kbn-coach-phase"),
+  cornersLegend: $("#kbn-legend-corners"),
   coachAdvice: $("#kbn-coach-advice"),
   played: $("#kbn-moves-played"),
   coachButton: $('[data-action="coach"]'),
@@ -46,7 +46,7 @@ const ui = {
 const progress = createProgress(window.localStorage, progressKey || undefined);
 const sounds = createSounds();
 const state = {
-  game: null, selected: null, hint: null, loadError: null,
+  game: null, selected: null, hint: null, error: null,
   lesson: lessons.find((l) => String(l.number) === params.get("lesson")) || firstOpenLesson(),
   task: null, // {fen, probe, optimal, allowed, comeBack, recorded, result}
   coachOn: readCoachSwitch(),
@@ -60,17 +60,16 @@ const board = createBoard($("#kbn-board"), {
   onMove: (from, to) => session.boardMove(from, to),
 });
 
-const session = createSession(state, {
+const session = createFenGame(state, {
   probeUrl: urls.probe,
   pause: () => PAUSE,
-  active: () => true,
-  started: (game) => (state.orientation = game.user === "w" ? "white" : "black"),
-  render,
-  changed: () => {
+  waits: () => state.game.ply === state.game.entries.length - 1,
+  onChange: (kind) => {
+    if (kind === "start") state.orientation = state.game.user === "w" ? "white" : "black";
     render();
-    refreshCoach();
+    if (kind !== "move" && kind !== "select") refreshCoach();
   },
-  moved,
+  onMoved: moved,
 });
 
 function firstOpenLesson() {
@@ -100,7 +99,7 @@ async function nextPosition() {
   const result = due ? await probeCached(urls.probe, due) : await getJson(urls.lesson, { lesson: number });
   if (state.lesson.number !== number) return; // another lesson was opened meanwhile
   if (!result.ok) {
-    state.loadError = result;
+    state.error = result;
     render();
     return;
   }
@@ -108,7 +107,7 @@ async function nextPosition() {
   progress.served(number);
   const optimal = probe.mate_in;
   state.task = { fen, probe, optimal, allowed: optimal + progress.slack(state.lesson), comeBack: Boolean(due), recorded: false, result: null };
-  session.start(fen, probe, "pieces");
+  session.startFen(fen, probe, "pieces");
 }
 
 function openLesson(number) {
@@ -128,7 +127,7 @@ function openLesson(number) {
 function restart() {
   if (!state.task) return;
   state.task.result = state.task.recorded ? { kind: "practice", text: "Again, for practice: this one already counted." } : null;
-  session.start(state.task.fen, state.task.probe, "pieces");
+  session.startFen(state.task.fen, state.task.probe, "pieces");
 }
 
 // ---- after each move ---------------------------------------------------------------------------------
@@ -192,6 +191,7 @@ function renderCoach(entry) {
   ui.coachPhase.textContent = facts ? PHASE_NAMES[facts.phase] : "The method";
   $("#kbn-coach").dataset.phase = facts ? facts.phase : "none";
   ui.coachAdvice.textContent = facts ? facts.advice : "";
+  ui.cornersLegend.hidden = !facts?.mating_corners; // only KBNK has mating corners to outline
   return facts;
 }
 
@@ -205,7 +205,7 @@ function render() {
   root.dataset.lessonOpen = String(state.lesson.number);
   const game = state.game;
   if (!game || !state.task) {
-    if (state.loadError) renderStatus(ui.status, describePosition(null, "w", state.loadError));
+    if (state.error) renderStatus(ui.status, describePosition(null, "w", state.error));
     renderResult(ui.result, null);
     return;
   }
@@ -221,13 +221,12 @@ function render() {
     movableColor: game.user,
     selected: state.selected,
     dests: session.destsOf(state.selected),
-    lastMove: entry.move ? [entry.move.from, entry.move.to] : null,
+    lastMove: entry.move ? [entry.move.keys.from, entry.move.keys.to] : null,
     check: checkedKing(entry),
     marks: state.coachOn ? coachMarks(facts) : null,
   });
-  renderStatus(ui.status, describePosition(entry.probe, entry.position.turn, state.loadError));
-  let shown = null;
-  for (let i = game.ply; i > 0 && !shown; i--) if (game.entries[i].move.by === "user") shown = game.entries[i];
+  renderStatus(ui.status, describePosition(entry.probe, entry.position.turn, state.error));
+  const shown = session.lastUserEntry();
   renderVerdict(ui.verdict, shown?.verdict || null, "You play the side with the men: mate the lone king. Drag or click a piece.");
   ui.coachNote.hidden = !shown?.coachNote;
   ui.coachNote.textContent = shown?.coachNote?.text || "";

@@ -9,7 +9,7 @@ from urllib.parse import parse_qs, quote, urlparse
 import chess
 import pytest
 from browser_helpers import board_pieces, drag
-from kbnk_pages import api, moves_of
+from trainer_pages import api, moves_of
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
