@@ -67,6 +67,13 @@ class Board:
         return symmetry, landing[symmetry, np.arange(self.cubes)]
 
     @cached_property
+    def face_distance(self) -> np.ndarray:
+        """Per square: steps to the nearest face of the cube (on a 2D board, its edge; 0 on it).
+        Every symmetry keeps it, so counts by it add up over the king's region like any count."""
+        geo, n = self.geometry, self.n
+        return np.array([min(min(c, n - 1 - c) for c in geo.coords(s)) for s in range(self.cubes)], dtype=np.int64)
+
+    @cached_property
     def orbit_sizes(self) -> np.ndarray:
         """How many squares each region square stands for (its images under all symmetries)."""
         return np.array([len(set(self.image[:, k].tolist())) for k in self.kings], dtype=np.int64)

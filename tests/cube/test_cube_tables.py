@@ -130,7 +130,7 @@ def test_a_table_file_of_version_1_is_rebuilt_with_its_checkmates(tmp_path, caps
     assert TableStore(tmp_path).opened(TableId.cube("KQK", 3)).summary.checkmates > 0
 
 
-@pytest.mark.parametrize("name", ["KQK", "KRK", "KRRK"])
+@pytest.mark.parametrize("name", ["KQK", "KRK", "KRRK", "KRNK"])
 def test_wins_by_the_lone_kings_distance_to_a_face_match_the_brute_force(cube_store, brute_force, name):
     n, material = 4, Material.parse(name)
     if len(material.pieces) == 2:
@@ -142,4 +142,11 @@ def test_wins_by_the_lone_kings_distance_to_a_face_match_the_brute_force(cube_st
     pairs = 2 if material.like_pair else 1
     found = wins_by_face(cube_store.table(TableId.cube(material, n)))
     assert found == [int(c) // pairs for c in expected]
-    assert sum(found) == cube_store.table(TableId.cube(material, n)).summary.won
+    summary = cube_store.table(TableId.cube(material, n)).summary
+    assert sum(found) == summary.won
+    # the build's own count, recorded in the file's summary, with the positions per distance
+    positions = np.bincount(distance, weights=np.count_nonzero(
+        brute_force(n).white_to_move[material.pieces].reshape(-1, n ** 3), axis=0), minlength=len(found))
+    assert [(c.distance, c.positions, c.won) for c in summary.by_face_distance] == [
+        (d, int(p) // pairs, w) for d, (p, w) in enumerate(zip(positions, found))]
+    assert sum(c.positions for c in summary.by_face_distance) == summary.positions

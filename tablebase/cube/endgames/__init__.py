@@ -4,9 +4,10 @@ n*n*n board, served by the table service (``tablebase.tables``).
     from_board(CubePosition.parse(board), turn) -> TablePosition
     probe(store.table, position) -> dict
     summary(table_file) -> dict                                     # for GET /api/3d/endgames
+    explain(material, n, table_summary) -> [sentences]              # what the numbers mean
     won_position(table_file, rng, longest=False) -> TablePosition
     verify(table_id, entries, smaller) -> VerifyReport                # one White king slice at a time
-    faces.wins_by_face(table_file) -> [won positions per distance of the lone king to a face]
+    faces.wins_by_face(table_file) -> [won positions per distance of the lone king to a face]  # read off the entries
 """
 
 from __future__ import annotations

@@ -113,7 +113,8 @@ def _faces(store, sizes, materials) -> None:
         for material in materials:
             table = store.opened(TableId.cube(material, n))
             if table is not None and table.summary.won:
-                found = wins_by_face(table)
+                recorded = table.summary.by_face_distance
+                found = wins_by_face(table) if recorded is None else [c.won for c in recorded]
                 print(f"{material.name} n={n}: " + ", ".join(f"{d}: {c}" for d, c in enumerate(found))
                       + f"; checkmates {table.summary.checkmates}", flush=True)
 
