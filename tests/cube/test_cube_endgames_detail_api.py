@@ -91,3 +91,24 @@ def test_a_table_beyond_the_limits_is_served_when_its_file_is_there(beyond_limit
     longest = client.get("/api/3d/endgames/position?material=KQK&n=5&pick=longest&seed=2").get_json()
     assert longest["dtm"] == 2 * 8 - 1
     assert not (beyond_limits / ".builds" / "KQK-5x5x5.json").exists()  # served, never queued
+
+
+def test_the_explanation_of_wins_only_on_the_faces_and_of_wins_everywhere():
+    from tablebase.cube.endgames import explain
+    from tablebase.retrograde import Material
+    from tablebase.tables.summary import FaceDistanceCount, TableSummary
+
+    def facts(rows):
+        faces = tuple(FaceDistanceCount(d, p, w) for d, (p, w) in enumerate(rows))
+        return TableSummary(sum(p for p, _ in rows), sum(w for _, w in rows), 9, (1,) * 9, 0, 4376, faces)
+
+    # KQK on 8x8x8's figures
+    cliff = explain(Material.parse("KQK"), 8, facts([(67010088, 1131744), (32880080, 0), (11827056, 0), (1649792, 0)]))
+    assert cliff[0] == ("White wins 1.0% of the positions (1,131,744 of 113,367,016); the longest mate takes 9 moves.")
+    assert cliff[1] == ("White wins only with the lone king on a face of the cube (1.7% of those positions): "
+                        "with the king anywhere off the faces, no position is won.")
+    spread = explain(Material.parse("KQRK"), 7, facts([(640, 325), (360, 175), (0, 0)]))[1]
+    assert spread == ("The wins are not confined to the faces: 65.0% of them have the lone king on a face, where "
+                      "64.0% of all positions have it, and some have it 1 step inside.")
+    unrecorded = TableSummary(100, 50, 9, (1,) * 9, 0, 4376, None)
+    assert len(explain(Material.parse("KQK"), 8, unrecorded)) == 2  # no word on the faces it does not know

@@ -13,6 +13,7 @@ n*n*n board, served by the table service (``tablebase.tables``).
 from __future__ import annotations
 
 from ...retrograde import materials
+from .explain import explain
 from .position import board_of, from_board, notation
 from .probe import probe
 from .sampling import won_position
@@ -21,5 +22,5 @@ from .verify import VerifyReport, verify
 
 ALL_MATERIALS = materials(1) + materials(2)
 
-__all__ = ["ALL_MATERIALS", "VerifyReport", "board_of", "from_board", "notation", "probe", "summary", "verify",
+__all__ = ["ALL_MATERIALS", "VerifyReport", "board_of", "explain", "from_board", "notation", "probe", "summary", "verify",
            "won_position"]

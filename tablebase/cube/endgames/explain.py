@@ -15,6 +15,8 @@ def _share(part: int, whole: int) -> str:
     if part == whole:
         return "100%"
     value = 100 * part / whole
+    if value < 1:
+        value = float(f"{value:.2g}")  # two significant digits (0.9983 is 1.0)
     digits = 1 if value >= 1 else 1 - int(f"{value:e}".split("e")[1])
     text = f"{value:.{digits}f}%"
     return ">99.9%" if text == "100.0%" else text
