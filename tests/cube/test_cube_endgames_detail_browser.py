@@ -5,6 +5,7 @@ because its file is there."""
 
 from __future__ import annotations
 
+import dataclasses
 import sys
 import threading
 from pathlib import Path
@@ -14,6 +15,8 @@ from playwright.sync_api import expect
 
 from axe import serious_violations
 from tablebase.cli import main
+from tablebase.tables import TableFile, TableId
+from tablebase.tables.fileformat import write_table
 
 pytestmark = pytest.mark.browser
 
@@ -116,14 +119,18 @@ def server_beyond_limits(tables_folder, tmp_path):
 
     built = [f"{m.name}-{n}x{n}x{n}.tbl" for n in (3, 4) for m in materials(1)] + [f"{m.name}-3x3x3.tbl" for m in materials(2)]
     folder = folder_with(tables_folder, tmp_path / "tables", built)  # nothing left to build within the limits
-    assert main(["build3d", "--material", "KQK", "--n", "5", "--dir", str(folder)]) == 0
+    assert main(["build3d", "--material", "KQK", "--n", "5-6", "--dir", str(folder)]) == 0
+    # KQK 6x6x6 as a file written before the face distances were recorded
+    older = TableFile(folder / "KQK-6x6x6.tbl", TableId.cube("KQK", 6))
+    write_table(folder / "KQK-6x6x6.tbl", older.id, older.read_all(),
+                dataclasses.replace(older.summary, by_face_distance=None))
     server = make_server("127.0.0.1", 0, app_on(folder, CUBE_MAX_N_ONE_MAN=4), threaded=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     yield f"http://127.0.0.1:{server.server_port}"
     server.shutdown()
 
 
-def test_a_table_beyond_the_limits_shows_in_the_grid(page, server_beyond_limits):
+def test_tables_beyond_the_limits_show_in_the_grid_and_an_older_file_says_what_it_lacks(page, server_beyond_limits):
     page.goto(f"{server_beyond_limits}/3d/endgames")
     cell = page.locator(CELL.format("KQK", 5))
     expect(cell).to_have_attribute("data-state", "ready", timeout=60_000)
@@ -133,3 +140,10 @@ def test_a_table_beyond_the_limits_shows_in_the_grid(page, server_beyond_limits)
     expect(page.locator(DETAIL)).to_have_attribute("data-state", "ready")
     rows = numbers(page, f'{DETAIL} [data-part="faces"] tbody tr')
     assert [r[0] for r in rows] == ["on a face", "1 step in", "2 steps in"] and all(r[3] == "100%" for r in rows)
+
+    page.locator(CELL.format("KQK", 6)).click()
+    expect(page.locator(DETAIL)).to_have_attribute("data-n", "6")
+    expect(page.locator(DETAIL)).to_have_attribute("data-state", "ready")
+    expect(page.locator(f'{DETAIL} [data-part="faces-note"]')).to_contain_text("Not recorded")
+    expect(page.locator(f'{DETAIL} [data-part="faces"] tr')).to_have_count(0)
+    expect(page.locator(f"{DETAIL} .eg-chart-bar")).to_have_count(12)  # the rest of the summary is there
