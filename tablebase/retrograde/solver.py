@@ -148,15 +148,12 @@ class Solution:
 
     def by_face_distance(self, space: Space) -> list[tuple[int, int]]:
         """``found[d]``: (legal, won) White-to-move positions whose lone king stands d steps from
-        the nearest face (``Board.face_distance``), counted like ``counts``."""
+        the nearest face, counted like ``counts``."""
         board = space.board
-        distance = board.face_distance
         won = np.stack([np.count_nonzero(row.reshape(-1, board.cubes), axis=0)
                         for row in self.dtm.reshape(len(board.kings), -1)])  # [king, lone king square]
         pairs = 2 if space.material.like_pair else 1
-        per_square = np.tensordot(board.orbit_sizes, np.stack([self.legal, won], axis=-1), axes=1)  # [lone, legal|won]
-        found = np.zeros((int(distance.max()) + 1, 2), dtype=np.int64)
-        np.add.at(found, distance, per_square)
+        found = board.by_face_distance(np.stack([self.legal, won], axis=-1))
         return [(int(legal) // pairs, int(wins) // pairs) for legal, wins in found]
 
     def checkmates(self, space: Space) -> int:

@@ -29,7 +29,9 @@ def test_verify_passes_on_every_table_built(cube_store, material, n):
     report = verify(table, entries, smaller_entries(cube_store, table))
     assert report.ok, (report.faults, report.examples)
     assert report.checked >= int(np.count_nonzero(entries)) and report.checked > 0
-    assert report.checkmates == cube_store.table(table).summary.checkmates  # counted apart from the engine
+    facts = cube_store.table(table).summary
+    assert report.checkmates == facts.checkmates  # counted apart from the engine
+    assert report.by_face_distance == tuple((c.positions, c.won) for c in facts.by_face_distance)
 
 
 def test_verify_finds_a_wrong_entry(cube_store):
@@ -109,6 +111,26 @@ def test_cli_builds_verifies_and_lists(tmp_path, capsys):
     assert main(["verify3d", "--material", "KQK", "--n", "3", "--dir", folder]) == 1
     assert main(["build3d", "--material", "KXK", "--n", "3", "--dir", folder]) == 1
     assert "error:" in capsys.readouterr().err
+
+
+def test_verify3d_finds_a_summary_whose_face_distances_are_wrong(tmp_path, capsys):
+    import dataclasses
+
+    from tablebase.tables import TableFile
+    from tablebase.tables.fileformat import write_table
+    from tablebase.tables.summary import FaceDistanceCount
+
+    assert main(["build3d", "--material", "KQK", "--n", "4", "--dir", str(tmp_path)]) == 0
+    path, table = tmp_path / "KQK-4x4x4.tbl", TableId.cube("KQK", 4)
+    built = TableFile(path, table)
+    rows = built.summary.by_face_distance
+    wrong = rows[:-1] + (FaceDistanceCount(rows[-1].distance, rows[-1].positions, rows[-1].won - 1),)
+    write_table(path, table, built.read_all(), dataclasses.replace(built.summary, by_face_distance=wrong))
+    capsys.readouterr()
+    assert main(["verify3d", "--material", "KQK", "--n", "4", "--dir", str(tmp_path)]) == 1
+    assert "FAULT face distance counts differ from the file's summary: 1" in capsys.readouterr().out
+    write_table(path, table, built.read_all(), dataclasses.replace(built.summary, by_face_distance=None))
+    assert main(["verify3d", "--material", "KQK", "--n", "4", "--dir", str(tmp_path)]) == 0  # an older file
 
 
 def test_the_orbit_weights_count_the_whole_board():

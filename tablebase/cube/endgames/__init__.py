@@ -22,5 +22,5 @@ from .verify import VerifyReport, verify
 
 ALL_MATERIALS = materials(1) + materials(2)
 
-__all__ = ["ALL_MATERIALS", "VerifyReport", "board_of", "explain", "from_board", "notation", "probe", "summary", "verify",
-           "won_position"]
+__all__ = ["ALL_MATERIALS", "VerifyReport", "board_of", "explain", "from_board", "notation", "probe", "summary",
+           "verify", "won_position"]

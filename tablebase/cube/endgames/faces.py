@@ -17,15 +17,13 @@ def wins_by_face(table: TableFile) -> list[int]:
     """``found[d]``: won White-to-move positions whose lone king stands d steps from the nearest face."""
     space = table.id.space
     board = space.board
-    distance = board.face_distance
     kings = len(board.kings)
     per_king = space.size // kings
     step = max(1, SPAN // board.cubes) * board.cubes  # whole rows of the lone king's axis
-    counts = np.zeros((kings, int(distance.max()) + 1), dtype=np.int64)
+    counts = np.zeros((kings, board.cubes), dtype=np.int64)  # per lone king square
     for k in range(kings):
         for start in range(k * per_king, (k + 1) * per_king, step):
             rows = table.read_span(start, min(start + step, (k + 1) * per_king)).reshape(-1, board.cubes)
-            won = np.count_nonzero(rows, axis=0)  # per lone king square
-            counts[k] += np.bincount(distance, weights=won, minlength=counts.shape[1]).astype(np.int64)
+            counts[k] += np.count_nonzero(rows, axis=0)
     pairs = 2 if space.material.like_pair else 1
-    return [int(c) // pairs for c in board.orbit_sizes @ counts]
+    return [int(c) // pairs for c in board.by_face_distance(counts)]
