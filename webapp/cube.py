@@ -105,10 +105,14 @@ def endgames_page():
         "position": url_for("cube.endgames_position"),
         "tablebase": url_for("cube.tablebase"),
         "page": url_for("cube.endgames_page"),
+        "endgames": url_for("cube.endgames_overview"),
         "lab": url_for("cube.page"),
         "labPosition": url_for("cube.position"),
     }
-    return render_template("cube_endgames.html", urls=urls, board=request.args.get("board", ""),
+    # ?n=&material= opens a cell's detail; the API's answer names whatever is wrong with them
+    detail = {"material": request.args["material"], "n": request.args["n"]} \
+        if "material" in request.args and "n" in request.args else None
+    return render_template("cube_endgames.html", urls=urls, board=request.args.get("board", ""), detail=detail,
                            turn=request.args.get("turn", "w"), sizes=list(range(MIN_CUBE, MAX_N + 1)),
                            materials=[m.name for m in endgames.ALL_MATERIALS])
 
@@ -128,11 +132,18 @@ def tablebase():
 
 @blueprint.get("/api/3d/endgames")
 def endgames_overview():
-    """SPEC: for every material the server has at size n, its counts and longest win; 202 with
-    the tables' states while some are being built (their builds are queued)."""
+    """SPEC: for every material the server has at size n (or the one ``material`` names), its
+    counts, longest win and what they mean; 202 with the tables' states while some are being
+    built (their builds are queued)."""
     n = _size_arg()
     tables = store()
-    chosen = [t for t in (TableId.cube(m, n) for m in endgames.ALL_MATERIALS) if tables.available(t)]
+    if "material" in request.args:
+        wanted = TableId.cube(_material(request.args["material"]), n)
+        if not tables.available(wanted):
+            raise tables.limits.refuse(wanted)
+        chosen = [wanted]
+    else:
+        chosen = [t for t in (TableId.cube(m, n) for m in endgames.ALL_MATERIALS) if tables.available(t)]
     if not chosen:
         raise OutOfTableError(f"no 3D tables for n = {n}: this server builds {tables.limits.describe()}")
     found, waiting = [], []

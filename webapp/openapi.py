@@ -88,6 +88,7 @@ def _page(summary: str, params=()) -> dict:
 
 
 _SIZE = {"type": "integer", "minimum": TABLE_MIN_N, "maximum": MAX_N}
+_MATERIAL = {"type": "string", "minLength": 2, "examples": ["KQK"]}
 _BOARD_TURN = obj(["board"], board=ref("Board3D"), turn=COLOR)
 _SOLITAIRE = {"board": ref("SolitaireBoard"), "n": INT}
 _PROBE_DOC = "the value for the side to move and every move's, best first (lichess's conventions)"
@@ -139,7 +140,8 @@ def _paths() -> dict:
                                    _json(_PROBE_DOC, ref("Probe3D")), _BOARD_TURN, tables=True),
         "/api/3d/endgames": _get("Every 3D endgame table of one size", "3D endgames",
                                  _json("counts and longest mate of each material", ref("Endgames")),
-                                 [_query("n", _SIZE, "the board size", True)], tables=True),
+                                 [_query("n", _SIZE, "the board size", True),
+                                  _query("material", _MATERIAL, "this material only, like 'KRNK'")], tables=True),
         "/api/3d/endgames/status": _get("Every 3D table's state", "3D endgames",
                                         _json("ready, building, queued, missing or unavailable", ref("TableStates")),
                                         [_query("n", _or_blank(_SIZE), "one size only")], tables=True),
@@ -148,7 +150,7 @@ def _paths() -> dict:
             obj(n=_SIZE, material={"type": "string", "description": "like 'KRNK'"}), tables=True),
         "/api/3d/endgames/position": _get("A won position to play", "3D endgames",
                                           _json("the position and its probe", ref("EndgamePosition")), [
-            _query("material", {"type": "string", "minLength": 2, "examples": ["KQK"]}, "like 'KRNK'", True),
+            _query("material", _MATERIAL, "like 'KRNK'", True),
             _query("n", _SIZE, "the board size", True),
             _query("pick", {"type": "string", "enum": ["random", "longest"]}, "a random won position or a longest"),
             _query("min", _or_blank(INT), "at least so many moves to mate"),
@@ -186,7 +188,9 @@ def _paths() -> dict:
             _query("fen", STR, "the position to open"), _query("role", STR, "'king': defend as the lone king")]),
         "/3d": _page("The 3D piece lab", [_query("board", STR, "the board to open"), _query("turn", STR, "w or b")]),
         "/3d/endgames": _page("The 3D endgame tables", [_query("board", STR, "a position to play"),
-                                                        _query("turn", STR, "w or b")]),
+                                                        _query("turn", STR, "w or b"),
+                                                        _query("n", STR, "with material: the cell whose detail opens"),
+                                                        _query("material", STR, "with n: the cell whose detail opens")]),
         "/moves": _page("The 2D move checker", [_query("fen", STR, "the position to open")]),
         "/solitaire": _page("Solitaire chess", [_query("board", STR, "the puzzle to open")]),
         "/favicon.ico": {"get": {"summary": "The site's icon", "tags": ["pages"], "responses": {

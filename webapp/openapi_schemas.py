@@ -86,7 +86,15 @@ SCHEMAS: dict[str, dict] = {
                           material=STR, positions=INT, won=INT, drawn=INT, longest=NULLABLE_INT,
                           histogram=array(INT, description="won White-to-move positions mating in 1, 2, ... moves"),
                           checkmates={**INT, "description": "Black-to-move checkmate positions"},
-                          example={"type": ["string", "null"]}),
+                          won_by_face_distance={
+                              "type": ["array", "null"], "items": ref("FaceDistanceCount"),
+                              "description": "per distance of the lone king to the nearest face (0: on a face), "
+                                             "nearest first; null for a table file written before it was recorded"},
+                          example={"type": ["string", "null"]},
+                          explanation=array(STR, description="what the numbers mean, in sentences")),
+    "FaceDistanceCount": obj(["distance", "positions", "won"], distance={**INT, "minimum": 0},
+                             positions={**INT, "description": "legal White-to-move positions"},
+                             won={**INT, "description": "of which White wins"}),
     "Endgames": obj(["n", "endgames"], n=INT, endgames=array(ref("EndgameSummary"))),
     "TableState": obj(["material", "n", "state"], material=STR, n=INT, state={
         "type": "string", "enum": ["ready", "building", "queued", "missing", "unavailable"]},

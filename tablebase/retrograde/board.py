@@ -67,6 +67,21 @@ class Board:
         return symmetry, landing[symmetry, np.arange(self.cubes)]
 
     @cached_property
+    def face_distance(self) -> np.ndarray:
+        """Per square: steps to the nearest face of the cube (on a 2D board, its edge; 0 on it).
+        Every symmetry keeps it, so counts by it add up over the king's region like any count."""
+        geo, n = self.geometry, self.n
+        return np.array([min(min(c, n - 1 - c) for c in geo.coords(s)) for s in range(self.cubes)], dtype=np.int64)
+
+    def by_face_distance(self, per_square: np.ndarray) -> np.ndarray:
+        """Counts ``[region king, square, ...]`` over the whole board (each king square standing
+        for its images), summed per face distance of the square: ``[distance, ...]``."""
+        whole = np.tensordot(self.orbit_sizes, per_square, axes=1)
+        found = np.zeros((int(self.face_distance.max()) + 1,) + whole.shape[1:], dtype=np.int64)
+        np.add.at(found, self.face_distance, whole)
+        return found
+
+    @cached_property
     def orbit_sizes(self) -> np.ndarray:
         """How many squares each region square stands for (its images under all symmetries)."""
         return np.array([len(set(self.image[:, k].tolist())) for k in self.kings], dtype=np.int64)

@@ -110,7 +110,7 @@ class Marks:
     legal: np.ndarray  # packed flags [king, men..., lone king bytes]: legal Black to move
     check: np.ndarray  # packed: the lone king is attacked
     captures: Captures
-    white_count: np.ndarray  # per White king square of the region: legal White-to-move entries
+    white_count: np.ndarray  # [White king square of the region, lone king square]: legal White-to-move entries
 
 
 def mark_illegal(space: Space, smaller: Mapping[Material, np.ndarray]) -> Marks:
@@ -120,13 +120,13 @@ def mark_illegal(space: Space, smaller: Mapping[Material, np.ndarray]) -> Marks:
     dtm = np.empty(space.flat_shape, dtype=np.uint8)
     legal_bits = np.empty(space.packed_shape, dtype=np.uint8)
     check_bits = np.empty(space.packed_shape, dtype=np.uint8)
-    counts = np.zeros(kings, dtype=np.int64)
+    counts = np.zeros((kings, space.board.cubes), dtype=np.int64)
     for k in range(kings):
         attacked = attacks(space, [k])[0]
         found = legal(space, [k])[0]
         check_bits[k] = bits.pack(attacked)
         legal_bits[k] = bits.pack(found)
         np.greater(found, attacked, out=found)  # White to move: legal and not in check
-        counts[k] = np.count_nonzero(found)
+        counts[k] = np.count_nonzero(found.reshape(-1, space.board.cubes), axis=0)
         dtm[k] = np.where(found, np.uint8(0), np.uint8(NOT_WHITE_TO_MOVE))
     return Marks(dtm, legal_bits, check_bits, Captures(space, smaller), counts)

@@ -135,7 +135,7 @@ def iterate(space: Space, marks: Marks, mates: np.ndarray, candidates: np.ndarra
 @dataclass(frozen=True, eq=False)
 class Solution:
     dtm: np.ndarray  # uint8 in the space's flat shape: White moves to mate, White to move (0: not won)
-    legal: np.ndarray  # per White king square of the region: legal White-to-move entries
+    legal: np.ndarray  # [White king square of the region, lone king square]: legal White-to-move entries
     mates: np.ndarray  # per White king square of the region: checkmates (Black to move)
 
     def counts(self, space: Space) -> tuple[int, int]:
@@ -144,7 +144,17 @@ class Solution:
         orbits = space.board.orbit_sizes
         won = np.count_nonzero(self.dtm.reshape(len(orbits), -1), axis=1)
         pairs = 2 if space.material.like_pair else 1
-        return int(orbits @ self.legal) // pairs, int(orbits @ won) // pairs
+        return int(orbits @ self.legal.sum(axis=1)) // pairs, int(orbits @ won) // pairs
+
+    def by_face_distance(self, space: Space) -> list[tuple[int, int]]:
+        """``found[d]``: (legal, won) White-to-move positions whose lone king stands d steps from
+        the nearest face, counted like ``counts``."""
+        board = space.board
+        won = np.stack([np.count_nonzero(row.reshape(-1, board.cubes), axis=0)
+                        for row in self.dtm.reshape(len(board.kings), -1)])  # [king, lone king square]
+        pairs = 2 if space.material.like_pair else 1
+        found = board.by_face_distance(np.stack([self.legal, won], axis=-1))
+        return [(int(legal) // pairs, int(wins) // pairs) for legal, wins in found]
 
     def checkmates(self, space: Space) -> int:
         """Black-to-move checkmate positions on the whole board, counted like ``counts``."""

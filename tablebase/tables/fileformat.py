@@ -28,10 +28,12 @@ from ..errors import TableFileError
 from ..files import write_atomically
 from ..retrograde import Material, MaterialError
 from .ids import TableId
-from .summary import TableSummary
+from .summary import FaceDistanceCount, TableSummary
 
 MAGIC = b"LKTABLE\0"
 VERSION = 2  # 2: the summary counts the checkmates (a file of version 1 is rebuilt)
+# The summary's wins by face distance came later within version 2, as an optional key: a file
+# without it is served as it is (its field answers null), so tables built by hand stay usable.
 HEADER = struct.Struct("<8sHH8sBBHBBBxQQQIIIIIIQI40x")
 HEADER_SIZE = HEADER.size  # 128
 CRC_OFFSET = 84
@@ -84,9 +86,11 @@ def encode(table: TableId, dtm: np.ndarray, summary: TableSummary) -> list:
         raise ValueError(f"{table} needs {space.size} entries, not {dtm.size}")
     blocks, chunks = _blocks(dtm.size), _chunks(dtm.size)
     block_crcs = np.array([zlib.crc32(dtm[b * BLOCK:(b + 1) * BLOCK]) for b in range(blocks)], dtype="<u4")
-    meta = json.dumps({"histogram": list(summary.histogram), "longest_entry": summary.longest_entry,
-                       "checkmates": summary.checkmates},
-                      separators=(",", ":")).encode()
+    meta = {"histogram": list(summary.histogram), "longest_entry": summary.longest_entry,
+            "checkmates": summary.checkmates}
+    if summary.by_face_distance is not None:
+        meta["by_face_distance"] = [[c.positions, c.won] for c in summary.by_face_distance]
+    meta = json.dumps(meta, separators=(",", ":")).encode()
     counts = chunk_counts(dtm, summary.longest).astype("<u4")
     start = HEADER_SIZE + block_crcs.nbytes + len(meta) + counts.nbytes
     payload_offset = -(-start // ALIGN) * ALIGN
@@ -139,7 +143,9 @@ def parse_header(head: bytes, size: int, name: str, expected: TableId | None, re
         raise TableFileError(f"table file's header fails its checksum (corrupted): {name!r}")
     block_crcs = np.frombuffer(rest, dtype="<u4", count=blocks)
     meta = json.loads(rest[4 * blocks:])
+    faces = meta.get("by_face_distance")  # absent from files written before it was recorded
     summary = TableSummary(positions, won, longest, tuple(meta["histogram"]), meta["longest_entry"],
-                           meta["checkmates"])
+                           meta["checkmates"], None if faces is None else tuple(
+                               FaceDistanceCount(d, legal, wins) for d, (legal, wins) in enumerate(faces)))
     return Header(table, kings, men, entries, summary, blocks, chunks, counts_crc, payload_offset,
                   block_crcs, meta_size)

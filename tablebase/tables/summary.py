@@ -1,5 +1,6 @@
 """What a table's file says of it besides its entries: the counts the overview shows, the DTM
-histogram, the checkmates and where a longest win is stored. Worked out once, when the table is built."""
+histogram, the checkmates, the wins by the lone king's distance to the nearest face and where a
+longest win is stored. Worked out once, when the table is built."""
 
 from __future__ import annotations
 
@@ -11,6 +12,17 @@ from ..retrograde import Solution, Space
 
 
 @dataclass(frozen=True)
+class FaceDistanceCount:
+    """White-to-move positions whose lone king stands ``distance`` steps from the nearest face."""
+    distance: int
+    positions: int
+    won: int
+
+    def to_json(self) -> dict:
+        return {"distance": self.distance, "positions": self.positions, "won": self.won}
+
+
+@dataclass(frozen=True)
 class TableSummary:
     positions: int  # legal White-to-move positions on the whole board, two like men swapped counted once
     won: int  # of which the strong side wins
@@ -18,6 +30,8 @@ class TableSummary:
     histogram: tuple[int, ...]  # histogram[d - 1]: won positions that mate in d moves
     longest_entry: int | None  # the first entry of a longest win
     checkmates: int = 0  # Black-to-move checkmate positions on the whole board, counted like positions
+    # None in a file written before it was recorded
+    by_face_distance: tuple[FaceDistanceCount, ...] | None = None
 
     @property
     def drawn(self) -> int:
@@ -25,7 +39,9 @@ class TableSummary:
 
     def to_json(self) -> dict:
         return {"positions": self.positions, "won": self.won, "drawn": self.drawn,
-                "longest": self.longest or None, "histogram": list(self.histogram), "checkmates": self.checkmates}
+                "longest": self.longest or None, "histogram": list(self.histogram), "checkmates": self.checkmates,
+                "won_by_face_distance": None if self.by_face_distance is None
+                else [c.to_json() for c in self.by_face_distance]}
 
     @classmethod
     def of(cls, space: Space, solution: Solution) -> TableSummary:
@@ -36,4 +52,5 @@ class TableSummary:
         per_king = np.stack([np.bincount(row, minlength=longest + 1) for row in dtm])  # [king, dtm]
         histogram = (space.board.orbit_sizes @ per_king)[1:] // pairs
         entry = int(np.argmax(solution.dtm.reshape(-1))) if longest else None  # the first of the longest
-        return cls(positions, won, longest, tuple(int(c) for c in histogram), entry, solution.checkmates(space))
+        faces = tuple(FaceDistanceCount(d, legal, wins) for d, (legal, wins) in enumerate(solution.by_face_distance(space)))
+        return cls(positions, won, longest, tuple(int(c) for c in histogram), entry, solution.checkmates(space), faces)

@@ -65,6 +65,9 @@ def endgames(page):
     expect(cell).to_have_attribute("data-playable", "true", timeout=30_000)
     yield "loaded"
     cell.click()
+    expect(page.locator("#eg-detail")).to_have_attribute("data-state", "ready")
+    yield "a cell's detail open"
+    page.click('#eg-detail [data-part="play"]')
     expect(page.locator("#eg-status")).to_have_attribute("data-status", "win")
     yield "playing a mate"
     page.click('[data-action="best"]')

@@ -62,6 +62,7 @@ class BruteForce:
         self.between = between(n)
         self.solved: dict[tuple[str, ...], np.ndarray] = {}
         self.checkmates: dict[tuple[str, ...], int] = {}  # Black-to-move checkmates per material
+        self.white_to_move: dict[tuple[str, ...], np.ndarray] = {}  # per material: legal White-to-move placements
 
     def attacked(self, men, kinds, target):
         """Whether White's men (arrays of cubes, the king first) attack ``target`` (array)."""
@@ -90,6 +91,7 @@ class BruteForce:
         legal_b = distinct & ~self.reach["K"][grids[0], grids[-1]]
         check = self.attacked(list(grids[:-1]), kinds, grids[-1])
         legal_w = legal_b & ~check
+        self.white_to_move[pieces] = legal_w
 
         def index(squares):
             flat = np.zeros_like(squares[0])

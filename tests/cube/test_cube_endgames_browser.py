@@ -36,7 +36,8 @@ def test_play_a_mate_from_the_results_table(page):
     expect(cell.get_by_role("button")).to_have_accessible_name(
         f"KQK on 4×4×4: 100% won, longest mate in White moves #{longest}")
 
-    cell.click()
+    cell.click()  # its detail, then play from there
+    page.click('#eg-detail [data-part="play"]')
     expect(page.locator("#eg-play")).to_be_visible()
     page.click('[data-action="longest"]')
     expect(page.locator("#eg-status")).to_have_attribute("data-status", "win")

@@ -29,7 +29,9 @@ def test_verify_passes_on_every_table_built(cube_store, material, n):
     report = verify(table, entries, smaller_entries(cube_store, table))
     assert report.ok, (report.faults, report.examples)
     assert report.checked >= int(np.count_nonzero(entries)) and report.checked > 0
-    assert report.checkmates == cube_store.table(table).summary.checkmates  # counted apart from the engine
+    facts = cube_store.table(table).summary
+    assert report.checkmates == facts.checkmates  # counted apart from the engine
+    assert report.by_face_distance == tuple((c.positions, c.won) for c in facts.by_face_distance)
 
 
 def test_verify_finds_a_wrong_entry(cube_store):
@@ -111,6 +113,26 @@ def test_cli_builds_verifies_and_lists(tmp_path, capsys):
     assert "error:" in capsys.readouterr().err
 
 
+def test_verify3d_finds_a_summary_whose_face_distances_are_wrong(tmp_path, capsys):
+    import dataclasses
+
+    from tablebase.tables import TableFile
+    from tablebase.tables.fileformat import write_table
+    from tablebase.tables.summary import FaceDistanceCount
+
+    assert main(["build3d", "--material", "KQK", "--n", "4", "--dir", str(tmp_path)]) == 0
+    path, table = tmp_path / "KQK-4x4x4.tbl", TableId.cube("KQK", 4)
+    built = TableFile(path, table)
+    rows = built.summary.by_face_distance
+    wrong = rows[:-1] + (FaceDistanceCount(rows[-1].distance, rows[-1].positions, rows[-1].won - 1),)
+    write_table(path, table, built.read_all(), dataclasses.replace(built.summary, by_face_distance=wrong))
+    capsys.readouterr()
+    assert main(["verify3d", "--material", "KQK", "--n", "4", "--dir", str(tmp_path)]) == 1
+    assert "FAULT face distance counts differ from the file's summary: 1" in capsys.readouterr().out
+    write_table(path, table, built.read_all(), dataclasses.replace(built.summary, by_face_distance=None))
+    assert main(["verify3d", "--material", "KQK", "--n", "4", "--dir", str(tmp_path)]) == 0  # an older file
+
+
 def test_the_orbit_weights_count_the_whole_board():
     board = cube_board(5)
     assert int(board.orbit_sizes.sum()) == 125
@@ -130,7 +152,7 @@ def test_a_table_file_of_version_1_is_rebuilt_with_its_checkmates(tmp_path, caps
     assert TableStore(tmp_path).opened(TableId.cube("KQK", 3)).summary.checkmates > 0
 
 
-@pytest.mark.parametrize("name", ["KQK", "KRK", "KRRK"])
+@pytest.mark.parametrize("name", ["KQK", "KRK", "KRRK", "KRNK"])
 def test_wins_by_the_lone_kings_distance_to_a_face_match_the_brute_force(cube_store, brute_force, name):
     n, material = 4, Material.parse(name)
     if len(material.pieces) == 2:
@@ -142,4 +164,11 @@ def test_wins_by_the_lone_kings_distance_to_a_face_match_the_brute_force(cube_st
     pairs = 2 if material.like_pair else 1
     found = wins_by_face(cube_store.table(TableId.cube(material, n)))
     assert found == [int(c) // pairs for c in expected]
-    assert sum(found) == cube_store.table(TableId.cube(material, n)).summary.won
+    summary = cube_store.table(TableId.cube(material, n)).summary
+    assert sum(found) == summary.won
+    # the build's own count, recorded in the file's summary, with the positions per distance
+    positions = np.bincount(distance, weights=np.count_nonzero(
+        brute_force(n).white_to_move[material.pieces].reshape(-1, n ** 3), axis=0), minlength=len(found))
+    assert [(c.distance, c.positions, c.won) for c in summary.by_face_distance] == [
+        (d, int(p) // pairs, w) for d, (p, w) in enumerate(zip(positions, found))]
+    assert sum(c.positions for c in summary.by_face_distance) == summary.positions

@@ -26,6 +26,9 @@ def test_every_entry_follows_from_its_successors(tables, material):
     report = verify(table, tables(table).read_all(), smaller_tables(tables, table))
     assert report.ok, (report.faults, report.examples)
     assert report.checked > 20_000
+    # the build's count by the lone king's distance to the edge, counted apart from the engine
+    rows = tables(table).summary.by_face_distance
+    assert report.by_face_distance == tuple((c.positions, c.won) for c in rows) and len(rows) == 4
 
 
 @pytest.mark.parametrize("material", NAMES)

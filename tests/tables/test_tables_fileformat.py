@@ -3,6 +3,7 @@ this format holding the table asked for. Every check fails before the table is u
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import struct
 
@@ -40,6 +41,17 @@ def test_round_trip_reads_back_every_entry_and_the_summary(tables, tmp_path):
     assert os.listdir(tmp_path / "sub") == ["t.tbl"]  # no temporary file left behind
     index = np.random.default_rng(1).integers(0, entries.size, size=(40, 7))
     assert np.array_equal(again.lookup(index), entries[index])
+
+
+def test_a_file_written_before_the_face_distances_were_recorded_is_served_without_them(tables, tmp_path):
+    original = tables(KBNK)
+    assert original.summary.by_face_distance is not None  # every build records them
+    older = dataclasses.replace(original.summary, by_face_distance=None)  # what such a file holds
+    path = write_table(tmp_path / "old.tbl", KBNK, original.read_all(), older)
+    assert b"by_face_distance" not in path.read_bytes()[:8 * BLOCK]
+    again = TableFile(path, KBNK)
+    assert again.summary == older and again.summary.to_json()["won_by_face_distance"] is None
+    assert np.array_equal(again.read_all(), original.read_all())
 
 
 def test_the_file_holds_one_byte_per_entry_behind_its_header(kbnk_table_path):

@@ -1,8 +1,8 @@
 // The results table of the 3D endgames page: one cell per material and size, filled from the
 // server's table states (ready with counts, building with progress, queued, failed with its
-// reason, unavailable).
+// reason, unavailable). A ready cell is a button that opens its detail.
 
-const percent = (value) => {
+export const percent = (value) => {
   if (value === 0) return "0%";
   if (value === 1) return "100%";
   if (value < 0.001) return "<0.1%";
@@ -10,18 +10,31 @@ const percent = (value) => {
   return `${(value * 100).toFixed(value < 0.1 ? 1 : 0)}%`;
 };
 
-/** Fills the cells of ``table`` from the states; ``onPick(material, n, longest)`` when a won cell is chosen. */
+/** Fills the cells of ``table`` from the states; ``onPick(material, n)`` when a ready cell is chosen. */
 export function createOverview(table, { onPick }) {
   const cells = new Map();
+  let chosen = null; // the key of the cell whose detail is open
   for (const cell of table.querySelectorAll("td[data-material]")) {
     cells.set(`${cell.dataset.material}-${cell.dataset.n}`, cell);
     cell.addEventListener("click", () => {
-      if (cell.dataset.playable === "true") pick(cell);
+      if (cell.dataset.state === "ready") onPick(cell.dataset.material, Number(cell.dataset.n));
     });
   }
 
-  function pick(cell) {
-    onPick(cell.dataset.material, Number(cell.dataset.n), Number(cell.querySelector("[data-longest]")?.dataset.longest) || null);
+  function mark(key) {
+    const cell = cells.get(key);
+    const open = key === chosen;
+    if (open) cell.dataset.open = "true";
+    else delete cell.dataset.open;
+    cell.querySelector(".eg-cell-button")?.setAttribute("aria-expanded", String(open));
+  }
+
+  /** Marks the cell whose detail is open (null: none). */
+  function select(material, n) {
+    const previous = chosen;
+    chosen = material ? `${material}-${n}` : null;
+    if (previous && cells.has(previous)) mark(previous);
+    if (chosen && cells.has(chosen)) mark(chosen);
   }
 
   function show(state) {
@@ -46,20 +59,21 @@ export function createOverview(table, { onPick }) {
       longest.className = "eg-longest";
       longest.textContent = state.longest ? `#${state.longest}` : "no mate";
       if (state.longest) longest.dataset.longest = String(state.longest);
-      // A won cell is a button (keyboard, screen readers); its name says which table it plays, and
-      // begins with nothing that hides its visible text.
-      const holder = playable ? document.createElement("button") : cell;
-      if (playable) {
-        holder.type = "button";
-        holder.className = "eg-cell-button";
-        cell.append(holder);
-      }
+      // A ready cell is a button (keyboard, screen readers) that opens its detail; its name says
+      // which table, and begins with nothing that hides its visible text.
+      const holder = document.createElement("button");
+      holder.type = "button";
+      holder.className = "eg-cell-button";
+      holder.setAttribute("aria-controls", "eg-detail");
+      cell.append(holder);
       holder.append(hidden(`${state.material} on ${state.n}×${state.n}×${state.n}: `), won,
                     hidden(" won, longest mate in White moves "), longest);
       cell.title = playable
         ? `${state.material} on ${state.n}×${state.n}×${state.n}: White wins ${state.won.toLocaleString()} of ` +
-          `${state.positions.toLocaleString()} positions; longest mate in ${state.longest}. Click to play it.`
-        : `${state.material} on ${state.n}×${state.n}×${state.n}: no position is won (${state.positions.toLocaleString()} positions).`;
+          `${state.positions.toLocaleString()} positions; longest mate in ${state.longest}. Click for its detail.`
+        : `${state.material} on ${state.n}×${state.n}×${state.n}: no position is won (${state.positions.toLocaleString()} positions). ` +
+          "Click for its detail.";
+      mark(`${state.material}-${state.n}`);
     } else if (state.state === "building" || state.state === "queued") {
       const bar = document.createElement("span");
       bar.className = "eg-progress";
@@ -80,7 +94,7 @@ export function createOverview(table, { onPick }) {
     }
   }
 
-  return { show };
+  return { show, select };
 }
 
 function hidden(text) {

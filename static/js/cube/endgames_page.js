@@ -8,6 +8,7 @@ import { lastReplies } from "../shared/game_line.js";
 import { createTableGame } from "../shared/table_game.js";
 import { stubbornReplies } from "../shared/tablebase_play.js";
 import { afterMove, moveKeys, outcome } from "./endgames_game.js";
+import { createDetail } from "./endgames_detail.js";
 import { createOverview } from "./endgames_overview.js";
 import { describe, renderCounter, renderReplies } from "./endgames_panels.js";
 import { formatBoard } from "./notation.js";
@@ -17,7 +18,8 @@ const POLL_MS = 1000;
 
 const root = document.getElementById("cube-endgames");
 const urls = JSON.parse(root.dataset.urls);
-const requested = { board: JSON.parse(root.dataset.board || '""'), turn: JSON.parse(root.dataset.turn || '"w"') };
+const requested = { board: JSON.parse(root.dataset.board || '""'), turn: JSON.parse(root.dataset.turn || '"w"'),
+                    detail: JSON.parse(root.dataset.detail || "null") };
 const $ = (selector) => root.querySelector(selector);
 
 const ui = {
@@ -67,12 +69,21 @@ const table = createTableGame(state, {
 
 // ---- the results table ----------------------------------------------------------------------------
 
-const overview = createOverview($("#eg-table"), {
-  onPick: (material, n, longest) => {
-    state.choice = { material, n, longest };
+const detail = createDetail($("#eg-detail"), {
+  endpoint: urls.endgames,
+  page: urls.page,
+  onToggle: (choice) => overview.select(choice?.material, choice?.n),
+  onPlay: (choice, longest) => {
+    state.choice = { ...choice, longest };
     loadPosition("random");
   },
+  onBoard: (example) => {
+    Object.assign(requested, { board: example, turn: "w" });
+    loadRequested();
+  },
 });
+
+const overview = createOverview($("#eg-table"), { onPick: (material, n) => detail.open({ material, n }) });
 
 async function refreshTables() {
   const result = await getJson(urls.status);
@@ -285,5 +296,6 @@ function render() {
 // ---- start -------------------------------------------------------------------------------------------
 
 buildTables();
+if (requested.detail) detail.open(requested.detail, { focus: false });
 if (requested.board) loadRequested();
 else render();

@@ -4,14 +4,16 @@ n*n*n board, served by the table service (``tablebase.tables``).
     from_board(CubePosition.parse(board), turn) -> TablePosition
     probe(store.table, position) -> dict
     summary(table_file) -> dict                                     # for GET /api/3d/endgames
+    explain(material, n, table_summary) -> [sentences]              # what the numbers mean
     won_position(table_file, rng, longest=False) -> TablePosition
     verify(table_id, entries, smaller) -> VerifyReport                # one White king slice at a time
-    faces.wins_by_face(table_file) -> [won positions per distance of the lone king to a face]
+    faces.wins_by_face(table_file) -> [won positions per distance of the lone king to a face]  # read off the entries
 """
 
 from __future__ import annotations
 
 from ...retrograde import materials
+from .explain import explain
 from .position import board_of, from_board, notation
 from .probe import probe
 from .sampling import won_position
@@ -20,5 +22,5 @@ from .verify import VerifyReport, verify
 
 ALL_MATERIALS = materials(1) + materials(2)
 
-__all__ = ["ALL_MATERIALS", "VerifyReport", "board_of", "from_board", "notation", "probe", "summary", "verify",
-           "won_position"]
+__all__ = ["ALL_MATERIALS", "VerifyReport", "board_of", "explain", "from_board", "notation", "probe", "summary",
+           "verify", "won_position"]

@@ -71,6 +71,9 @@ def _verify(args) -> int:
             report = verify(table, found.read_all(), smaller)
             faults = dict(report.faults)
             faults["checkmates differ from the file's summary"] = int(report.checkmates != found.summary.checkmates)
+            recorded = found.summary.by_face_distance  # None in a file written before they were recorded
+            faults["face distance counts differ from the file's summary"] = int(
+                recorded is not None and report.by_face_distance != tuple((c.positions, c.won) for c in recorded))
             for name, count in faults.items():
                 if count:
                     print(f"  FAULT {name}: {count}")
@@ -113,7 +116,8 @@ def _faces(store, sizes, materials) -> None:
         for material in materials:
             table = store.opened(TableId.cube(material, n))
             if table is not None and table.summary.won:
-                found = wins_by_face(table)
+                recorded = table.summary.by_face_distance
+                found = wins_by_face(table) if recorded is None else [c.won for c in recorded]
                 print(f"{material.name} n={n}: " + ", ".join(f"{d}: {c}" for d, c in enumerate(found))
                       + f"; checkmates {table.summary.checkmates}", flush=True)
 

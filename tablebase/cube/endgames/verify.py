@@ -40,6 +40,8 @@ class VerifyReport:
     faults: dict[str, int] = field(default_factory=dict)
     examples: tuple[str, ...] = ()  # boards of a few faulty White-to-move entries
     checkmates: int = 0  # Black-to-move checkmates on the whole board (like men swapped counted once)
+    # (legal, won) White-to-move positions per distance of the lone king to the nearest face, counted alike
+    by_face_distance: tuple[tuple[int, int], ...] = ()
 
     @property
     def ok(self) -> bool:
@@ -218,6 +220,7 @@ def verify(table: TableId, dtm: np.ndarray, smaller: Mapping[Material, np.ndarra
     # Pass 1, per king slice: legality, and Black's values kept as "lost in d" (ILLEGAL otherwise).
     lost = np.empty(wtm.shape, dtype=np.uint8)
     mates = np.zeros(kings, dtype=np.int64)
+    per_square = np.zeros((kings, walker.cubes, 2), dtype=np.int64)  # legal, won per lone king square
     checked = 0
     for k in range(kings):
         if progress:
@@ -234,6 +237,8 @@ def verify(table: TableId, dtm: np.ndarray, smaller: Mapping[Material, np.ndarra
             progress(f"white to move, king {k + 1} of {kings}")
         legal_w = marks(k)[0]
         checked += int(np.count_nonzero(legal_w))
+        per_square[k, :, 0] = np.count_nonzero(legal_w.reshape(-1, walker.cubes), axis=0)
+        per_square[k, :, 1] = np.count_nonzero((legal_w & (wtm[k] > 0)).reshape(-1, walker.cubes), axis=0)
         best = _white_best(walker, table, k, lost)
         here = wtm[k]
         record("white to move: no move one step closer, or a quicker one", k,
@@ -241,8 +246,10 @@ def verify(table: TableId, dtm: np.ndarray, smaller: Mapping[Material, np.ndarra
         record("white to move: not won but a move reaches a lost position", k, legal_w & (here == 0) & (best < DRAW))
         del best, legal_w
     pairs = 2 if table.material.like_pair else 1
-    checkmates = int(table.space.board.orbit_sizes @ mates) // pairs
-    return VerifyReport(table.material.name, table.n, checked, faults, tuple(found), checkmates)
+    board = table.space.board
+    checkmates = int(board.orbit_sizes @ mates) // pairs
+    faces = tuple((int(legal) // pairs, int(won) // pairs) for legal, won in board.by_face_distance(per_square))
+    return VerifyReport(table.material.name, table.n, checked, faults, tuple(found), checkmates, faces)
 
 
 def _name(position: TablePosition) -> str:
