@@ -45,6 +45,7 @@ class TableFile:
             if stat.S_ISDIR(facts.st_mode):
                 raise TableFileError(f"a folder, not a table file: {self.name!r}", ours=False)
             size = facts.st_size
+            self._identity = (facts.st_dev, facts.st_ino)
             self.header: Header = parse_header(self._pread(0, HEADER_SIZE), size, self.name, expected, self._pread)
         except BaseException:
             os.close(self._fd)
@@ -72,6 +73,15 @@ class TableFile:
                 self.cache.forget(self._slots)
                 os.close(self._fd)
                 self._fd = -1
+
+    def replaced(self) -> bool:
+        """The path now names another file than the one open here (a rebuild renamed a new one
+        into its place), or none."""
+        try:
+            facts = os.stat(self.path)
+        except OSError:
+            return True
+        return (facts.st_dev, facts.st_ino) != self._identity
 
     def __del__(self):
         if getattr(self, "_fd", -1) >= 0:

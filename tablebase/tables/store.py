@@ -107,8 +107,10 @@ class TableStore:
         damaged file."""
         with self._lock:
             found = self._open.get(table)
-        if found is not None:
+        if found is not None and not found.replaced():
             return found
+        if found is not None:  # rebuilt since it was opened: read the new file, never the old one
+            self._close(table, found)
         try:
             found = TableFile(self.path(table), table, self.cache, on_fault=lambda error: self.forget(table, error))
         except FileNotFoundError:
@@ -141,12 +143,22 @@ class TableStore:
         raise TablePending(status)
 
     def forget(self, table: TableId, error: TableFileError) -> None:
-        """A read of an open table failed: close it; its file will be checked and rebuilt."""
+        """A read of an open table failed: close it; its file will be checked and rebuilt,
+        unless the file that failed is no longer the one at its path (already rebuilt)."""
         with self._lock:
-            found = self._open.pop(table, None)
+            found = self._open.get(table)
         if found is not None:
-            found.close()
+            self._close(table, found)
+            if found.replaced():
+                log.warning("%s: %s (the file has since been replaced: reading the new one)", table, error)
+                return
         self._damaged(table, error)
+
+    def _close(self, table: TableId, found: TableFile) -> None:
+        with self._lock:
+            if self._open.get(table) is found:
+                del self._open[table]
+        found.close()
 
     def _damaged(self, table: TableId, error: TableFileError) -> None:
         log.error("%s: %s", table, error)

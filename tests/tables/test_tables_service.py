@@ -103,3 +103,46 @@ def test_a_file_changed_in_place_while_serving_never_changes_an_answer(tables_fo
             continue
         assert found == probe_position(pristine.table, position)
     assert faults > 0  # refused, never answered from a changed block
+
+
+def test_a_reader_of_a_file_since_rebuilt_reads_the_new_file_and_queues_no_rebuild(tables_folder, tmp_path):
+    """A worker still holds the old file (damaged in place) after a rebuild renamed a sound one
+    into its path: it answers from the new file, and nothing is queued for rebuilding."""
+    folder = folder_with(tables_folder, tmp_path)
+    pristine = TableStore(tables_folder, Limits(), background=False)
+    store = TableStore(folder, Limits(), background=False, cache_bytes=8 * BLOCK)
+    path = folder / KBNK.file_name
+    sound = path.read_bytes()
+    old = store.table(KBNK)
+    with open(path, "r+b") as out:  # the old file damaged in place...
+        out.seek(path.stat().st_size - KBNK.space.size)
+        out.write(bytes(KBNK.space.size))
+    fresh = folder / "rebuilt.tmp"
+    fresh.write_bytes(sound)
+    fresh.replace(path)  # ...then a rebuild renamed a sound file into its place
+    assert old.replaced()
+    everything = store.table(KBNK).read_all()
+    assert np.array_equal(everything, pristine.table(KBNK).read_all())
+    assert store.record.read(KBNK) is None  # no rebuild asked for
+
+
+def test_a_read_that_fails_on_a_file_since_replaced_queues_no_rebuild(tables_folder, tmp_path):
+    folder = folder_with(tables_folder, tmp_path)
+    store = TableStore(folder, Limits(), background=False, cache_bytes=8 * BLOCK)
+    path = folder / KBNK.file_name
+    sound = path.read_bytes()
+    old = store.table(KBNK)
+    with open(path, "r+b") as out:
+        out.seek(path.stat().st_size - KBNK.space.size)
+        out.write(bytes(KBNK.space.size))
+    fresh = folder / "rebuilt.tmp"
+    fresh.write_bytes(sound)
+    fresh.replace(path)
+    try:
+        old.read_all()  # a request already holding the old reader
+    except TableFileError:
+        pass
+    else:
+        raise AssertionError("a zeroed block passed its check")
+    assert store.record.read(KBNK) is None
+    assert store.table(KBNK) is not old
