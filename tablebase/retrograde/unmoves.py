@@ -6,6 +6,7 @@ steps out of the fundamental region read the arrays through a symmetry."""
 from __future__ import annotations
 
 from collections import defaultdict
+from typing import Callable
 
 import numpy as np
 
@@ -19,11 +20,13 @@ def _take(array: np.ndarray, axis: int, index: int) -> np.ndarray:
 
 
 class WhiteUnmoves:
-    def __init__(self, space: Space, empty: np.ndarray):
-        """``empty``: packed flags of the positions (Black to move) where every man stands on his
-        own square, i.e. where a slider may stand and so pass through."""
-        self.space = space
-        self.empty = empty.reshape(space.packed_coordinates)
+    def __init__(self, space: Space, empty: np.ndarray, kings: range):
+        """Over the White king slices ``kings``. ``empty``: their packed flags of the positions
+        (Black to move) where every man stands on his own square, i.e. where a slider may stand and
+        so pass through."""
+        self.space, self.kings = space, kings
+        self.coordinates = (len(kings),) + space.packed_coordinates[1:]
+        self.empty = empty.reshape(self.coordinates)
         board = space.board
         self.plans = []  # (man, vectors, slides)
         for i, kind in enumerate(space.material.pieces):
@@ -32,15 +35,21 @@ class WhiteUnmoves:
         # through a symmetry other than the identity is unpacked, turned and packed once per step.
         links = defaultdict(list)
         for king, target, t in board.king_links:
-            links[(target, t)].append(king)
+            if king in kings:
+                links[(target, t)].append(king - kings.start)
         self.links = sorted(links.items())
 
-    def __call__(self, lost: np.ndarray, out: np.ndarray) -> np.ndarray:
-        """``out`` (packed, the space's ``packed_shape``): the positions with a move into ``lost``."""
-        space = self.space
+    def targets(self) -> set[int]:
+        """The king slices whose frontier the king's steps from these slices read."""
+        return {target for (target, _), _ in self.links}
+
+    def __call__(self, lost: np.ndarray, out: np.ndarray, frontier_of: Callable[[int], np.ndarray]) -> np.ndarray:
+        """``out`` (packed, shaped like ``lost``): the positions of these slices with a move into
+        ``lost`` (the slices' own frontier) or, by a king step, into ``frontier_of(target)`` (the
+        packed frontier of any king slice in ``targets``, or None where it is empty)."""
         out[...] = 0
-        self._king(lost, out)
-        lost, found = lost.reshape(space.packed_coordinates), out.reshape(space.packed_coordinates)
+        self._king(frontier_of, out)
+        lost, found = lost.reshape(self.coordinates), out.reshape(self.coordinates)
         for man, vectors, slides in self.plans:
             for v in vectors:
                 if slides:
@@ -49,22 +58,25 @@ class WhiteUnmoves:
                     self._leap(lost, found, man, v)
         return out
 
-    def _king(self, lost, found):
+    def _king(self, frontier_of, found):
         board, space = self.space.board, self.space
         cubes, dim = board.cubes, board.dim
         turned = (board.n,) * (dim * space.men)
-        touched = [bool(lost[target].any()) for target in range(lost.shape[0])]
+        touched = {}
         flags = None, -1  # (unpacked slice, its target)
         for (target, t), kings in self.links:
+            lost = frontier_of(target)
+            if target not in touched:
+                touched[target] = lost is not None and bool(lost.any())
             if not touched[target]:
                 continue
             if t == 0:
-                view = lost[target]
+                view = lost
             else:
                 if flags[1] != target:
-                    flags = bits.unpack(lost[target], cubes).reshape(turned), target
+                    flags = bits.unpack(lost, cubes).reshape(turned), target
                 view = board.symmetries[t].view(flags[0], dim)
-                view = bits.pack(view.reshape(lost.shape[1:-1] + (cubes,)))
+                view = bits.pack(view.reshape(lost.shape[:-1] + (cubes,)))
             for king in kings:
                 np.bitwise_or(found[king], view, out=found[king])
 

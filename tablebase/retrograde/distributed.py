@@ -1,0 +1,157 @@
+"""The engine on Dask distributed: one material's passes split by the White king's square.
+
+Each king slice of the region is a task state kept on one worker: passes 1 and 2 run there
+(``mark_illegal`` and ``mark_mates`` over that slice), then pass 3 is one round of tasks per depth,
+each running ``Depths.step`` on its slice with the packed frontiers, made at the last round, of
+the slices its White king steps read (Dask moves them from worker to worker). The driver only
+sees each round's counts, and gathers the DTM slices at the end: ``DaskSolver`` is a ``solve``.
+
+A slice's state is changed in place by its own tasks, one at a time (the driver waits for every
+round): it is pinned to its worker and never recomputed. Dask is imported here only, on use
+(the ``cluster`` extra)."""
+
+from __future__ import annotations
+
+import re
+import time
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from operator import itemgetter
+from typing import Iterator, Mapping
+
+import numpy as np
+
+from .depths import Depths, Progress, run_depths
+from .masks import mark_illegal
+from .material import Material
+from .solver import Solution, mark_mates
+from .space import Space
+
+LOCAL = "local"
+LOCAL_WORKERS = 2
+LOCAL_MEMORY = 0.4  # of the machine's memory, per local worker: Dask spills, then pauses, near it
+ADDRESS = re.compile(r"^[a-z][a-z0-9+]*://[^\s/]+:\d+$")
+
+
+class SchedulerError(ValueError):
+    """A ``--scheduler`` that is neither ``local`` nor a scheduler's address."""
+
+
+def check_scheduler(scheduler: str) -> str:
+    if scheduler != LOCAL and not ADDRESS.match(scheduler):
+        raise SchedulerError(f"the scheduler must be 'local' or an address like tcp://host:8786, not {scheduler!r}")
+    return scheduler
+
+
+def _open_slice(space: Space, smaller: Mapping[Material, np.ndarray], king: int) -> Depths:
+    marks = mark_illegal(space, smaller, range(king, king + 1))
+    return Depths(space, marks, *mark_mates(space, marks))
+
+
+@dataclass(frozen=True)
+class _Opened:
+    """What the driver learns of a slice just opened."""
+
+    legal: int  # White-to-move entries
+    mates: int
+    moved: bool  # has a frontier: checkmates
+    reads: frozenset[int]  # the other slices whose frontier its White king steps read
+    last_capture: int  # the longest capture's value (every slice has all captures)
+
+
+def _opened(depths: Depths) -> _Opened:
+    king = depths.marks.kings.start
+    return _Opened(int(depths.marks.white_count[0]), int(depths.mate_count[0]), depths.moved(),
+                   frozenset(depths.unmoves.targets() - {king}), depths.marks.captures.last)
+
+
+def _frontier(depths: Depths) -> np.ndarray:
+    return depths.frontier[0].copy()  # a copy: the next round overwrites the state's own
+
+
+def _step(depths: Depths, depth: int, moved: bool, read: dict[int, np.ndarray]):
+    """One depth of a slice, given the frontiers of the other slices it reads (an empty one is
+    left out: None): (its new frontier, wins, whether the frontier has any position)."""
+    own = depths.marks.kings
+    won = depths.step(depth, moved, lambda king: depths.frontier_at(king) if king in own else read.get(king))
+    return _frontier(depths), won, depths.moved()
+
+
+def _finish(depths: Depths) -> np.ndarray:
+    return depths.finish()
+
+
+@dataclass
+class Round:
+    """One depth of a distributed build, as the bench prints it."""
+
+    depth: int
+    seconds: float
+    won: int
+    exchanged: int  # frontier bytes read by a slice from a slice on another worker
+
+
+@dataclass
+class DaskSolver:
+    """``solve`` on a Dask client: ``DaskSolver(client)(space, smaller, progress)``."""
+
+    client: object
+    rounds: list[Round] = field(default_factory=list)  # the last build's
+
+    def __call__(self, space: Space, smaller: Mapping[Material, np.ndarray], progress: Progress | None = None
+                 ) -> Solution:
+        client, kings = self.client, space.flat_shape[0]
+        workers = sorted(client.scheduler_info()["workers"])
+        home = [workers[k * len(workers) // kings] for k in range(kings)]  # neighbouring slices together
+
+        def submit(function, king, *args):
+            return client.submit(function, *args, workers=[home[king]], allow_other_workers=False, pure=False)
+
+        [tables] = client.scatter([dict(smaller)], broadcast=True, hash=False)
+        states = [submit(_open_slice, k, space, tables, k) for k in range(kings)]
+        opened = client.gather([submit(_opened, k, states[k]) for k in range(kings)])
+        if progress:
+            progress("mark mates", 0.0)
+        frontier_bytes = int(np.prod(space.packed_shape[1:]))
+        frontiers = [submit(_frontier, k, states[k]) for k in range(kings)]
+        has_frontier = [o.moved for o in opened]
+        self.rounds = []
+
+        def step(depth: int, moved: bool) -> tuple[int, bool]:
+            nonlocal frontiers, has_frontier
+            started = time.perf_counter()
+            read = [[t for t in sorted(opened[k].reads) if has_frontier[t]] if moved else [] for k in range(kings)]
+            results = [submit(_step, k, states[k], depth, moved, {t: frontiers[t] for t in read[k]})
+                       for k in range(kings)]
+            frontiers = [submit(itemgetter(0), k, results[k]) for k in range(kings)]
+            counts = client.gather([submit(itemgetter(1, 2), k, results[k]) for k in range(kings)])
+            won = sum(c[0] for c in counts)
+            has_frontier = [c[1] for c in counts]
+            exchanged = frontier_bytes * sum(home[t] != home[k] for k in range(kings) for t in read[k])
+            self.rounds.append(Round(depth, time.perf_counter() - started, won, exchanged))
+            return won, any(has_frontier)
+
+        legal = np.array([o.legal for o in opened])
+        run_depths(space, opened[0].last_capture, any(has_frontier), step, progress, int(legal.sum()))
+        dtm = np.concatenate(client.gather([submit(_finish, k, states[k]) for k in range(kings)]))
+        return Solution(dtm, legal, np.array([o.mates for o in opened]))
+
+
+@contextmanager
+def dask_solver(scheduler: str) -> Iterator[DaskSolver]:
+    """A ``DaskSolver`` on a scheduler's address, or on a cluster of LOCAL_WORKERS processes of
+    this machine (``local``), closed on leaving."""
+    check_scheduler(scheduler)
+    from dask.distributed import Client, LocalCluster
+
+    cluster = None
+    if scheduler == LOCAL:
+        cluster = LocalCluster(n_workers=LOCAL_WORKERS, threads_per_worker=1, processes=True,
+                               memory_limit=LOCAL_MEMORY, dashboard_address=":0")
+    client = Client(cluster if cluster is not None else scheduler)
+    try:
+        yield DaskSolver(client)
+    finally:
+        client.close()
+        if cluster is not None:
+            cluster.close()
