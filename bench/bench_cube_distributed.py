@@ -1,6 +1,7 @@
 """The distributed 3D build on a Dask LocalCluster of worker processes: per table, the time of
-passes 1-2 and of each depth, the packed frontier bytes sent between workers per depth, and each
-worker's peak memory; the same table built in this process for comparison (and checked equal).
+passes 1-2 and of each depth (wall, and the workers' CPU time beyond what they spend idle: the
+machine is shared), the packed frontier bytes sent between workers per depth, and each worker's
+peak memory; the same table built in this process for comparison (and checked equal).
 Then the estimate for the two-man tables of 9x9x9 and 10x10x10, from the measured figures.
 
 Run: ``.venv/bin/python bench/bench_cube_distributed.py [--tables KRRK-5,KQRK-5,KRRK-6,KQRK-6]
@@ -28,6 +29,8 @@ from tablebase.retrograde.distributed import DaskSolver  # noqa: E402
 from tablebase.tables import TableId, TableStore  # noqa: E402
 
 MB = 1 << 20
+DEPTHS = 20  # two men on 7x7x7 mate in at most 20 (KQK), 18 (KQRK)
+NETWORK = 1.25 * 2**30  # bytes/s a worker receives: 10 Gb/s Ethernet
 
 
 def _peak_rss() -> int:
@@ -39,6 +42,13 @@ def _rss() -> int:
         return int(statm.read().split()[1]) * resource.getpagesize()
 
 
+def _idle_cpu(client, seconds: float = 3.0) -> float:
+    """CPU s all workers spend per second when idle."""
+    before = sum(client.run(time.process_time).values())
+    time.sleep(seconds)
+    return (sum(client.run(time.process_time).values()) - before) / seconds
+
+
 def measure(name: str, n: int, workers: int, folder: Path, show_depths: bool) -> dict:
     table = TableId.cube(name, n)
     space = table.space
@@ -47,10 +57,16 @@ def measure(name: str, n: int, workers: int, folder: Path, show_depths: bool) ->
     with LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, memory_limit="4GiB",
                       dashboard_address=":0") as cluster, Client(cluster) as client:
         base = client.run(_rss)
+        idle = _idle_cpu(client)
         solver = DaskSolver(client)
-        started = time.perf_counter()
-        solution = solver(space, smaller)
-        seconds = time.perf_counter() - started
+        marks = []  # (stage, wall, CPU s of every worker) when the solver reports progress
+
+        def mark(stage: str, fraction: float = 0.0) -> None:
+            marks.append((stage, time.perf_counter(), sum(client.run(time.process_time).values())))
+
+        mark("start")
+        solution = solver(space, smaller, mark)
+        mark("end")
         peaks = client.run(_peak_rss)
     rounds = solver.rounds
     started = time.process_time()
@@ -61,24 +77,29 @@ def measure(name: str, n: int, workers: int, folder: Path, show_depths: bool) ->
         for r in rounds:
             print(f"  {name} n={n} depth {r.depth:3d}: {r.seconds:6.2f} s, won {r.won:,}, "
                   f"{r.exchanged / MB:8.1f} MB exchanged")
-    kings = space.flat_shape[0]
-    per_worker = space.size / workers
+    opened = next(m for m in marks if m[0] == "mark mates")
+    # Worker CPU s between marks, less what idle workers spend in the time (heartbeats, monitors).
+    depth_cpu = [b[2] - a[2] - idle * (b[1] - a[1]) for a, b in zip(marks, marks[1:]) if b[0].startswith("depth")]
     grown = max(peaks[w] - base[w] for w in peaks)
-    return dict(name=name, n=n, entries=space.size, kings=kings, seconds=seconds,
-                depth_seconds=sum(r.seconds for r in rounds), depths=len(rounds),
-                max_depth_s=max((r.seconds for r in rounds), default=0.0),
+    return dict(name=name, n=n, entries=space.size, kings=space.flat_shape[0], seconds=marks[-1][1] - marks[0][1],
+                open_seconds=opened[1] - marks[0][1], open_cpu=opened[2] - marks[0][2],
+                depth_seconds=sum(r.seconds for r in rounds), depths=len(rounds), idle=idle,
+                depth_cpu=marks[-1][2] - opened[2] - idle * (marks[-1][1] - opened[1]), max_depth_s=max((r.seconds for r in rounds), default=0.0),
                 max_exchanged=max((r.exchanged for r in rounds), default=0),
                 exchanged=sum(r.exchanged for r in rounds), peak=max(peaks.values()), grown=grown,
-                bytes_per_entry=grown / per_worker, single_cpu=single_cpu,
-                # worker-seconds of a depth per entry: every worker busy on its share
-                depth_cost=statistics.median(r.seconds for r in rounds) * workers / space.size if rounds else 0.0)
+                bytes_per_entry=grown * workers / space.size, single_cpu=single_cpu,
+                # CPU s of a depth, all workers together, per entry
+                depth_cost=statistics.median(depth_cpu) / space.size if depth_cpu else 0.0)
 
 
-def frontier_reads(n: int) -> tuple[int, int, int]:
-    """(king slices, packed frontier bytes of one two-man slice, slices read per depth in all)."""
+def frontier_views(n: int) -> tuple[int, int, int, int]:
+    """(king slices, packed frontier bytes of one two-man slice, the frontier views a slice reads
+    from others at most, and all slices together): one view per (other slice, symmetry) its White
+    king steps read."""
     space = Space(cube_board(n), Material.parse("KQRK"))
-    reads = {(king, target) for king, target, _ in space.board.king_links if king != target}
-    return space.flat_shape[0], int(np.prod(space.packed_shape[1:])), len(reads)
+    reads = {(king, target, t) for king, target, t in space.board.king_links if king != target}
+    per_slice = max(sum(1 for r in reads if r[0] == k) for k in range(space.flat_shape[0]))
+    return space.flat_shape[0], int(np.prod(space.packed_shape[1:])), per_slice, len(reads)
 
 
 def main() -> int:
@@ -94,23 +115,28 @@ def main() -> int:
             found.append(measure(name, int(n), args.workers, Path(folder), args.depths))
             row = found[-1]
             print(f"{row['name']} {row['n']}x{row['n']}x{row['n']}: {row['entries']:,} entries in {row['kings']} slices "
-                  f"on {args.workers} workers: {row['seconds']:.1f} s ({row['depths']} depths, "
-                  f"{row['depth_seconds']:.1f} s, at most {row['max_depth_s']:.2f} s each); single process "
-                  f"{row['single_cpu']:.1f} CPU s; frontiers exchanged {row['exchanged'] / MB:.0f} MB "
+                  f"on {args.workers} workers: {row['seconds']:.1f} s; passes 1-2 {row['open_seconds']:.1f} s "
+                  f"({row['open_cpu']:.1f} worker CPU s); {row['depths']} depths {row['depth_seconds']:.1f} s "
+                  f"({row['depth_cpu']:.1f} worker CPU s over idle, at most {row['max_depth_s']:.2f} s each); "
+                  f"single process {row['single_cpu']:.1f} CPU s; frontiers exchanged {row['exchanged'] / MB:.0f} MB "
                   f"(at most {row['max_exchanged'] / MB:.1f} MB a depth); worker peak {row['peak'] / MB:.0f} MB, "
-                  f"{row['grown'] / MB:.0f} MB over its start = {row['bytes_per_entry']:.2f} B/entry; "
-                  f"{row['depth_cost'] * 1e9:.1f} worker-ns per entry and depth", flush=True)
-    bytes_per_entry = max(r["bytes_per_entry"] for r in found)
-    depth_cost = max(r["depth_cost"] for r in found)
-    print(f"\nestimate for two men, one slice per worker, at {bytes_per_entry:.2f} B/entry and "
-          f"{depth_cost * 1e9:.1f} worker-ns per entry and depth (the dearest measured):")
-    print("n   entries   slices  slice entries  memory/worker  frontier/slice  traffic/depth  compute/depth")
+                  f"{row['grown'] / MB:.0f} MB over its start = {row['bytes_per_entry']:.2f} B/entry held; "
+                  f"{row['depth_cost'] * 1e9:.1f} CPU ns per entry and depth", flush=True)
+    largest = max(found, key=lambda r: r["entries"])  # the least fixed overhead per entry
+    bytes_per_entry, depth_cost = largest["bytes_per_entry"], max(r["depth_cost"] for r in found)
+    print(f"\nestimate for two men, one slice per worker, at {bytes_per_entry:.2f} B/entry ({largest['name']} "
+          f"{largest['n']}x{largest['n']}x{largest['n']}) and {depth_cost * 1e9:.1f} CPU ns per entry and depth "
+          f"(the dearest measured):")
+    print(f"a worker of one slice, {DEPTHS} depths, frontier views sent at {NETWORK / 2**30:.2f} GB/s per worker:")
+    print("n   entries   slices  slice entries  memory/worker  frontier view  traffic/depth  CPU/depth  send/depth  total")
     for n in (9, 10):
-        kings, frontier, reads = frontier_reads(n)
-        slice_entries = n ** 9
-        print(f"{n:<3} {kings * slice_entries:.2e} {kings:>6} {slice_entries:>14.2e} "
-              f"{slice_entries * bytes_per_entry / 2**30:>11.1f} GB {frontier / MB:>12.0f} MB "
-              f"{reads * frontier / 2**30:>11.1f} GB {slice_entries * depth_cost:>11.0f} s")
+        kings, view, per_slice, reads = frontier_views(n)
+        entries = n ** 9  # per slice
+        memory = entries * bytes_per_entry + per_slice * view
+        cpu, send = entries * depth_cost, per_slice * view / NETWORK
+        print(f"{n:<3} {kings * entries:.2e} {kings:>6} {entries:>14.2e} {memory / 2**30:>11.1f} GB "
+              f"{view / MB:>10.0f} MB {reads * view / 2**30:>11.1f} GB {cpu:>8.0f} s {send:>8.1f} s "
+              f"{DEPTHS * (cpu + send) / 3600:>5.1f} h")
     return 0
 
 

@@ -21,7 +21,7 @@ from . import bits
 from .masks import NOT_WHITE_TO_MOVE, Marks
 from .shifts import KingSteps
 from .space import Space
-from .unmoves import WhiteUnmoves
+from .unmoves import Seen, WhiteUnmoves
 
 Progress = Callable[[str, float], None]
 MAX_DEPTH = 254
@@ -76,13 +76,12 @@ class Depths:
     def moved(self) -> bool:
         return bool(self.frontier.any())
 
-    def step(self, depth: int, moved: bool, frontier_of: Callable[[int], np.ndarray]) -> int:
+    def step(self, depth: int, moved: bool, seen: Seen) -> int:
         """Depth ``depth``: win the open White-to-move positions with a move into the last
-        frontier (``moved``: any slice has one; ``frontier_of``: the packed frontier of any slice
-        in ``unmoves.targets()``, or None where it is empty), then make these slices' new
-        frontier. Returns the wins."""
+        frontier (``moved``: any slice has one; ``seen``: the frontiers the White king's steps
+        read, see ``WhiteUnmoves``), then make these slices' new frontier. Returns the wins."""
         if moved:
-            self.unmoves(self.frontier, self.found, frontier_of)
+            self.unmoves(self.frontier, self.found, seen)
         frontier = self.frontier.reshape(self.candidates.shape)
         found = self.found.reshape(self.candidates.shape)
         last_capture, cubes = self.marks.captures.last, self.space.board.cubes

@@ -26,6 +26,7 @@ from .masks import mark_illegal
 from .material import Material
 from .solver import Solution, mark_mates
 from .space import Space
+from .unmoves import FrontierViews
 
 LOCAL = "local"
 LOCAL_WORKERS = 2
@@ -55,26 +56,31 @@ class _Opened:
     legal: int  # White-to-move entries
     mates: int
     moved: bool  # has a frontier: checkmates
-    reads: frozenset[int]  # the other slices whose frontier its White king steps read
+    reads: frozenset[tuple[int, int]]  # (other slice, symmetry): the frontiers its White king steps read
     last_capture: int  # the longest capture's value (every slice has all captures)
 
 
 def _opened(depths: Depths) -> _Opened:
     king = depths.marks.kings.start
     return _Opened(int(depths.marks.white_count[0]), int(depths.mate_count[0]), depths.moved(),
-                   frozenset(depths.unmoves.targets() - {king}), depths.marks.captures.last)
+                   frozenset((target, t) for target, t in depths.unmoves.reads() if target != king),
+                   depths.marks.captures.last)
 
 
-def _frontier(depths: Depths) -> np.ndarray:
-    return depths.frontier[0].copy()  # a copy: the next round overwrites the state's own
+def _views(depths: Depths, symmetries: list[int]) -> dict[int, np.ndarray]:
+    """The slice's frontier through each symmetry other slices read it with (copies: the next
+    round overwrites the state's own); empty when the frontier is."""
+    views = FrontierViews(depths.space.board, depths.frontier[0])
+    return {} if views.empty else {t: views(t).copy() if t == 0 else views(t) for t in symmetries}
 
 
-def _step(depths: Depths, depth: int, moved: bool, read: dict[int, np.ndarray]):
-    """One depth of a slice, given the frontiers of the other slices it reads (an empty one is
-    left out: None): (its new frontier, wins, whether the frontier has any position)."""
-    own = depths.marks.kings
-    won = depths.step(depth, moved, lambda king: depths.frontier_at(king) if king in own else read.get(king))
-    return _frontier(depths), won, depths.moved()
+def _step(depths: Depths, depth: int, moved: bool, read: dict[tuple[int, int], np.ndarray], symmetries: list[int]):
+    """One depth of a slice, given the frontiers of the other slices it reads through their
+    symmetries (an empty one is left out): (its new frontier's views, wins, whether it has one)."""
+    king, board = depths.marks.kings.start, depths.space.board
+    own = FrontierViews(board, depths.frontier[0])
+    won = depths.step(depth, moved, lambda target, t: own(t) if target == king else read.get((target, t)))
+    return _views(depths, symmetries), won, depths.moved()
 
 
 def _finish(depths: Depths) -> np.ndarray:
@@ -112,23 +118,31 @@ class DaskSolver:
         opened = client.gather([submit(_opened, k, states[k]) for k in range(kings)])
         if progress:
             progress("mark mates", 0.0)
+        wanted = [sorted({t for o in opened for target, t in o.reads if target == k}) for k in range(kings)]
         frontier_bytes = int(np.prod(space.packed_shape[1:]))
-        frontiers = [submit(_frontier, k, states[k]) for k in range(kings)]
+
+        def views(results: list) -> dict[tuple[int, int], object]:
+            """Each slice's frontier views, one future each, kept where they were made."""
+            return {(k, t): submit(itemgetter(t), k, results[k]) for k in range(kings)
+                    for t in wanted[k] if has_frontier[k]}
+
         has_frontier = [o.moved for o in opened]
+        frontiers = views([submit(_views, k, states[k], wanted[k]) for k in range(kings)])
         self.rounds = []
 
         def step(depth: int, moved: bool) -> tuple[int, bool]:
             nonlocal frontiers, has_frontier
             started = time.perf_counter()
-            read = [[t for t in sorted(opened[k].reads) if has_frontier[t]] if moved else [] for k in range(kings)]
-            results = [submit(_step, k, states[k], depth, moved, {t: frontiers[t] for t in read[k]})
+            read = [sorted(r for r in opened[k].reads if has_frontier[r[0]]) if moved else [] for k in range(kings)]
+            results = [submit(_step, k, states[k], depth, moved, {r: frontiers[r] for r in read[k]}, wanted[k])
                        for k in range(kings)]
-            frontiers = [submit(itemgetter(0), k, results[k]) for k in range(kings)]
             counts = client.gather([submit(itemgetter(1, 2), k, results[k]) for k in range(kings)])
-            won = sum(c[0] for c in counts)
             has_frontier = [c[1] for c in counts]
-            exchanged = frontier_bytes * sum(home[t] != home[k] for k in range(kings) for t in read[k])
-            self.rounds.append(Round(depth, time.perf_counter() - started, won, exchanged))
+            frontiers = views([submit(itemgetter(0), k, results[k]) for k in range(kings)])
+            # A worker fetches a view once, however many of its slices read it.
+            fetched = {(home[k], r) for k in range(kings) for r in read[k] if home[r[0]] != home[k]}
+            won = sum(c[0] for c in counts)
+            self.rounds.append(Round(depth, time.perf_counter() - started, won, frontier_bytes * len(fetched)))
             return won, any(has_frontier)
 
         legal = np.array([o.legal for o in opened])

@@ -15,6 +15,7 @@ from .masks import DRAWN_CAPTURE, Marks, mark_illegal
 from .material import Material
 from .shifts import KingSteps
 from .space import Space
+from .unmoves import seen_in
 
 
 def mark_mates(space: Space, marks: Marks) -> tuple[np.ndarray, np.ndarray]:
@@ -68,7 +69,7 @@ def solve(space: Space, smaller: Mapping[Material, np.ndarray], progress: Progre
         progress("mark mates", 0.0)
 
     def step(depth: int, moved: bool) -> tuple[int, bool]:
-        return depths.step(depth, moved, depths.frontier_at), depths.moved()
+        return depths.step(depth, moved, seen_in(space.board, depths.frontier_at)), depths.moved()
 
     legal_count = int(marks.white_count.sum())
     run_depths(space, marks.captures.last, depths.moved(), step, progress, legal_count)
