@@ -3,12 +3,14 @@
 Each king slice of the region is a task state kept on one worker: passes 1 and 2 run there
 (``mark_illegal`` and ``mark_mates`` over that slice), then pass 3 is one round of tasks per depth,
 each running ``Depths.step`` on its slice with the packed frontiers, made at the last round, of
-the slices its White king steps read (Dask moves them from worker to worker). The driver only
-sees each round's counts, and gathers the DTM slices at the end: ``DaskSolver`` is a ``solve``.
+the slices its White king steps read, each seen through the symmetry the step needs. The worker
+holding a slice turns its frontier once per such symmetry (``FrontierViews``), and Dask moves each
+view to the workers whose slices read it. The driver only sees each round's counts, and gathers
+the DTM slices at the end: ``DaskSolver`` is a ``solve``.
 
 A slice's state is changed in place by its own tasks, one at a time (the driver waits for every
-round): it is pinned to its worker and never recomputed. Dask is imported here only, on use
-(the ``cluster`` extra)."""
+round): it is pinned to its worker and never recomputed, so a worker lost during a build fails
+it. Dask is imported here only, on use (the ``cluster`` extra)."""
 
 from __future__ import annotations
 
@@ -94,7 +96,7 @@ class Round:
     depth: int
     seconds: float
     won: int
-    exchanged: int  # frontier bytes read by a slice from a slice on another worker
+    exchanged: int  # bytes of frontier views a worker fetched from another, all workers together
 
 
 @dataclass
@@ -107,7 +109,8 @@ class DaskSolver:
     def __call__(self, space: Space, smaller: Mapping[Material, np.ndarray], progress: Progress | None = None
                  ) -> Solution:
         client, kings = self.client, space.flat_shape[0]
-        workers = sorted(client.scheduler_info()["workers"])
+        client.wait_for_workers(1)
+        workers = sorted(client.nthreads())  # every worker's address
         home = [workers[k * len(workers) // kings] for k in range(kings)]  # neighbouring slices together
 
         def submit(function, king, *args):
