@@ -37,22 +37,21 @@ def _store(args) -> TableStore:
 
 
 def _build(args) -> int:
-    if args.scheduler is None:
-        return _build_with(args, solve)
-    from ...retrograde.distributed import check_scheduler, dask_solver
-
     sizes, materials = _sizes(args.n), _materials(args.material)  # bad input refuses before a cluster starts
-    check_scheduler(args.scheduler)
+    if args.scheduler is None:
+        return _build_with(args, sizes, materials, solve)
+    from ...retrograde.distributed import dask_solver
+
     with dask_solver(args.scheduler) as solver:
-        return _build_with(args, solver, sizes, materials)
+        return _build_with(args, sizes, materials, solver)
 
 
-def _build_with(args, solver, sizes=None, materials=None) -> int:
+def _build_with(args, sizes: list[int], materials: list[Material], solver) -> int:
     from ...progress import ProgressBar
 
     store = _store(args)
-    for n in sizes or _sizes(args.n):
-        for material in materials or _materials(args.material):
+    for n in sizes:
+        for material in materials:
             started = time.perf_counter()
             bar = ProgressBar(sys.stderr)  # a bar on a terminal; elsewhere only the summary lines
             table = TableId.cube(material, n)
