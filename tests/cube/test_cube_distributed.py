@@ -1,7 +1,8 @@
 """The distributed build (Dask, split by the White king's square) writes the very files of the
 single-process build. The cluster of most tests runs its 2 workers as threads of this process
-(``processes=False``: started in a fraction of a second); the command line's ``--scheduler local``
-starts real worker processes once."""
+(``processes=False``: started in a fraction of a second), on TCP so that ``--scheduler tcp://...``
+reaches it as it would a real cluster; the command line's ``--scheduler local`` starts real worker
+processes once."""
 
 from __future__ import annotations
 
@@ -18,9 +19,15 @@ TABLES = [("KQK", 3), ("KRRK", 3), ("KRNK", 3), ("KQK", 4), ("KRRK", 4), ("KRNK"
 
 
 @pytest.fixture(scope="module")
-def solver():
-    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False,
-                                  dashboard_address=":0") as cluster, distributed.Client(cluster) as client:
+def cluster():
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False, protocol="tcp://",
+                                  dashboard_address=":0") as cluster:
+        yield cluster
+
+
+@pytest.fixture(scope="module")
+def solver(cluster):
+    with distributed.Client(cluster) as client:
         yield DaskSolver(client)
 
 
@@ -66,6 +73,15 @@ def test_the_command_line_builds_on_a_local_cluster_of_processes(single, tmp_pat
     for name in ("KRNK", "KRK", "KNK"):
         path = TableId.cube(name, 3).file_name
         assert (tmp_path / path).read_bytes() == (single / path).read_bytes()
+
+
+def test_the_command_line_builds_on_a_scheduler_by_its_address(cluster, single, tmp_path, capsys):
+    address = cluster.scheduler_address
+    assert address.startswith("tcp://")
+    assert main(["build3d", "--material", "KRRK", "--n", "4", "--dir", str(tmp_path), "--scheduler", address]) == 0
+    assert "KRRK n=4:" in capsys.readouterr().out
+    path = TableId.cube("KRRK", 4).file_name
+    assert (tmp_path / path).read_bytes() == (single / path).read_bytes()
 
 
 @pytest.mark.parametrize("scheduler", ["nowhere", "tcp://host", "8786", "tcp://host:port", ""])
