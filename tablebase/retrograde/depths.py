@@ -109,7 +109,9 @@ class Depths:
         for chunk in self.chunks:
             part = self.dtm[chunk]
             part[part == NOT_WHITE_TO_MOVE] = 0
-        return self.marks.dtm
+        # From the array the depths wrote, not ``marks.dtm``: a state pickled (a worker spilling it
+        # to disk) comes back with the two apart.
+        return self.dtm.reshape(self.marks.dtm.shape)
 
 
 def run_depths(space: Space, last_capture: int, moved: bool, step: Callable[[int, bool], tuple[int, bool]],

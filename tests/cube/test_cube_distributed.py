@@ -6,11 +6,17 @@ processes once."""
 
 from __future__ import annotations
 
+import pickle
+
 import numpy as np
 import pytest
 
 from tablebase.cli import main
+from tablebase.retrograde.depths import Depths, run_depths
 from tablebase.retrograde.distributed import DaskSolver, SchedulerError, check_scheduler
+from tablebase.retrograde.masks import mark_illegal
+from tablebase.retrograde.solver import mark_mates
+from tablebase.retrograde.unmoves import FrontierViews
 from tablebase.tables import TableId, TableStore
 
 distributed = pytest.importorskip("dask.distributed")
@@ -98,3 +104,27 @@ def test_a_bad_scheduler_is_refused_before_anything_starts(tmp_path, capsys, sch
 @pytest.mark.parametrize("scheduler", ["local", "tcp://127.0.0.1:8786", "tls://scheduler.example:8786"])
 def test_a_scheduler_address_is_taken(scheduler):
     assert check_scheduler(scheduler) == scheduler
+
+
+def test_slices_built_apart_and_pickled_between_depths_give_the_single_process_table(single):
+    """The engine's per-slice state alone, as a worker holds it: each depth reads the other
+    slices' frontier views, and each state survives being pickled (a worker spilling it)."""
+    table = TableId.cube("KRNK", 3)
+    space = table.space
+    store = TableStore(single, background=False)
+    smaller = {t.material: store.build_now(t).read_all() for t in table.captures()}
+    states = []
+    for king in range(space.flat_shape[0]):
+        marks = mark_illegal(space, smaller, range(king, king + 1))
+        states.append(Depths(space, marks, *mark_mates(space, marks)))
+
+    def step(depth: int, moved: bool) -> tuple[int, bool]:
+        nonlocal states
+        views = [FrontierViews(space.board, s.frontier[0].copy()) for s in states]
+        won = sum(s.step(depth, moved, lambda target, t: views[target](t)) for s in states)
+        states = [pickle.loads(pickle.dumps(s)) for s in states]
+        return won, any(s.moved() for s in states)
+
+    run_depths(space, states[0].marks.captures.last, any(s.moved() for s in states), step)
+    dtm = np.concatenate([s.finish() for s in states])
+    assert dtm.tobytes() == store.opened(table).read_all().tobytes()
