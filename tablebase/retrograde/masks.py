@@ -106,27 +106,33 @@ class Captures:
 
 @dataclass(frozen=True)
 class Marks:
+    """The marks of some White king slices (``kings``: their indices in the region), each array's
+    first axis one slice of ``kings``."""
+
     dtm: np.ndarray  # uint8, flat shape: 0 on legal White-to-move positions, NOT_WHITE_TO_MOVE elsewhere
     legal: np.ndarray  # packed flags [king, men..., lone king bytes]: legal Black to move
     check: np.ndarray  # packed: the lone king is attacked
     captures: Captures
-    white_count: np.ndarray  # [White king square of the region, lone king square]: legal White-to-move entries
+    white_count: np.ndarray  # [White king square of the slices, lone king square]: legal White-to-move entries
+    kings: range
 
 
-def mark_illegal(space: Space, smaller: Mapping[Material, np.ndarray]) -> Marks:
-    """Pass 1, one White king slice at a time. ``smaller`` holds the White-to-move DTM arrays of
-    every material a capture leads to (KK, always drawn, may be left out)."""
-    kings = space.flat_shape[0]
-    dtm = np.empty(space.flat_shape, dtype=np.uint8)
-    legal_bits = np.empty(space.packed_shape, dtype=np.uint8)
-    check_bits = np.empty(space.packed_shape, dtype=np.uint8)
-    counts = np.zeros((kings, space.board.cubes), dtype=np.int64)
-    for k in range(kings):
+def mark_illegal(space: Space, smaller: Mapping[Material, np.ndarray], kings: range | None = None) -> Marks:
+    """Pass 1, one White king slice at a time, over ``kings`` (default: the whole region).
+    ``smaller`` holds the White-to-move DTM arrays of every material a capture leads to (KK,
+    always drawn, may be left out)."""
+    kings = range(space.flat_shape[0]) if kings is None else kings
+    shape = (len(kings),) + space.flat_shape[1:]
+    dtm = np.empty(shape, dtype=np.uint8)
+    legal_bits = np.empty(shape[:-1] + space.packed_shape[-1:], dtype=np.uint8)
+    check_bits = np.empty_like(legal_bits)
+    counts = np.zeros((len(kings), space.board.cubes), dtype=np.int64)
+    for at, k in enumerate(kings):
         attacked = attacks(space, [k])[0]
         found = legal(space, [k])[0]
-        check_bits[k] = bits.pack(attacked)
-        legal_bits[k] = bits.pack(found)
+        check_bits[at] = bits.pack(attacked)
+        legal_bits[at] = bits.pack(found)
         np.greater(found, attacked, out=found)  # White to move: legal and not in check
-        counts[k] = np.count_nonzero(found.reshape(-1, space.board.cubes), axis=0)
-        dtm[k] = np.where(found, np.uint8(0), np.uint8(NOT_WHITE_TO_MOVE))
-    return Marks(dtm, legal_bits, check_bits, Captures(space, smaller), counts)
+        counts[at] = np.count_nonzero(found.reshape(-1, space.board.cubes), axis=0)
+        dtm[at] = np.where(found, np.uint8(0), np.uint8(NOT_WHITE_TO_MOVE))
+    return Marks(dtm, legal_bits, check_bits, Captures(space, smaller), counts, kings)

@@ -6,12 +6,52 @@ steps out of the fundamental region read the arrays through a symmetry."""
 from __future__ import annotations
 
 from collections import defaultdict
+from typing import Callable
 
 import numpy as np
 
 from . import bits
+from .board import Board
 from .shifts import or_shifted, shift_into
 from .space import Space
+
+
+Seen = Callable[[int, int], "np.ndarray | None"]
+
+
+class FrontierViews:
+    """One king slice's packed frontier as the White king's steps into the slice read it: through a
+    symmetry of the board, ``views(t)``; unpacked once, then turned and packed per symmetry. None
+    when the frontier is empty."""
+
+    def __init__(self, board: Board, lost: np.ndarray):
+        self.board, self.lost = board, lost
+        self.empty = not lost.any()
+        self.flags = None
+
+    def __call__(self, t: int) -> np.ndarray | None:
+        if self.empty:
+            return None
+        if t == 0:
+            return self.lost
+        board = self.board
+        if self.flags is None:
+            self.flags = bits.unpack(self.lost, board.cubes).reshape((board.n,) * (board.dim * self.lost.ndim))
+        view = board.symmetries[t].view(self.flags, board.dim)
+        return bits.pack(view.reshape(self.lost.shape[:-1] + (board.cubes,)))
+
+
+def seen_in(board: Board, frontier_at: Callable[[int], np.ndarray]) -> Seen:
+    """``seen`` for ``WhiteUnmoves`` over frontiers all at hand (``frontier_at(king)``), keeping
+    the views of the last slice read."""
+    last: list = [None, None]  # (king, its views)
+
+    def seen(target: int, t: int) -> np.ndarray | None:
+        if last[0] != target:
+            last[:] = target, FrontierViews(board, frontier_at(target))
+        return last[1](t)
+
+    return seen
 
 
 def _take(array: np.ndarray, axis: int, index: int) -> np.ndarray:
@@ -19,28 +59,40 @@ def _take(array: np.ndarray, axis: int, index: int) -> np.ndarray:
 
 
 class WhiteUnmoves:
-    def __init__(self, space: Space, empty: np.ndarray):
-        """``empty``: packed flags of the positions (Black to move) where every man stands on his
-        own square, i.e. where a slider may stand and so pass through."""
-        self.space = space
-        self.empty = empty.reshape(space.packed_coordinates)
+    def __init__(self, space: Space, empty: np.ndarray, kings: range):
+        """Over the White king slices ``kings``. ``empty``: their packed flags of the positions
+        (Black to move) where every man stands on his own square, i.e. where a slider may stand and
+        so pass through."""
+        self.space, self.kings = space, kings
+        self.coordinates = (len(kings),) + space.packed_coordinates[1:]
+        self.empty = empty.reshape(self.coordinates)
         board = space.board
         self.plans = []  # (man, vectors, slides)
         for i, kind in enumerate(space.material.pieces):
             self.plans.append((i, board.vectors(kind), board.slides(kind)))
-        # King steps by the slice they read and the symmetry they read it through: a slice seen
-        # through a symmetry other than the identity is unpacked, turned and packed once per step.
+        # King steps by the slice they read and the symmetry they read it through, in slice order.
         links = defaultdict(list)
         for king, target, t in board.king_links:
-            links[(target, t)].append(king)
+            if king in kings:
+                links[(target, t)].append(king - kings.start)
         self.links = sorted(links.items())
 
-    def __call__(self, lost: np.ndarray, out: np.ndarray) -> np.ndarray:
-        """``out`` (packed, the space's ``packed_shape``): the positions with a move into ``lost``."""
-        space = self.space
+    def reads(self) -> set[tuple[int, int]]:
+        """(king slice, symmetry): the frontiers the king's steps from these slices read, and how."""
+        return {key for key, _ in self.links}
+
+    def __call__(self, lost: np.ndarray, out: np.ndarray, seen: Seen) -> np.ndarray:
+        """``out`` (packed, shaped like ``lost``): the positions of these slices with a move into
+        ``lost`` (the slices' own frontier) or, by a king step, into ``seen(target, t)`` (the
+        packed frontier of king slice ``target`` through symmetry ``t``, for each of ``reads``;
+        None where it is empty). The links are in slice order: ``seen`` may keep one slice's views."""
         out[...] = 0
-        self._king(lost, out)
-        lost, found = lost.reshape(space.packed_coordinates), out.reshape(space.packed_coordinates)
+        for (target, t), kings in self.links:
+            view = seen(target, t)
+            if view is not None:
+                for king in kings:
+                    np.bitwise_or(out[king], view, out=out[king])
+        lost, found = lost.reshape(self.coordinates), out.reshape(self.coordinates)
         for man, vectors, slides in self.plans:
             for v in vectors:
                 if slides:
@@ -48,25 +100,6 @@ class WhiteUnmoves:
                 else:
                     self._leap(lost, found, man, v)
         return out
-
-    def _king(self, lost, found):
-        board, space = self.space.board, self.space
-        cubes, dim = board.cubes, board.dim
-        turned = (board.n,) * (dim * space.men)
-        touched = [bool(lost[target].any()) for target in range(lost.shape[0])]
-        flags = None, -1  # (unpacked slice, its target)
-        for (target, t), kings in self.links:
-            if not touched[target]:
-                continue
-            if t == 0:
-                view = lost[target]
-            else:
-                if flags[1] != target:
-                    flags = bits.unpack(lost[target], cubes).reshape(turned), target
-                view = board.symmetries[t].view(flags[0], dim)
-                view = bits.pack(view.reshape(lost.shape[1:-1] + (cubes,)))
-            for king in kings:
-                np.bitwise_or(found[king], view, out=found[king])
 
     def _leap(self, lost, found, man, v):
         space = self.space

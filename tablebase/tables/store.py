@@ -22,7 +22,8 @@ from typing import Callable, Mapping
 
 from ..errors import TableBuildError, TableFileError, TableStorageError
 from ..files import ExclusiveLock
-from .build import build
+from ..retrograde import solve
+from .build import Solver, build
 from .builds import BuildRecord, storage_error
 from .cache import DEFAULT_BYTES, BlockCache
 from .fileformat import write_table
@@ -247,18 +248,19 @@ class TableStore:
     # --- building ----------------------------------------------------------------------------
 
     def build_now(self, table: TableId, progress: Progress | None = None, check: bool = False,
-                  rebuild: bool = False) -> TableFile:
+                  rebuild: bool = False, solver: Solver = solve) -> TableFile:
         """The table, built in this process first if its file is missing or damaged (every table
         its captures lead to first), under a lock that makes other processes wait and then load
         it. ``check`` reads a present file whole before trusting it. A file that is not a table
         file is never overwritten (TableStorageError). ``rebuild`` builds this table (not the
-        smaller ones) whatever its file holds."""
+        smaller ones) whatever its file holds. ``solver`` builds them all (``retrograde.solve``:
+        in this process)."""
         path = self.path(table)
         if path.is_dir():
             raise TableStorageError(f"a folder stands where the table file {table.file_name} should be: "
                                     f"{str(path)!r}", public=f"a folder stands where the table file of {table} should be")
         self._unsound(table, check=False)  # a foreign file refuses before anything is built
-        smaller = {t: self.build_now(t, progress).read_all() for t in table.captures()}
+        smaller = {t: self.build_now(t, progress, solver=solver).read_all() for t in table.captures()}
         try:
             lock = ExclusiveLock(path)
         except OSError as error:
@@ -270,7 +272,7 @@ class TableStore:
             if reason is None:
                 return self.opened(table)
             log.info("%s: %s: building it", table, reason)
-            entries, summary = self._built(table, smaller, progress)
+            entries, summary = self._built(table, smaller, progress, solver)
             self._write(table, entries, summary)
         self.record.clear(table)
         with self._lock:
@@ -301,7 +303,7 @@ class TableStore:
             found.close()
         return None
 
-    def _built(self, table: TableId, smaller, progress: Progress | None):
+    def _built(self, table: TableId, smaller, progress: Progress | None, solver: Solver):
         self._check_space(table)
         last = [0.0]
 
@@ -317,7 +319,7 @@ class TableStore:
                 progress(f"{table.material.name} {stage}", fraction)
 
         report("mark illegal", 0.0)
-        return build(table, smaller, report)
+        return build(table, smaller, report, solver)
 
     def _check_space(self, table: TableId) -> None:
         try:

@@ -6,7 +6,7 @@ import argparse
 import sys
 import time
 
-from ...retrograde import Material
+from ...retrograde import Material, solve
 from ...tables import MAX_CUBE, MIN_CUBE, TableId, TableStore
 
 MIN_N = MIN_CUBE
@@ -37,15 +37,25 @@ def _store(args) -> TableStore:
 
 
 def _build(args) -> int:
+    sizes, materials = _sizes(args.n), _materials(args.material)  # bad input refuses before a cluster starts
+    if args.scheduler is None:
+        return _build_with(args, sizes, materials, solve)
+    from ...retrograde.distributed import dask_solver
+
+    with dask_solver(args.scheduler) as solver:
+        return _build_with(args, sizes, materials, solver)
+
+
+def _build_with(args, sizes: list[int], materials: list[Material], solver) -> int:
     from ...progress import ProgressBar
 
     store = _store(args)
-    for n in _sizes(args.n):
-        for material in _materials(args.material):
+    for n in sizes:
+        for material in materials:
             started = time.perf_counter()
             bar = ProgressBar(sys.stderr)  # a bar on a terminal; elsewhere only the summary lines
             table = TableId.cube(material, n)
-            facts = store.build_now(table, progress=bar if bar.interactive else None).summary
+            facts = store.build_now(table, progress=bar if bar.interactive else None, solver=solver).summary
             bar.close()
             won = f"{facts.won / facts.positions:.1%}" if facts.positions else "-"
             print(f"{material.name} n={n}: {facts.positions} positions, {won} won, longest "
@@ -131,6 +141,8 @@ def add_commands(commands) -> None:
 
     build = commands.add_parser("build3d", help="build 3D endgame tables (smaller materials first)")
     common(build)
+    build.add_argument("--scheduler", help="build on Dask distributed, split by the White king's square: 'local' "
+                       "(a cluster of 2 processes here) or a scheduler's address like tcp://host:8786")
     build.set_defaults(run=_build)
     check = commands.add_parser("verify3d", help="re-check every entry of 3D tables against its successors")
     common(check)
