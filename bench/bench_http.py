@@ -325,7 +325,9 @@ def report(results: dict, app_ms: float, args) -> None:
     need = TARGET_RATIO * dev["cpu"] / dev["seconds"] * prod["cpu_ms"] / dev["cpu_ms"]
     print(f"the app alone (WSGI calls, no server): {app_ms:.3f} ms CPU per request; at these costs "
           f"{TARGET_RATIO:g}x needs the production server to keep {need:.2f} cores busy "
-          f"(it kept {prod['cpu'] / prod['seconds']:.2f}, of {os.cpu_count()})")
+          f"(it kept {prod['cpu'] / prod['seconds']:.2f}, of {os.cpu_count()}); on as many cores as the "
+          f"development server, {dev['cpu_ms'] / prod['cpu_ms']:.2f}x, and {dev['cpu_ms'] / app_ms:.2f}x for a "
+          f"server that cost nothing")
     checks = [(f"ratio >= {TARGET_RATIO:g}x", ratio >= TARGET_RATIO),
               (f"production p99 <= {TARGET_P99_MS:g} ms", prod["p99"] <= TARGET_P99_MS),
               ("production errors = 0", prod["errors"] == 0)]
