@@ -32,6 +32,7 @@ graceful_timeout = 20
 preload_app = True
 
 accesslog = os.environ.get("KBN_ACCESS_LOG", "-") or None
+logger_class = "webapp.access_log.Logger"  # gunicorn's lines, for less work (webapp/access_log.py)
 errorlog = "-"
 loglevel = "info"
 

@@ -5,8 +5,10 @@ both driven by ``wrk`` for the same time and connections over the same tablebase
 Prints requests/s, p50 and p99 latency and errors of each, the ratio, and the load average
 (the machine is shared: other work on it slows both servers; they take turns of ``--slice``
 seconds so that both meet the same changes in it), and the CPU time each server spent per
-request and the cores it kept busy (from /proc; less sensitive to other load than the rates).
-Targets: the production server serves at least 3 times the development server's rate, p99 at
+request and the cores it kept busy (from /proc; less sensitive to other load than the rates), the
+same for ``wrk``, the cores the machine's other work kept busy meanwhile, and the app's own CPU time
+per request without any server (WSGI calls in this process): what each server adds to it, and the
+cores the production server would need for the target ratio at the costs measured. Targets: the production server serves at least 3 times the development server's rate, p99 at
 most 10 ms at 8 connections, and no error over 60 s.
 
 Then, on the production server alone (``bench/http_load.py``): 50 slow clients (40 trickling
@@ -26,6 +28,7 @@ import argparse
 import os
 import random
 import re
+import resource
 import socket
 import subprocess
 import sys
@@ -83,6 +86,45 @@ def worker_cpu(master: int) -> dict[int, float]:
         if fields and int(fields[1]) == master:
             found[int(entry.name)] = (int(fields[11]) + int(fields[12])) / ticks
     return found
+
+
+def machine_busy() -> float:
+    """Seconds of CPU time all cores have spent busy since boot (every process's), from /proc/stat."""
+    fields = Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]
+    user, nice, system, _idle, _iowait, irq, softirq, steal = map(int, fields[:8])
+    return (user + nice + system + irq + softirq + steal) / os.sysconf("SC_CLK_TCK")
+
+
+def children_cpu() -> float:
+    """CPU time of this process's finished children (each ``wrk`` run)."""
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return used.ru_utime + used.ru_stime
+
+
+def app_alone_ms(folder: Path, script: Path, rounds: int = 3000) -> float:
+    """CPU time per probe of the app itself, called as WSGI in this process with no server: the
+    same 300 probes as wrk's, after the servers built every table (so nothing is built here)."""
+    from werkzeug.test import EnvironBuilder
+
+    from webapp import create_app
+    from webapp.tables import prepare_or_exit
+
+    app = create_app({"TABLES": str(folder), "TABLE_BUILDER": False})
+    prepare_or_exit(app)
+    environs = []
+    for target in re.findall(r'"(/api/tablebase\?fen=[^"]+)"', script.read_text()):
+        path, query = target.split("?", 1)
+        environs.append(EnvironBuilder(path=path, query_string=query).get_environ())
+
+    def call(count: int) -> None:
+        for k in range(count):
+            for _ in app(dict(environs[k % len(environs)]), lambda status, headers, exc_info=None: None):
+                pass
+
+    call(len(environs))  # warm up
+    started = time.process_time()
+    call(rounds)
+    return (time.process_time() - started) * 1000 / rounds
 
 
 def cpu_seconds(pid: int) -> float:
@@ -186,15 +228,19 @@ def main() -> None:
                 servers[kind] = start(kind, ports[kind], env, logs[kind])
                 run_wrk(wrk, ports[kind], script, 2, args)  # warm up
             results = {kind: {"requests": 0, "errors": 0, "latency": Counter(), "seconds": 0, "cpu": 0.0,
-                              "load": []} for kind in KINDS}
+                              "wrk": 0.0, "other": 0.0, "load": []} for kind in KINDS}
             turns = max(1, args.duration // args.slice)
             for turn in range(turns):
                 for kind in (KINDS if turn % 2 == 0 else KINDS[::-1]):
                     seconds = args.duration // turns
                     r, cpu = results[kind], cpu_seconds(servers[kind].pid)
                     r["load"].append(os.getloadavg()[0])
+                    busy, client = machine_busy(), children_cpu()
                     part = run_wrk(wrk, ports[kind], script, seconds, args)
-                    r["cpu"] += cpu_seconds(servers[kind].pid) - cpu
+                    client, server = children_cpu() - client, cpu_seconds(servers[kind].pid) - cpu
+                    r["cpu"] += server
+                    r["wrk"] += client
+                    r["other"] += machine_busy() - busy - server - client
                     r["requests"] += part["requests"]
                     r["errors"] += part["errors"]
                     r["latency"].update(part["latency"])
@@ -219,7 +265,8 @@ def main() -> None:
                 server.wait(30)
             for log in logs.values():
                 log.close()
-    report(results, args)
+        app_ms = app_alone_ms(folder / "tables", script)
+    report(results, app_ms, args)
     report_edge(edge, args)
 
 
@@ -255,7 +302,7 @@ def report_edge(edge: dict, args) -> None:
     print("targets: " + ", ".join(f"{name} {'met' if ok else 'MISSED'}" for name, ok in checks))
 
 
-def report(results: dict, args) -> None:
+def report(results: dict, app_ms: float, args) -> None:
     print(f"wrk: {args.connections} connections, {args.threads} thread(s), {args.duration} s per server "
           f"in turns of {args.slice} s, 300 different KBNK probes; {os.cpu_count()} cores")
     for r in results.values():
@@ -267,12 +314,20 @@ def report(results: dict, args) -> None:
         print(f"{name:<24} {r['rate']:9.0f} req/s  p50 {r['p50']:6.2f} ms  p99 {r['p99']:7.2f} ms  "
               f"errors {r['errors']}  ({r['requests']} requests; load average "
               f"{min(r['load']):.2f} to {max(r['load']):.2f})")
-        print(f"{'':<24} cpu {r['cpu_ms']:.3f} ms per request, {r['cpu'] / r['seconds']:.2f} cores busy")
+        print(f"{'':<24} cpu {r['cpu_ms']:.3f} ms per request ({r['cpu_ms'] - app_ms:.3f} the server's own), "
+              f"{r['cpu'] / r['seconds']:.2f} cores busy; wrk {r['wrk'] * 1000 / max(r['requests'], 1):.3f} ms "
+              f"per request ({r['wrk'] / r['seconds']:.2f} cores); other work {r['other'] / r['seconds']:.2f} cores")
     prod, dev = results["gunicorn"], results["werkzeug"]
     ratio = prod["rate"] / dev["rate"]
     print(f"ratio production / development: {ratio:.2f}x in requests/s; the development server spends "
           f"{dev['cpu_ms'] / prod['cpu_ms']:.2f}x the CPU per request, and one process (one GIL) "
           f"keeps it near one core")
+    need = TARGET_RATIO * dev["cpu"] / dev["seconds"] * prod["cpu_ms"] / dev["cpu_ms"]
+    print(f"the app alone (WSGI calls, no server): {app_ms:.3f} ms CPU per request; at these costs "
+          f"{TARGET_RATIO:g}x needs the production server to keep {need:.2f} cores busy "
+          f"(it kept {prod['cpu'] / prod['seconds']:.2f}, of {os.cpu_count()}); on as many cores as the "
+          f"development server, {dev['cpu_ms'] / prod['cpu_ms']:.2f}x, and {dev['cpu_ms'] / app_ms:.2f}x for a "
+          f"server that cost nothing")
     checks = [(f"ratio >= {TARGET_RATIO:g}x", ratio >= TARGET_RATIO),
               (f"production p99 <= {TARGET_P99_MS:g} ms", prod["p99"] <= TARGET_P99_MS),
               ("production errors = 0", prod["errors"] == 0)]

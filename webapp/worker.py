@@ -72,7 +72,43 @@ class JsonProtocolErrors:
             self.log.debug("could not send the %s answer", status)
 
 
+class _HeadWithBody:
+    """A client socket as one response sees it. gunicorn sends a response's head and its body in two
+    calls; on a connection with Nagle's algorithm off (gunicorn's) each leaves at once, as its own
+    segment that wakes the client. The first bytes written are held back and leave with the next
+    ones, so a response goes out in one send; anything else asked of the socket (reading, sendfile,
+    closing) sends what is held first, and so does ``flush`` at the end of the request."""
+
+    __slots__ = ("_sock", "_held", "_first")
+
+    def __init__(self, sock):
+        self._sock, self._held, self._first = sock, b"", True
+
+    def sendall(self, data) -> None:
+        if self._first:
+            self._first, self._held = False, bytes(data)
+            return
+        held, self._held = self._held, b""
+        self._sock.sendall(held + data if held else data)
+
+    def flush(self) -> None:
+        held, self._held = self._held, b""
+        if held:
+            self._sock.sendall(held)
+
+    def __getattr__(self, name):
+        self.flush()
+        return getattr(self._sock, name)
+
+
 class Worker(JsonProtocolErrors, GeventWorker):
+    def handle_request(self, listener_name, req, sock, addr):
+        sock = _HeadWithBody(sock)
+        try:
+            return super().handle_request(listener_name, req, sock, addr)
+        finally:
+            sock.flush()
+
     def patch(self):
         # Sockets, sleeps and the rest become cooperative, but threads stay the operating system's:
         # the 3D table store builds tables in a background thread, and as a greenlet that CPU-bound
