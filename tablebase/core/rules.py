@@ -84,8 +84,12 @@ class Move:
         return cls(start, end, promotion)
 
     def uci(self) -> str:
-        promo = self.promotion.lower() if self.promotion else ""
-        return square_name(self.from_square) + square_name(self.to_square) + promo
+        return uci(self.from_square, self.to_square, self.promotion)
+
+
+def uci(start: int, end: int, promotion: str | None = None) -> str:
+    """A move's UCI name from its squares (a tablebase names dozens a probe without ``Move``)."""
+    return square_name(start) + square_name(end) + (promotion.lower() if promotion else "")
 
 
 @dataclass(frozen=True)

@@ -38,17 +38,6 @@ def king_targets(board: Board, squares) -> np.ndarray:
     return _king_targets(board)[np.asarray(squares, dtype=np.int64)]
 
 
-def man_targets(board: Board, kind: str, square: int, occupied: list[int]) -> np.ndarray:
-    """Where one man may go: its reach, not onto a man, a slider not past one."""
-    targets = np.flatnonzero(board.reach(kind)[square])
-    taken = np.zeros(board.cubes, dtype=bool)
-    taken[occupied] = True
-    keep = ~taken[targets]
-    if board.slides(kind) and len(occupied):
-        keep &= ~board.blocked(kind, square, targets[:, None], np.asarray(occupied)[None, :]).any(axis=1)
-    return targets[keep]
-
-
 @lru_cache(maxsize=None)
 def attack_sets(board: Board, kinds: tuple[str, ...]) -> np.ndarray | None:
     """On boards of at most 64 squares, what ``attacked`` says for every placement at once:

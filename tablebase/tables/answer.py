@@ -34,6 +34,12 @@ class Verdict:
         """The lone king to move, mated after ``moves`` more of the strong side's (or NOT_WON)."""
         return _lone(int(moves), bool(mate), bool(stalemate), bool(insufficient))
 
+    @staticmethod
+    def lone_to_move_all(moves: list[int], mate: list[bool], stalemate: list[bool], *,
+                         insufficient: bool = False) -> list[Verdict]:
+        """``lone_to_move`` of each position of a batch (Python ints and bools)."""
+        return [_lone(d, m, s, insufficient) for d, m, s in zip(moves, mate, stalemate)]
+
     def to_json(self) -> dict:
         return dict(self.fields)
 
@@ -44,6 +50,12 @@ class Verdict:
         if self.dtm is None:
             return None
         return (self.dtm + 1) // 2 if self.dtm > 0 else -self.dtm // 2
+
+    @cached_property
+    def order(self) -> tuple[int, int]:
+        """Best first for the side that moved here: the mover's opponent lost (quickest mate
+        first), draws, the opponent winning (longest first)."""
+        return CATEGORY_ORDER[self.category], -self.dtm if self.dtm is not None else 0
 
     @cached_property
     def fields(self) -> tuple:
@@ -81,10 +93,8 @@ class MoveAnswer(NamedTuple):
 
     @property
     def sort_key(self) -> tuple:
-        """Best first for the mover: the opponent lost (quickest mate first), draws, the opponent
-        winning (longest first)."""
-        verdict = self.verdict
-        return (CATEGORY_ORDER[verdict.category], -verdict.dtm if verdict.dtm is not None else 0, self.tiebreak)
+        """Best first for the mover (``Verdict.order``), then the tiebreak."""
+        return self.verdict.order, self.tiebreak
 
     def name(self, key: str):
         return dict(self.names)[key]
@@ -105,8 +115,11 @@ class ProbeAnswer:
 
     @classmethod
     def of(cls, verdict: Verdict, check: bool, moves) -> ProbeAnswer:
-        return cls(verdict, check, tuple(sorted(moves, key=lambda m: m.sort_key)))
+        return cls(verdict, check, tuple(sorted(moves, key=_SORT_KEY)))
 
     def to_json(self, zeroing: bool = True) -> dict:
         return {**self.verdict.to_json(), "check": self.check,
                 "moves": [m.to_json(zeroing) for m in self.moves]}
+
+
+_SORT_KEY = MoveAnswer.sort_key.fget

@@ -9,10 +9,13 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from functools import cached_property
 
+from ..core.rules import BLACK, WHITE, Piece
 from ..retrograde import Board, Material
-from ..retrograde.attacks import attacked, man_targets
 from ..retrograde.material import ORDER
 from .ids import TableId
+
+_STRONG = {kind: Piece(WHITE, kind) for kind in ("K", *ORDER)}
+_LONE = Piece(BLACK, "K")
 
 
 @dataclass(frozen=True)
@@ -47,24 +50,33 @@ class TablePosition:
         return [s for _, s in self.men]
 
     @cached_property
+    def cells(self) -> list:
+        """The board as the rules core holds it (the strong side White)."""
+        cells = [None] * self.board.cubes
+        cells[self.king], cells[self.lone] = _STRONG["K"], _LONE
+        for kind, square in self.men:
+            cells[square] = _STRONG[kind]
+        return cells
+
+    @cached_property
     def in_check(self) -> bool:
         """The lone king is attacked."""
-        return bool(attacked(self.board, self.material.pieces, [self.king, *self.squares], self.lone))
+        return self.board.rules.is_attacked(self.cells, self.lone, WHITE)
 
     @property
     def kings_touch(self) -> bool:
         return bool(self.board.touching[self.king, self.lone])
 
     def strong_moves(self) -> list[tuple[int, int, int]]:
-        """The strong side's legal moves as (man, from, to); man -1 is the king."""
-        board = self.board
-        occupied = [self.king, *self.squares, self.lone]
+        """The strong side's legal moves as (man, from, to); man -1 is the king. The rules core's
+        moves: the lone king, the only attacker, pins nothing and checks no king it cannot touch,
+        so only the king's steps beside it are illegal."""
+        board, cells = self.board, self.cells
+        targets = board.rules.pseudo_targets
         near_lone = board.steps("K")[self.lone]
-        moves = [(-1, self.king, t) for t in board.steps("K")[self.king]
-                 if t not in occupied and t not in near_lone]
-        for i, (kind, square) in enumerate(self.men):
-            others = [s for s in occupied if s != square]
-            moves.extend((i, square, int(t)) for t in man_targets(board, kind, square, others))
+        moves = [(-1, self.king, t) for t in targets(cells, self.king) if t not in near_lone]
+        for i, (_, square) in enumerate(self.men):
+            moves.extend((i, square, t) for t in targets(cells, square))
         return moves
 
     def play_strong(self, man: int, target: int) -> TablePosition:

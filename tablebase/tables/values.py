@@ -21,12 +21,24 @@ NOT_WON = -1
 Tables = Callable[[TableId], TableFile]
 
 
-def strong_to_move(tables: Tables, table: TableId, king, men, lone) -> np.ndarray:
-    """Moves to mate (``NOT_WON``) of legal positions, the strong side to move."""
-    if not table.material.pieces:
-        return np.full(np.broadcast(np.asarray(king), np.asarray(lone)).shape, NOT_WON, dtype=np.int64)
-    stored = tables(table).lookup(table.space.index(king, men, lone)).astype(np.int64)
+def strong_to_move(tables: Tables, table: TableId, king, men, lone):
+    """Moves to mate (``NOT_WON``) of legal positions, the strong side to move: an array, or an
+    int for one position given as Python ints."""
+    stored = _stored(tables, table, king, men, lone)
+    if type(stored) is int:
+        return stored if stored else NOT_WON
+    stored = stored.astype(np.int64)
     return np.where(stored == 0, NOT_WON, stored)
+
+
+def _stored(tables: Tables, table: TableId, king, men, lone):
+    """The stored entries (0: not won) of positions, the strong side to move; KK wins nothing."""
+    if not table.material.pieces:
+        return np.zeros(np.broadcast(np.asarray(king), np.asarray(lone)).shape, dtype=np.uint8)
+    index = table.space.index(king, men, lone)
+    if type(index) is int:
+        return tables(table).entry(index)
+    return tables(table).lookup(index)
 
 
 def _wins_some(tables: Tables, table: TableId) -> bool:
@@ -37,46 +49,50 @@ def _wins_some(tables: Tables, table: TableId) -> bool:
 @dataclass(frozen=True)
 class LoneKingReplies:
     """For a batch of positions with the lone king to move: each reply (``targets``, -1 padding)
-    with ``legal`` and ``values`` (moves to mate after it, or NOT_WON), and the position's own
-    ``dtm`` (moves the strong side still needs, NOT_WON when drawn; 0 when mated), ``check``,
-    ``mate``, ``stalemate``."""
+    with ``legal`` and ``stored`` (the strong side's moves to mate after it, 0 where it does not
+    win), and the position's own ``dtm`` (moves the strong side still needs, NOT_WON when drawn;
+    0 when mated), ``check``, ``mate``, ``stalemate``."""
 
     targets: np.ndarray
     legal: np.ndarray
-    values: np.ndarray
+    stored: np.ndarray
     dtm: np.ndarray
     check: np.ndarray
     mate: np.ndarray
     stalemate: np.ndarray
+
+    @property
+    def values(self) -> np.ndarray:
+        """Moves to mate after each legal reply, NOT_WON where the strong side does not win."""
+        return np.where(self.legal & (self.stored > 0), self.stored.astype(np.int64), NOT_WON)
 
 
 def lone_to_move(tables: Tables, table: TableId, king, men: list, lone) -> LoneKingReplies:
     """Legal positions of ``table``'s material, the lone king to move; squares as 1-D int arrays
     of one length (``men`` one array per man, in the material's order)."""
     board, kinds = table.board, table.material.pieces
-    king, lone = np.asarray(king, dtype=np.int64), np.asarray(lone, dtype=np.int64)
+    king = np.asarray(king, dtype=np.int64)
     men = [np.asarray(m, dtype=np.int64) for m in men]
     targets = king_targets(board, lone)
-    on_board = targets >= 0
-    to = np.where(on_board, targets, 0)
+    to = np.maximum(targets, 0)
     around = [king[:, None], *(m[:, None] for m in men)]
-    taken = np.full(to.shape, -1)
-    for i, square in enumerate(around[1:]):
-        taken = np.where(to == square, i, taken)
     # A man's square is attacked exactly when another man defends it (no man attacks its own
     # square, and a line ends on the man it meets), so one attack test serves the captures too.
-    legal = on_board & (to != around[0]) & ~attacked(board, kinds, around, to)
-    values = np.where(legal & (taken < 0), strong_to_move(tables, table, around[0], around[1:], to), NOT_WON)
-    for i in range(len(kinds)):
-        takes = legal & (taken == i)
-        smaller = table.without(i)
-        if takes.any() and _wins_some(tables, smaller):  # else the capture draws: NOT_WON already
-            rest = [square for j, square in enumerate(around[1:]) if j != i]
-            values = np.where(takes, strong_to_move(tables, smaller, around[0], rest, to), values)
+    legal = (targets >= 0) & (to != around[0]) & ~attacked(board, kinds, around, to)
+    stored = _stored(tables, table, around[0], around[1:], to)
+    for i, square in enumerate(around[1:]):
+        takes = legal & (to == square)
+        if takes.any():
+            smaller = table.without(i)
+            if _wins_some(tables, smaller):
+                rest = around[1:i + 1] + around[i + 2:]
+                stored = np.where(takes, _stored(tables, smaller, around[0], rest, to), stored)
+            else:  # the capture draws
+                stored = np.where(takes, np.uint8(0), stored)
     check = attacked(board, kinds, [king, *men], lone)
     has_move = legal.any(axis=1)
-    escape = (legal & (values == NOT_WON)).any(axis=1)
-    slowest = np.where(legal, values, 0).max(axis=1, initial=0)
+    reached = np.where(legal, stored, 255)  # 255: no reply there (stored entries are below)
+    slowest = np.where(legal, stored, 0).max(axis=1, initial=0)
     stalemate = ~has_move & ~check
-    dtm = np.where(escape | stalemate, NOT_WON, slowest)
-    return LoneKingReplies(targets, legal, values, dtm, check, ~has_move & check, stalemate)
+    dtm = np.where((reached.min(axis=1, initial=255) == 0) | stalemate, NOT_WON, slowest.astype(np.int64))
+    return LoneKingReplies(targets, legal, stored, dtm, check, ~has_move & check, stalemate)
