@@ -29,11 +29,7 @@ class SanWriter:
         self._pieces: dict[tuple[str, str], list[int]] | None = None  # the squares of each piece
         self._twins: dict[int, list[tuple[int, frozenset]]] = {}  # per moving piece, see _find_twins
         self._targets: dict[int, frozenset] = {}  # a twin's legal targets, found once per position
-        if legal_moves is not None:
-            found: dict[int, set] = {}
-            for start, end in legal_moves:
-                found.setdefault(start, set()).add(end)
-            self._targets = {s: frozenset(found.get(s, ())) for s, p in enumerate(cells) if p is not None}
+        self._legal = legal_moves
 
     def san(self, move: Move, *, check: bool | None = None, mate: bool | None = None) -> str:
         cells = self.cells
@@ -88,7 +84,10 @@ class SanWriter:
 
     def _legal_targets(self, square: int) -> frozenset:
         if square not in self._targets:
-            self._targets[square] = frozenset(self.rules.legal_targets(self.cells, square))
+            if self._legal is not None:
+                self._targets[square] = frozenset(end for start, end in self._legal if start == square)
+            else:
+                self._targets[square] = frozenset(self.rules.legal_targets(self.cells, square))
         return self._targets[square]
 
 

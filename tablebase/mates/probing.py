@@ -26,13 +26,16 @@ MAX_LINE_PLIES = 200
 FIFTY_MOVES = 100  # plies without a capture or pawn move that draw the game
 
 
+_PIECES = {(color, kind): Piece(color, kind) for color in (WHITE, BLACK) for kind in "KQRBN"}
+
+
 def _cells(position: TablePosition) -> list:
     strong, weak = (WHITE, BLACK) if not position.flip else (BLACK, WHITE)
     cells = [None] * 64
-    cells[position.real(position.king)] = Piece(strong, "K")
-    cells[position.real(position.lone)] = Piece(weak, "K")
+    cells[position.real(position.king)] = _PIECES[strong, "K"]
+    cells[position.real(position.lone)] = _PIECES[weak, "K"]
     for kind, square in position.men:
-        cells[position.real(square)] = Piece(strong, kind)
+        cells[position.real(square)] = _PIECES[strong, kind]
     return cells
 
 

@@ -48,7 +48,7 @@ def attack_sets(board: Board, kinds: tuple[str, ...]) -> np.ndarray | None:
         return None
     squares = np.arange(cubes)
     shape = (cubes,) * (len(kinds) + 1)
-    weights = np.left_shift(np.uint64(1), squares.astype(np.uint64))
+    weights = _BITS[:cubes]
     sets = np.zeros(shape, dtype=np.uint64)
     men = np.indices(shape[1:]).reshape(len(kinds), -1) if kinds else np.zeros((0, 1), dtype=np.int64)
     for king in range(cubes):
@@ -64,4 +64,7 @@ def attacked_fast(board: Board, kinds: tuple[str, ...], men: list, target) -> np
     if sets is None:
         return attacked(board, kinds, men, target)
     found = sets[tuple(np.asarray(m) for m in men)]
-    return (found >> np.asarray(target).astype(np.uint64)) & np.uint64(1) == 1
+    return (found & _BITS.take(target)) != 0
+
+
+_BITS = np.left_shift(np.uint64(1), np.arange(64, dtype=np.uint64))  # a square's bit in a set

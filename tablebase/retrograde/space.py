@@ -65,13 +65,14 @@ class Space:
         gives a Python int (read from lists: a probe's own position costs no array work)."""
         if type(king) is int and type(lone) is int and all(type(m) is int for m in men):
             symmetry, region, image, cubes = self._lists
+            image = image.__getitem__
         else:
             symmetry, region, image, cubes = self._lookup
-            king = np.asarray(king, dtype=np.int64)
+            king, image = np.asarray(king, dtype=np.int64), image.take
         offset = symmetry[king]  # where the king's symmetry starts in the flat image table
         index = region[king]
         for square in (*men, lone):
-            index = index * cubes + image[offset + square]
+            index = index * cubes + image(offset + square)
         return index
 
     @cached_property

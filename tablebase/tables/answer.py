@@ -3,8 +3,8 @@ to move, and every legal move with the value after it, best first (``MoveAnswer.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import cached_property, lru_cache
+from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import NamedTuple
 
 from .values import NOT_WON
@@ -51,18 +51,18 @@ class Verdict:
             return None
         return (self.dtm + 1) // 2 if self.dtm > 0 else -self.dtm // 2
 
-    @cached_property
-    def order(self) -> tuple[int, int]:
-        """Best first for the side that moved here: the mover's opponent lost (quickest mate
-        first), draws, the opponent winning (longest first)."""
-        return CATEGORY_ORDER[self.category], -self.dtm if self.dtm is not None else 0
+    # Derived once per verdict (verdicts are shared, see ``_strong`` and ``_lone``) and read for
+    # every move of every probe: plain attributes, not properties. ``order``: best first for the
+    # side that moved here (the mover's opponent lost, quickest mate first; draws; the opponent
+    # winning, longest first). ``fields``: the answer's fields.
+    order: tuple[int, int] = field(init=False, repr=False, compare=False)
+    fields: tuple[tuple[str, object], ...] = field(init=False, repr=False, compare=False)
 
-    @cached_property
-    def fields(self) -> tuple:
-        """The answer's fields (made once: verdicts are shared, see ``_strong`` and ``_lone``)."""
-        return (("category", self.category), ("dtm", self.dtm), ("mate_in", self.mate_in),
-                ("checkmate", self.checkmate), ("stalemate", self.stalemate),
-                ("insufficient_material", self.insufficient_material))
+    def __post_init__(self):
+        object.__setattr__(self, "order", (CATEGORY_ORDER[self.category], -self.dtm if self.dtm is not None else 0))
+        object.__setattr__(self, "fields", (
+            ("category", self.category), ("dtm", self.dtm), ("mate_in", self.mate_in), ("checkmate", self.checkmate),
+            ("stalemate", self.stalemate), ("insufficient_material", self.insufficient_material)))
 
 
 @lru_cache(maxsize=1024)  # a few hundred verdicts exist: each is made once

@@ -7,7 +7,7 @@ real board into the frame (squares xor 56), 0 when the strong side is White."""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 from ..core.rules import BLACK, WHITE, Piece
 from ..retrograde import Board, Material
@@ -33,13 +33,13 @@ class TablePosition:
         if ordered != self.men:
             object.__setattr__(self, "men", ordered)
 
-    @cached_property
+    @property
     def material(self) -> Material:
-        return Material(tuple(kind for kind, _ in self.men))
+        return self.table.material
 
     @cached_property
     def table(self) -> TableId:
-        return TableId(self.dim, self.n, self.material)
+        return _table(self.dim, self.n, tuple(kind for kind, _ in self.men))
 
     @property
     def board(self) -> Board:
@@ -93,3 +93,10 @@ class TablePosition:
     def real(self, square: int) -> int:
         """The square on the real board of a square of the frame."""
         return square ^ self.flip
+
+
+@lru_cache(maxsize=None)
+def _table(dim: int, n: int, kinds: tuple[str, ...]) -> TableId:
+    """One ``TableId`` per table for every position: its board, space and index lists are made
+    once, not once a probe."""
+    return TableId(dim, n, Material(kinds))

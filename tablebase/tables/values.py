@@ -71,14 +71,17 @@ def lone_to_move(tables: Tables, table: TableId, king, men: list, lone) -> LoneK
     """Legal positions of ``table``'s material, the lone king to move; squares as 1-D int arrays
     of one length (``men`` one array per man, in the material's order)."""
     board, kinds = table.board, table.material.pieces
-    king = np.asarray(king, dtype=np.int64)
+    king, lone = np.asarray(king, dtype=np.int64), np.asarray(lone, dtype=np.int64)
     men = [np.asarray(m, dtype=np.int64) for m in men]
     targets = king_targets(board, lone)
     to = np.maximum(targets, 0)
     around = [king[:, None], *(m[:, None] for m in men)]
     # A man's square is attacked exactly when another man defends it (no man attacks its own
-    # square, and a line ends on the man it meets), so one attack test serves the captures too.
-    legal = (targets >= 0) & (to != around[0]) & ~attacked(board, kinds, around, to)
+    # square, and a line ends on the man it meets), so one attack test serves the captures too;
+    # the lone king's own square (the last column) says whether it is in check.
+    hit = attacked(board, kinds, around, np.concatenate([to, lone[:, None]], axis=1))
+    legal = (targets >= 0) & (to != around[0]) & ~hit[:, :-1]
+    check = hit[:, -1]
     stored = _stored(tables, table, around[0], around[1:], to)
     for i, square in enumerate(around[1:]):
         takes = legal & (to == square)
@@ -89,10 +92,9 @@ def lone_to_move(tables: Tables, table: TableId, king, men: list, lone) -> LoneK
                 stored = np.where(takes, _stored(tables, smaller, around[0], rest, to), stored)
             else:  # the capture draws
                 stored = np.where(takes, np.uint8(0), stored)
-    check = attacked(board, kinds, [king, *men], lone)
     has_move = legal.any(axis=1)
-    reached = np.where(legal, stored, 255)  # 255: no reply there (stored entries are below)
-    slowest = np.where(legal, stored, 0).max(axis=1, initial=0)
-    stalemate = ~has_move & ~check
-    dtm = np.where((reached.min(axis=1, initial=255) == 0) | stalemate, NOT_WON, slowest.astype(np.int64))
-    return LoneKingReplies(targets, legal, stored, dtm, check, ~has_move & check, stalemate)
+    escape = np.where(legal, stored, 255).min(axis=1, initial=255) == 0  # 255: no reply (entries are below)
+    slowest = np.where(legal, stored, 0).max(axis=1, initial=0).astype(np.int64)
+    stalemate = ~(has_move | check)
+    dtm = np.where(escape | stalemate, NOT_WON, slowest)
+    return LoneKingReplies(targets, legal, stored, dtm, check, check & ~has_move, stalemate)
