@@ -16,7 +16,7 @@ SAN). The fifty-move rule is reported beside lichess's fields, from the FEN's ha
 
 from __future__ import annotations
 
-from ..core.rules import BLACK, WHITE, Piece, uci
+from ..core.rules import PIECES, uci
 from ..core.san import SanWriter
 from ..tables import LONE, MoveAnswer, MoveValue, MoveValues, ProbeAnswer, TablePosition, analyse
 from ..tables.values import Tables
@@ -26,16 +26,13 @@ MAX_LINE_PLIES = 200
 FIFTY_MOVES = 100  # plies without a capture or pawn move that draw the game
 
 
-_PIECES = {(color, kind): Piece(color, kind) for color in (WHITE, BLACK) for kind in "KQRBN"}
-
-
 def _cells(position: TablePosition) -> list:
-    strong, weak = (WHITE, BLACK) if not position.flip else (BLACK, WHITE)
+    strong = str.lower if position.flip else str  # the side with the men is Black on a flipped board
     cells = [None] * 64
-    cells[position.real(position.king)] = _PIECES[strong, "K"]
-    cells[position.real(position.lone)] = _PIECES[weak, "K"]
+    cells[position.real(position.king)] = PIECES[strong("K")]
+    cells[position.real(position.lone)] = PIECES["K" if position.flip else "k"]
     for kind, square in position.men:
-        cells[position.real(square)] = _PIECES[strong, kind]
+        cells[position.real(square)] = PIECES[strong(kind)]
     return cells
 
 

@@ -3,8 +3,6 @@ what the probe needs to value every move of a position at once."""
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import numpy as np
 
 from .board import Board
@@ -24,21 +22,20 @@ def attacked(board: Board, kinds: tuple[str, ...], men: list, target) -> np.ndar
     return hit
 
 
-@lru_cache(maxsize=None)
-def _king_targets(board: Board) -> np.ndarray:
-    """[s, k]: the k-th square a king step from ``s`` reaches, -1 past the last."""
-    steps = board.steps("K")
-    table = np.full((board.cubes, max(map(len, steps))), -1, dtype=np.int64)
-    for s, targets in enumerate(steps):
-        table[s, :len(targets)] = targets
-    return table
+def king_replies(board: Board, squares) -> np.ndarray:
+    """[i, k]: the k-th square a king step from ``squares[i]`` reaches, then that square itself
+    past the last step and in the last column (so that one attack test of a row also tells
+    whether the king stands in check)."""
+    table = board._cache.get("king replies")
+    if table is None:
+        steps = board.steps("K")
+        table = np.repeat(np.arange(board.cubes)[:, None], max(map(len, steps)) + 1, axis=1)
+        for s, targets in enumerate(steps):
+            table[s, :len(targets)] = targets
+        board._cache["king replies"] = table
+    return table[np.asarray(squares, dtype=np.int64)]
 
 
-def king_targets(board: Board, squares) -> np.ndarray:
-    return _king_targets(board)[np.asarray(squares, dtype=np.int64)]
-
-
-@lru_cache(maxsize=None)
 def attack_sets(board: Board, kinds: tuple[str, ...]) -> np.ndarray | None:
     """On boards of at most 64 squares, what ``attacked`` says for every placement at once:
     ``sets[king, man, ...]`` is a bit set (uint64) of the squares attacked, computed by
@@ -60,7 +57,8 @@ def attack_sets(board: Board, kinds: tuple[str, ...]) -> np.ndarray | None:
 
 def attacked_fast(board: Board, kinds: tuple[str, ...], men: list, target) -> np.ndarray:
     """``attacked``, read from ``attack_sets`` where the board is small enough."""
-    sets = attack_sets(board, kinds)
+    key = ("attack sets", kinds)  # kept on the board: hashing the board costs more than the lookup
+    sets = board._cache[key] if key in board._cache else board._cache.setdefault(key, attack_sets(board, kinds))
     if sets is None:
         return attacked(board, kinds, men, target)
     found = sets[tuple(np.asarray(m) for m in men)]

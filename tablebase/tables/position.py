@@ -6,8 +6,8 @@ real board into the frame (squares xor 56), 0 when the strong side is White."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from functools import cached_property, lru_cache
+from dataclasses import dataclass, field, replace
+from functools import lru_cache
 
 from ..core.rules import BLACK, WHITE, Piece
 from ..retrograde import Board, Material
@@ -27,19 +27,17 @@ class TablePosition:
     lone: int  # the lone king
     strong_to_move: bool
     flip: int = 0
+    table: TableId = field(init=False, repr=False, compare=False)
 
     def __post_init__(self):
         ordered = tuple(sorted(self.men, key=lambda m: (ORDER.index(m[0]), m[1])))
         if ordered != self.men:
             object.__setattr__(self, "men", ordered)
+        object.__setattr__(self, "table", _table(self.dim, self.n, tuple(kind for kind, _ in ordered)))
 
     @property
     def material(self) -> Material:
         return self.table.material
-
-    @cached_property
-    def table(self) -> TableId:
-        return _table(self.dim, self.n, tuple(kind for kind, _ in self.men))
 
     @property
     def board(self) -> Board:
@@ -49,16 +47,21 @@ class TablePosition:
     def squares(self) -> list[int]:
         return [s for _, s in self.men]
 
-    @cached_property
+    @property
     def cells(self) -> list:
-        """The board as the rules core holds it (the strong side White)."""
-        cells = [None] * self.board.cubes
-        cells[self.king], cells[self.lone] = _STRONG["K"], _LONE
-        for kind, square in self.men:
-            cells[square] = _STRONG[kind]
+        """The board as the rules core holds it (the strong side White); made once per position
+        (kept by hand: a cached_property takes a lock on every first use, and a probe makes
+        positions by the dozen)."""
+        cells = self.__dict__.get("_cells")
+        if cells is None:
+            cells = [None] * self.board.cubes
+            cells[self.king], cells[self.lone] = _STRONG["K"], _LONE
+            for kind, square in self.men:
+                cells[square] = _STRONG[kind]
+            self.__dict__["_cells"] = cells
         return cells
 
-    @cached_property
+    @property
     def in_check(self) -> bool:
         """The lone king is attacked."""
         return self.board.rules.is_attacked(self.cells, self.lone, WHITE)

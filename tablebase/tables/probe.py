@@ -67,11 +67,14 @@ def analyse(tables: Tables, position: TablePosition,
                                     replies.values[0].tolist()):
         if not legal:
             continue
-        after = position.play_lone(target)
+        capture = target in position.squares
+        # The position after the reply is made only where it is asked: a material or a stalemate.
+        after = position.play_lone(target) if capture or value == NOT_WON else None
         stuck = value == NOT_WON and not after.strong_moves()
+        short = insufficient(after.material if capture else position.material)
         ends.append(target)
-        verdicts.append(Verdict.strong_to_move(value, stalemate=stuck, insufficient=insufficient(after.material)))
-        captures.append(target in position.squares)
+        verdicts.append(Verdict.strong_to_move(value, stalemate=stuck, insufficient=short))
+        captures.append(capture)
     count = len(ends)
     found = MoveValues((LONE,) * count, (position.lone,) * count, tuple(ends), tuple(verdicts), (False,) * count,
                        tuple(captures))

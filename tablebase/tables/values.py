@@ -13,7 +13,7 @@ from typing import Callable
 
 import numpy as np
 
-from ..retrograde.attacks import attacked_fast as attacked, king_targets
+from ..retrograde.attacks import attacked_fast as attacked, king_replies
 from .ids import TableId
 from .reader import TableFile
 
@@ -48,10 +48,10 @@ def _wins_some(tables: Tables, table: TableId) -> bool:
 
 @dataclass(frozen=True)
 class LoneKingReplies:
-    """For a batch of positions with the lone king to move: each reply (``targets``, -1 padding)
-    with ``legal`` and ``stored`` (the strong side's moves to mate after it, 0 where it does not
-    win), and the position's own ``dtm`` (moves the strong side still needs, NOT_WON when drawn;
-    0 when mated), ``check``, ``mate``, ``stalemate``."""
+    """For a batch of positions with the lone king to move: each reply (``targets``, padded with
+    the lone king's own square) with ``legal`` and ``stored`` (the strong side's moves to mate
+    after it, 0 where it does not win), and the position's own ``dtm`` (moves the strong side
+    still needs, NOT_WON when drawn; 0 when mated), ``check``, ``mate``, ``stalemate``."""
 
     targets: np.ndarray
     legal: np.ndarray
@@ -73,14 +73,14 @@ def lone_to_move(tables: Tables, table: TableId, king, men: list, lone) -> LoneK
     board, kinds = table.board, table.material.pieces
     king, lone = np.asarray(king, dtype=np.int64), np.asarray(lone, dtype=np.int64)
     men = [np.asarray(m, dtype=np.int64) for m in men]
-    targets = king_targets(board, lone)
-    to = np.maximum(targets, 0)
+    replies = king_replies(board, lone)
     around = [king[:, None], *(m[:, None] for m in men)]
     # A man's square is attacked exactly when another man defends it (no man attacks its own
     # square, and a line ends on the man it meets), so one attack test serves the captures too;
     # the lone king's own square (the last column) says whether it is in check.
-    hit = attacked(board, kinds, around, np.concatenate([to, lone[:, None]], axis=1))
-    legal = (targets >= 0) & (to != around[0]) & ~hit[:, :-1]
+    hit = attacked(board, kinds, around, replies)
+    to = replies[:, :-1]
+    legal = (to != lone[:, None]) & (to != around[0]) & ~hit[:, :-1]
     check = hit[:, -1]
     stored = _stored(tables, table, around[0], around[1:], to)
     for i, square in enumerate(around[1:]):
@@ -97,4 +97,4 @@ def lone_to_move(tables: Tables, table: TableId, king, men: list, lone) -> LoneK
     slowest = np.where(legal, stored, 0).max(axis=1, initial=0).astype(np.int64)
     stalemate = ~(has_move | check)
     dtm = np.where(escape | stalemate, NOT_WON, slowest)
-    return LoneKingReplies(targets, legal, stored, dtm, check, check & ~has_move, stalemate)
+    return LoneKingReplies(to, legal, stored, dtm, check, check & ~has_move, stalemate)

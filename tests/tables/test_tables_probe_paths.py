@@ -10,6 +10,7 @@ import pytest
 
 from tablebase.core.rules import WHITE
 from tablebase.mates import MATERIALS
+from tablebase.retrograde.attacks import attacked, attacked_fast, king_replies
 from tablebase.tables import TableFile, TableId, TablePosition, strong_to_move
 from tablebase.tables.cache import BlockCache
 
@@ -66,3 +67,15 @@ def test_strong_moves_are_the_rules_cores_legal_moves(table):
         assert sorted(p.kind for p in cells if p is not None and p.color == WHITE) == sorted(("K", *kinds))
         core = sorted((s, t) for s in (king, *men) for t in rules.legal_targets(cells, s))
         assert sorted((start, end) for _, start, end in position.strong_moves()) == core
+
+
+@pytest.mark.parametrize("table", [TableId.chess("KBNK"), TableId.chess("KQRK"), TableId.cube("KRNK", 3)], ids=str)
+def test_attack_sets_answer_as_the_attack_test(table):
+    """The probe reads attacks from bit sets made per board and material: the same as ``attacked``."""
+    placements = _placements(table, 300, seed=8)
+    men = [np.array([p[0] for p in placements])[:, None],
+           *(np.array([p[1][i] for p in placements])[:, None] for i in range(len(table.material.pieces)))]
+    targets = king_replies(table.board, [p[2] for p in placements])
+    fast = attacked_fast(table.board, table.material.pieces, men, targets)
+    assert np.array_equal(fast, attacked(table.board, table.material.pieces, men, targets))
+    assert fast.any() and not fast.all()
