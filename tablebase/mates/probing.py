@@ -43,12 +43,12 @@ def answer(tables: Tables, position: TablePosition) -> tuple[ProbeAnswer, MoveVa
     real = position.real
     legal = [(real(start), real(end)) for start, end in zip(values.starts, values.ends)]
     san = SanWriter(_cells(position), legal_moves=legal)
-    moves, by_uci = [], {}
+    moves, by_uci, make_answer = [], {}, MoveAnswer._make  # _make: the tuple's own constructor, no keywords
     for i, ((start, end), after, gives_check, capture) in enumerate(zip(legal, values.verdicts, values.checks,
                                                                          values.captures)):
         name = uci(start, end)
         text = san.piece_san(start, end, check=gives_check, mate=after.checkmate)
-        moves.append(MoveAnswer((("uci", name), ("san", text)), after, gives_check, capture, (name,)))
+        moves.append(make_answer(((("uci", name), ("san", text)), after, gives_check, capture, (name,))))
         by_uci[name] = i
     return ProbeAnswer.of(verdict, check, moves), values, by_uci
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import repeat
 from typing import NamedTuple
 
 from .values import NOT_WON
@@ -38,7 +39,7 @@ class Verdict:
     def lone_to_move_all(moves: list[int], mate: list[bool], stalemate: list[bool], *,
                          insufficient: bool = False) -> list[Verdict]:
         """``lone_to_move`` of each position of a batch (Python ints and bools)."""
-        return [_lone(d, m, s, insufficient) for d, m, s in zip(moves, mate, stalemate)]
+        return list(map(_lone, moves, mate, stalemate, repeat(insufficient)))
 
     def to_json(self) -> dict:
         return dict(self.fields)

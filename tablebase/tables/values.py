@@ -88,13 +88,30 @@ def lone_to_move(tables: Tables, table: TableId, king, men: list, lone) -> LoneK
         if takes.any():
             smaller = table.without(i)
             if _wins_some(tables, smaller):
-                rest = around[1:i + 1] + around[i + 2:]
-                stored = np.where(takes, _stored(tables, smaller, around[0], rest, to), stored)
+                stored = _after_captures(tables, smaller, takes, around[0], around[1:i + 1] + around[i + 2:], to,
+                                         stored)
             else:  # the capture draws
                 stored = np.where(takes, np.uint8(0), stored)
     has_move = legal.any(axis=1)
-    escape = np.where(legal, stored, 255).min(axis=1, initial=255) == 0  # 255: no reply (entries are below)
+    escape = (legal & (stored == 0)).any(axis=1)
     slowest = np.where(legal, stored, 0).max(axis=1, initial=0).astype(np.int64)
     stalemate = ~(has_move | check)
     dtm = np.where(escape | stalemate, NOT_WON, slowest)
     return LoneKingReplies(to, legal, stored, dtm, check, check & ~has_move, stalemate)
+
+
+FEW_CAPTURES = 8  # up to so many captures are read one position at a time (a probe has a handful)
+
+
+def _after_captures(tables: Tables, smaller: TableId, takes: np.ndarray, king, men: list, to,
+                    stored: np.ndarray) -> np.ndarray:
+    """``stored`` with the replies ``takes`` (captures of one man) read from the ``smaller``
+    table: the men left are ``men``. A handful is read position by position, without the array
+    work of a whole batch; many (a bulk evaluation) as a batch."""
+    rows, cols = np.nonzero(takes)
+    if len(rows) > FEW_CAPTURES:
+        return np.where(takes, _stored(tables, smaller, king, men, to), stored)
+    columns = [king[rows, 0], *(m[rows, 0] for m in men), to[rows, cols]]
+    for row, col, k, *placed, t in zip(rows.tolist(), cols.tolist(), *(c.tolist() for c in columns)):
+        stored[row, col] = _stored(tables, smaller, k, placed, t)
+    return stored
