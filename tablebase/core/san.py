@@ -51,17 +51,15 @@ class SanWriter:
         """``san`` of a move of a piece that is not a pawn, from its squares, check and mate known
         (a tablebase's moves)."""
         cells = self.cells
-        text = cells[start].kind + self._disambiguation(start, end)
-        text += ("x" if cells[end] is not None else "") + square_name(end)
-        return text + ("#" if mate else "+" if check else "")
-
-    def _disambiguation(self, start: int, end: int) -> str:
-        """The file, rank or square of the moving piece when a twin could also go there."""
         twins = self._twins.get(start)
         if twins is None:
             twins = self._twins[start] = self._find_twins(start)
-        if not twins:
-            return ""
+        text = cells[start].kind + self._disambiguation(start, end, twins) if twins else cells[start].kind
+        text += ("x" if cells[end] is not None else "") + square_name(end)
+        return text + ("#" if mate else "+" if check else "")
+
+    def _disambiguation(self, start: int, end: int, twins: list[tuple[int, frozenset]]) -> str:
+        """The file, rank or square of the moving piece when a twin could also go there."""
         rivals = [s for s, targets in twins if end in targets]
         if not rivals:
             return ""
