@@ -51,13 +51,17 @@ class Piece:
     def from_symbol(cls, symbol: str) -> Piece:
         if not isinstance(symbol, str) or len(symbol) != 1 or symbol.upper() not in KINDS:
             raise ChessInputError(f"invalid piece symbol: {quoted(symbol)}")
-        return cls(WHITE if symbol.isupper() else BLACK, symbol.upper())
+        shared = PIECES.get(symbol) if cls is Piece else None  # values: one object serves every board
+        return shared or cls(WHITE if symbol.isupper() else BLACK, symbol.upper())
 
     def symbol(self) -> str:
         return self.kind if self.color == WHITE else self.kind.lower()
 
     def name(self) -> str:
         return f"{COLOR_NAMES[self.color]} {KIND_NAMES[self.kind]}"
+
+
+PIECES = {symbol: Piece(WHITE if symbol.isupper() else BLACK, symbol.upper()) for symbol in KINDS + KINDS.lower()}
 
 
 @dataclass(frozen=True)
@@ -84,8 +88,16 @@ class Move:
         return cls(start, end, promotion)
 
     def uci(self) -> str:
-        promo = self.promotion.lower() if self.promotion else ""
-        return square_name(self.from_square) + square_name(self.to_square) + promo
+        return uci(self.from_square, self.to_square, self.promotion)
+
+
+def uci(start: int, end: int, promotion: str | None = None) -> str:
+    """A move's UCI name from its squares (a tablebase names dozens a probe without ``Move``)."""
+    name = _UCI[start][end]
+    return name + promotion.lower() if promotion else name
+
+
+_UCI = [[square_name(start) + square_name(end) for end in range(64)] for start in range(64)]
 
 
 @dataclass(frozen=True)

@@ -22,62 +22,70 @@ class SanWriter:
     """SAN of several moves from one position (the pieces are indexed once)."""
 
     def __init__(self, cells, rules: Rules = CHESS_RULES, legal_moves=None):
-        """``legal_moves``: every legal move of the position when the caller knows them (a
-        tablebase probe does), so that a twin's targets need no search."""
+        """``legal_moves``: every legal move of the position as (from, to) squares when the
+        caller knows them (a tablebase probe does), so that a twin's targets need no search."""
         self.cells = cells
         self.rules = rules
-        self._squares_of: dict | None = None
+        self._pieces: dict[tuple[str, str], list[int]] | None = None  # the squares of each piece
+        self._twins: dict[int, list[tuple[int, frozenset]]] = {}  # per moving piece, see _find_twins
         self._targets: dict[int, frozenset] = {}  # a twin's legal targets, found once per position
-        if legal_moves is not None:
-            found: dict[int, set] = {}
-            for move in legal_moves:
-                found.setdefault(move.from_square, set()).add(move.to_square)
-            self._targets = {s: frozenset(found.get(s, ())) for s, p in enumerate(cells) if p is not None}
+        self._legal = legal_moves
 
     def san(self, move: Move, *, check: bool | None = None, mate: bool | None = None) -> str:
         cells = self.cells
         piece = cells[move.from_square]
         if piece is None:
             raise IllegalMoveError(f"no piece on {square_name(move.from_square)}: {move.uci()!r}")
-        target = cells[move.to_square]
-        is_capture = target is not None or (
-            piece.kind == "P" and move.from_square % 8 != move.to_square % 8)
-        text = square_name(move.to_square)
-        if piece.kind == "P":
-            if is_capture:
-                text = "abcdefgh"[move.from_square % 8] + "x" + text
-            if move.promotion:
-                text += "=" + move.promotion.upper()
-        else:
-            text = piece.kind + self._disambiguation(move) + ("x" if is_capture else "") + text
         if check is None or mate is None:
             check, mate = _check_and_mate(cells, move, self.rules)
+        if piece.kind != "P":
+            return self.piece_san(move.from_square, move.to_square, check=check, mate=mate)
+        text = square_name(move.to_square)
+        if cells[move.to_square] is not None or move.from_square % 8 != move.to_square % 8:
+            text = "abcdefgh"[move.from_square % 8] + "x" + text
+        if move.promotion:
+            text += "=" + move.promotion.upper()
         return text + ("#" if mate else "+" if check else "")
 
-    def _disambiguation(self, move: Move) -> str:
+    def piece_san(self, start: int, end: int, *, check: bool, mate: bool) -> str:
+        """``san`` of a move of a piece that is not a pawn, from its squares, check and mate known
+        (a tablebase's moves)."""
+        cells = self.cells
+        twins = self._twins.get(start)
+        if twins is None:
+            twins = self._twins[start] = self._find_twins(start)
+        text = cells[start].kind + self._disambiguation(start, end, twins) if twins else cells[start].kind
+        text += ("x" if cells[end] is not None else "") + square_name(end)
+        return text + ("#" if mate else "+" if check else "")
+
+    def _disambiguation(self, start: int, end: int, twins: list[tuple[int, frozenset]]) -> str:
         """The file, rank or square of the moving piece when a twin could also go there."""
-        if self._squares_of is None:
-            self._squares_of = {}
-            for s, p in enumerate(self.cells):
-                if p is not None:
-                    self._squares_of.setdefault(p, []).append(s)
-        same_kind = self._squares_of[self.cells[move.from_square]]
-        if len(same_kind) == 1:
-            return ""
-        rivals = [s for s in same_kind if s != move.from_square and move.to_square in self._legal_targets(s)]
+        rivals = [s for s, targets in twins if end in targets]
         if not rivals:
             return ""
-        name = square_name(move.from_square)
-        if all(s % 8 != move.from_square % 8 for s in rivals):
+        name = square_name(start)
+        if all(s % 8 != start % 8 for s in rivals):
             return name[0]
-        if all(s // 8 != move.from_square // 8 for s in rivals):
+        if all(s // 8 != start // 8 for s in rivals):
             return name[1]
         return name
 
+    def _find_twins(self, start: int) -> list[tuple[int, frozenset]]:
+        """The other pieces like the one on ``start``, with their legal targets."""
+        if self._pieces is None:
+            self._pieces = {}
+            for s, p in enumerate(self.cells):
+                if p is not None:
+                    self._pieces.setdefault((p.color, p.kind), []).append(s)
+        piece = self.cells[start]
+        return [(s, self._legal_targets(s)) for s in self._pieces[(piece.color, piece.kind)] if s != start]
 
     def _legal_targets(self, square: int) -> frozenset:
         if square not in self._targets:
-            self._targets[square] = frozenset(self.rules.legal_targets(self.cells, square))
+            if self._legal is not None:
+                self._targets[square] = frozenset(end for start, end in self._legal if start == square)
+            else:
+                self._targets[square] = frozenset(self.rules.legal_targets(self.cells, square))
         return self._targets[square]
 
 

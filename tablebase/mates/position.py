@@ -85,10 +85,9 @@ def parse_position(fen: str) -> ChessPosition:
     """Raises ``BoardSyntaxError`` for malformed FEN, ``IllegalPositionError`` for illegal positions,
     ``OutOfTableError`` for material outside the tables (a pawn, three men, a man on each side)."""
     board = BoardPosition.from_fen(fen)
-    kings = sorted(p.color for p in board.pieces().values() if p.kind == "K")
-    if kings != [BLACK, WHITE]:
-        raise IllegalPositionError(f"illegal position (each side needs exactly one king): {quoted(fen)}")
     holdings = classify_material(board)
+    if len(holdings.kings) != 1 or len(holdings.lone_kings) != 1:
+        raise IllegalPositionError(f"illegal position (each side needs exactly one king): {quoted(fen)}")
     if not holdings.in_table:
         raise out_of_table(fen)
     flip = holdings.flip

@@ -16,9 +16,9 @@ SAN). The fifty-move rule is reported beside lichess's fields, from the FEN's ha
 
 from __future__ import annotations
 
-from ..core.rules import BLACK, WHITE, Move, Piece
+from ..core.rules import PIECES, uci
 from ..core.san import SanWriter
-from ..tables import LONE, MoveAnswer, MoveValue, ProbeAnswer, TablePosition, analyse
+from ..tables import LONE, MoveAnswer, MoveValue, MoveValues, ProbeAnswer, TablePosition, analyse
 from ..tables.values import Tables
 from .position import drawn_by_law, parse_position
 
@@ -27,27 +27,30 @@ FIFTY_MOVES = 100  # plies without a capture or pawn move that draw the game
 
 
 def _cells(position: TablePosition) -> list:
-    strong, weak = (WHITE, BLACK) if not position.flip else (BLACK, WHITE)
+    strong = str.lower if position.flip else str  # the side with the men is Black on a flipped board
     cells = [None] * 64
-    cells[position.real(position.king)] = Piece(strong, "K")
-    cells[position.real(position.lone)] = Piece(weak, "K")
+    cells[position.real(position.king)] = PIECES[strong("K")]
+    cells[position.real(position.lone)] = PIECES["K" if position.flip else "k"]
     for kind, square in position.men:
-        cells[position.real(square)] = Piece(strong, kind)
+        cells[position.real(square)] = PIECES[strong(kind)]
     return cells
 
 
-def answer(tables: Tables, position: TablePosition) -> tuple[ProbeAnswer, dict[str, MoveValue]]:
-    """The probe's answer, and each move's value before naming (by UCI)."""
+def answer(tables: Tables, position: TablePosition) -> tuple[ProbeAnswer, MoveValues, dict[str, int]]:
+    """The probe's answer, each move's value before naming, and where each move is among those
+    values (by UCI)."""
     verdict, check, values = analyse(tables, position, drawn_by_law(position))
-    legal = [Move(position.real(value.start), position.real(value.end)) for value in values]
+    real = position.real
+    legal = [(real(start), real(end)) for start, end in zip(values.starts, values.ends)]
     san = SanWriter(_cells(position), legal_moves=legal)
-    moves, by_uci = [], {}
-    for value, move in zip(values, legal):
-        text = san.san(move, check=value.check, mate=value.verdict.checkmate)
-        uci = move.uci()
-        moves.append(MoveAnswer((("uci", uci), ("san", text)), value.verdict, value.check, value.capture, (uci,)))
-        by_uci[uci] = value
-    return ProbeAnswer.of(verdict, check, moves), by_uci
+    moves, by_uci, make_answer = [], {}, MoveAnswer._make  # _make: the tuple's own constructor, no keywords
+    for i, ((start, end), after, gives_check, capture) in enumerate(zip(legal, values.verdicts, values.checks,
+                                                                         values.captures)):
+        name = uci(start, end)
+        text = san.piece_san(start, end, check=gives_check, mate=after.checkmate)
+        moves.append(make_answer(((("uci", name), ("san", text)), after, gives_check, capture, (name,))))
+        by_uci[name] = i
+    return ProbeAnswer.of(verdict, check, moves), values, by_uci
 
 
 def play(position: TablePosition, move: MoveValue) -> TablePosition:
@@ -92,11 +95,11 @@ def mainline(tables: Tables, fen: str) -> list[dict]:
     position = parse_position(fen).position
     line = []
     while len(line) < MAX_LINE_PLIES:
-        found, by_uci = answer(tables, position)
+        found, values, by_uci = answer(tables, position)
         if found.verdict.category == "draw" or not found.moves:
             break
         best = found.moves[0]
-        uci = best.name("uci")
-        line.append({"uci": uci, "san": best.name("san"), "dtm": best.verdict.dtm})
-        position = play(position, by_uci[uci])
+        name = best.name("uci")
+        line.append({"uci": name, "san": best.name("san"), "dtm": best.verdict.dtm})
+        position = play(position, values[by_uci[name]])
     return line

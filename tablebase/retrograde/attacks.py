@@ -3,8 +3,6 @@ what the probe needs to value every move of a position at once."""
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import numpy as np
 
 from .board import Board
@@ -24,32 +22,20 @@ def attacked(board: Board, kinds: tuple[str, ...], men: list, target) -> np.ndar
     return hit
 
 
-@lru_cache(maxsize=None)
-def _king_targets(board: Board) -> np.ndarray:
-    """[s, k]: the k-th square a king step from ``s`` reaches, -1 past the last."""
-    steps = board.steps("K")
-    table = np.full((board.cubes, max(map(len, steps))), -1, dtype=np.int64)
-    for s, targets in enumerate(steps):
-        table[s, :len(targets)] = targets
-    return table
+def king_replies(board: Board, squares) -> np.ndarray:
+    """[i, k]: the k-th square a king step from ``squares[i]`` reaches, then that square itself
+    past the last step and in the last column (so that one attack test of a row also tells
+    whether the king stands in check)."""
+    table = board._cache.get("king replies")
+    if table is None:
+        steps = board.steps("K")
+        table = np.repeat(np.arange(board.cubes)[:, None], max(map(len, steps)) + 1, axis=1)
+        for s, targets in enumerate(steps):
+            table[s, :len(targets)] = targets
+        board._cache["king replies"] = table
+    return table[np.asarray(squares, dtype=np.int64)]
 
 
-def king_targets(board: Board, squares) -> np.ndarray:
-    return _king_targets(board)[np.asarray(squares, dtype=np.int64)]
-
-
-def man_targets(board: Board, kind: str, square: int, occupied: list[int]) -> np.ndarray:
-    """Where one man may go: its reach, not onto a man, a slider not past one."""
-    targets = np.flatnonzero(board.reach(kind)[square])
-    taken = np.zeros(board.cubes, dtype=bool)
-    taken[occupied] = True
-    keep = ~taken[targets]
-    if board.slides(kind) and len(occupied):
-        keep &= ~board.blocked(kind, square, targets[:, None], np.asarray(occupied)[None, :]).any(axis=1)
-    return targets[keep]
-
-
-@lru_cache(maxsize=None)
 def attack_sets(board: Board, kinds: tuple[str, ...]) -> np.ndarray | None:
     """On boards of at most 64 squares, what ``attacked`` says for every placement at once:
     ``sets[king, man, ...]`` is a bit set (uint64) of the squares attacked, computed by
@@ -59,7 +45,7 @@ def attack_sets(board: Board, kinds: tuple[str, ...]) -> np.ndarray | None:
         return None
     squares = np.arange(cubes)
     shape = (cubes,) * (len(kinds) + 1)
-    weights = np.left_shift(np.uint64(1), squares.astype(np.uint64))
+    weights = _BITS[:cubes]
     sets = np.zeros(shape, dtype=np.uint64)
     men = np.indices(shape[1:]).reshape(len(kinds), -1) if kinds else np.zeros((0, 1), dtype=np.int64)
     for king in range(cubes):
@@ -71,8 +57,12 @@ def attack_sets(board: Board, kinds: tuple[str, ...]) -> np.ndarray | None:
 
 def attacked_fast(board: Board, kinds: tuple[str, ...], men: list, target) -> np.ndarray:
     """``attacked``, read from ``attack_sets`` where the board is small enough."""
-    sets = attack_sets(board, kinds)
+    key = ("attack sets", kinds)  # kept on the board: hashing the board costs more than the lookup
+    sets = board._cache[key] if key in board._cache else board._cache.setdefault(key, attack_sets(board, kinds))
     if sets is None:
         return attacked(board, kinds, men, target)
     found = sets[tuple(np.asarray(m) for m in men)]
-    return (found >> np.asarray(target).astype(np.uint64)) & np.uint64(1) == 1
+    return (found & _BITS.take(target)) != 0
+
+
+_BITS = np.left_shift(np.uint64(1), np.arange(64, dtype=np.uint64))  # a square's bit in a set

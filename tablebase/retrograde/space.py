@@ -59,15 +59,20 @@ class Space:
         """The array axis holding ``coordinate`` (0 = the geometry's first) of man ``man``."""
         return self.axes(man)[self.board.dim - 1 - coordinate]
 
-    def index(self, king, men, lone) -> np.ndarray:
+    def index(self, king, men, lone):
         """Entry (flat index) of positions given as squares (ints or broadcastable int arrays):
-        ``men`` lists White's men in the material's order."""
-        symmetry, region, image, cubes = self._lookup
-        king = np.asarray(king, dtype=np.int64)
-        offset = symmetry.take(king)  # where the king's symmetry starts in the flat image table
-        index = region.take(king)
+        ``men`` lists White's men in the material's order. One position given as Python ints
+        gives a Python int (read from lists: a probe's own position costs no array work)."""
+        if type(king) is int and type(lone) is int and all(type(m) is int for m in men):
+            symmetry, region, image, cubes = self._lists
+            image = image.__getitem__
+        else:
+            symmetry, region, image, cubes = self._lookup
+            king, image = np.asarray(king, dtype=np.int64), image.take
+        offset = symmetry[king]  # where the king's symmetry starts in the flat image table
+        index = region[king]
         for square in (*men, lone):
-            index = index * cubes + image.take(offset + square)
+            index = index * cubes + image(offset + square)
         return index
 
     @cached_property
@@ -76,6 +81,12 @@ class Space:
         symmetry, region = self.board.canonical
         cubes = self.board.cubes
         return symmetry * cubes, region, self.board.image.reshape(-1), cubes
+
+    @cached_property
+    def _lists(self) -> tuple[list[int], list[int], list[int], int]:
+        """``_lookup`` as lists, for one position."""
+        symmetry, region, image, cubes = self._lookup
+        return symmetry.tolist(), region.tolist(), image.tolist(), cubes
 
     def squares(self, entries) -> tuple[np.ndarray, list[np.ndarray], np.ndarray]:
         """(king, men, lone king) squares of entries, the inverse of ``index`` on stored squares."""

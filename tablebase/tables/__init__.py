@@ -5,7 +5,7 @@ evaluator into one answer type.
 
     TableId.chess("KBNK"), TableId.cube("KRNK", 5)            # which table
     TableStore(folder, limits).table(id) -> TableFile           # or TablePending / a server fault
-    analyse(store.table, position) -> (Verdict, check, [MoveValue])   # a TablePosition's value
+    analyse(store.table, position) -> (Verdict, check, MoveValues)    # a TablePosition's value
     ProbeAnswer.of(verdict, check, moves).to_json()            # lichess's answer
 """
 
@@ -13,7 +13,7 @@ from .answer import MoveAnswer, ProbeAnswer, Verdict
 from .ids import CHESS_DIM, CUBE_DIM, TableId
 from .limits import MAX_CUBE, MIN_CUBE, Limits
 from .position import TablePosition
-from .probe import LONE, MoveValue, analyse
+from .probe import LONE, MoveValue, MoveValues, analyse
 from .reader import TableFile
 from .sampling import won_entry
 from .store import TablePending, TableStatus, TableStore
@@ -21,7 +21,7 @@ from .summary import TableSummary
 from .values import NOT_WON, lone_to_move, strong_to_move
 
 __all__ = [
-    "CHESS_DIM", "CUBE_DIM", "LONE", "Limits", "MAX_CUBE", "MIN_CUBE", "MoveAnswer", "MoveValue", "NOT_WON",
+    "CHESS_DIM", "CUBE_DIM", "LONE", "Limits", "MAX_CUBE", "MIN_CUBE", "MoveAnswer", "MoveValue", "MoveValues", "NOT_WON",
     "ProbeAnswer", "TableFile", "TableId", "TablePending", "TablePosition", "TableStatus", "TableStore",
     "TableSummary", "Verdict", "analyse", "lone_to_move", "strong_to_move", "won_entry",
 ]

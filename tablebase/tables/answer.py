@@ -3,8 +3,9 @@ to move, and every legal move with the value after it, best first (``MoveAnswer.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import cached_property, lru_cache
+from dataclasses import dataclass, field
+from functools import lru_cache
+from itertools import repeat
 from typing import NamedTuple
 
 from .values import NOT_WON
@@ -34,6 +35,12 @@ class Verdict:
         """The lone king to move, mated after ``moves`` more of the strong side's (or NOT_WON)."""
         return _lone(int(moves), bool(mate), bool(stalemate), bool(insufficient))
 
+    @staticmethod
+    def lone_to_move_all(moves: list[int], mate: list[bool], stalemate: list[bool], *,
+                         insufficient: bool = False) -> list[Verdict]:
+        """``lone_to_move`` of each position of a batch (Python ints and bools)."""
+        return list(map(_lone, moves, mate, stalemate, repeat(insufficient)))
+
     def to_json(self) -> dict:
         return dict(self.fields)
 
@@ -45,12 +52,18 @@ class Verdict:
             return None
         return (self.dtm + 1) // 2 if self.dtm > 0 else -self.dtm // 2
 
-    @cached_property
-    def fields(self) -> tuple:
-        """The answer's fields (made once: verdicts are shared, see ``_strong`` and ``_lone``)."""
-        return (("category", self.category), ("dtm", self.dtm), ("mate_in", self.mate_in),
-                ("checkmate", self.checkmate), ("stalemate", self.stalemate),
-                ("insufficient_material", self.insufficient_material))
+    # Derived once per verdict (verdicts are shared, see ``_strong`` and ``_lone``) and read for
+    # every move of every probe: plain attributes, not properties. ``order``: best first for the
+    # side that moved here (the mover's opponent lost, quickest mate first; draws; the opponent
+    # winning, longest first). ``fields``: the answer's fields.
+    order: tuple[int, int] = field(init=False, repr=False, compare=False)
+    fields: tuple[tuple[str, object], ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self):
+        object.__setattr__(self, "order", (CATEGORY_ORDER[self.category], -self.dtm if self.dtm is not None else 0))
+        object.__setattr__(self, "fields", (
+            ("category", self.category), ("dtm", self.dtm), ("mate_in", self.mate_in), ("checkmate", self.checkmate),
+            ("stalemate", self.stalemate), ("insufficient_material", self.insufficient_material)))
 
 
 @lru_cache(maxsize=1024)  # a few hundred verdicts exist: each is made once
@@ -81,10 +94,8 @@ class MoveAnswer(NamedTuple):
 
     @property
     def sort_key(self) -> tuple:
-        """Best first for the mover: the opponent lost (quickest mate first), draws, the opponent
-        winning (longest first)."""
-        verdict = self.verdict
-        return (CATEGORY_ORDER[verdict.category], -verdict.dtm if verdict.dtm is not None else 0, self.tiebreak)
+        """Best first for the mover (``Verdict.order``), then the tiebreak."""
+        return self.verdict.order, self.tiebreak
 
     def name(self, key: str):
         return dict(self.names)[key]
@@ -105,8 +116,11 @@ class ProbeAnswer:
 
     @classmethod
     def of(cls, verdict: Verdict, check: bool, moves) -> ProbeAnswer:
-        return cls(verdict, check, tuple(sorted(moves, key=lambda m: m.sort_key)))
+        return cls(verdict, check, tuple(sorted(moves, key=_SORT_KEY)))
 
     def to_json(self, zeroing: bool = True) -> dict:
         return {**self.verdict.to_json(), "check": self.check,
                 "moves": [m.to_json(zeroing) for m in self.moves]}
+
+
+_SORT_KEY = MoveAnswer.sort_key.fget

@@ -18,6 +18,7 @@ class BlockCache:
     def __init__(self, size_bytes: int = DEFAULT_BYTES):
         self.slots = max(size_bytes // BLOCK, 64)
         self.arena = np.empty((self.slots, BLOCK), dtype=np.uint8)  # pages are touched on first use
+        self.flat = self.arena.reshape(-1)  # the same memory: entry ``slot * BLOCK + offset``
         self.owners: list[tuple[np.ndarray, int] | None] = [None] * self.slots
         self.hand = 0
 

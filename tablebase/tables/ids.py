@@ -23,6 +23,9 @@ class TableId:
         if (self.dim, self.n) != (CHESS_DIM, 8) and self.dim != CUBE_DIM:
             raise ValueError(f"tables live on the 8x8 board or an n*n*n cube, not dim {self.dim} n {self.n}")
 
+    def __hash__(self) -> int:  # the dataclass's own hashes the material's too: a probe hashes ids often
+        return hash((self.dim, self.n, self.material.pieces))
+
     @classmethod
     def chess(cls, material: Material | str) -> TableId:
         return cls(CHESS_DIM, 8, _material(material))

@@ -6,13 +6,16 @@ real board into the frame (squares xor 56), 0 when the strong side is White."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from functools import cached_property
+from dataclasses import dataclass, field, replace
+from functools import lru_cache
 
+from ..core.rules import BLACK, WHITE, Piece
 from ..retrograde import Board, Material
-from ..retrograde.attacks import attacked, man_targets
 from ..retrograde.material import ORDER
 from .ids import TableId
+
+_STRONG = {kind: Piece(WHITE, kind) for kind in ("K", *ORDER)}
+_LONE = Piece(BLACK, "K")
 
 
 @dataclass(frozen=True)
@@ -24,19 +27,17 @@ class TablePosition:
     lone: int  # the lone king
     strong_to_move: bool
     flip: int = 0
+    table: TableId = field(init=False, repr=False, compare=False)
 
     def __post_init__(self):
         ordered = tuple(sorted(self.men, key=lambda m: (ORDER.index(m[0]), m[1])))
         if ordered != self.men:
             object.__setattr__(self, "men", ordered)
+        object.__setattr__(self, "table", _table(self.dim, self.n, tuple(kind for kind, _ in ordered)))
 
-    @cached_property
+    @property
     def material(self) -> Material:
-        return Material(tuple(kind for kind, _ in self.men))
-
-    @cached_property
-    def table(self) -> TableId:
-        return TableId(self.dim, self.n, self.material)
+        return self.table.material
 
     @property
     def board(self) -> Board:
@@ -46,25 +47,39 @@ class TablePosition:
     def squares(self) -> list[int]:
         return [s for _, s in self.men]
 
-    @cached_property
+    @property
+    def cells(self) -> list:
+        """The board as the rules core holds it (the strong side White); made once per position
+        (kept by hand: a cached_property takes a lock on every first use, and a probe makes
+        positions by the dozen)."""
+        cells = self.__dict__.get("_cells")
+        if cells is None:
+            cells = [None] * self.board.cubes
+            cells[self.king], cells[self.lone] = _STRONG["K"], _LONE
+            for kind, square in self.men:
+                cells[square] = _STRONG[kind]
+            self.__dict__["_cells"] = cells
+        return cells
+
+    @property
     def in_check(self) -> bool:
         """The lone king is attacked."""
-        return bool(attacked(self.board, self.material.pieces, [self.king, *self.squares], self.lone))
+        return self.board.rules.is_attacked(self.cells, self.lone, WHITE)
 
     @property
     def kings_touch(self) -> bool:
         return bool(self.board.touching[self.king, self.lone])
 
     def strong_moves(self) -> list[tuple[int, int, int]]:
-        """The strong side's legal moves as (man, from, to); man -1 is the king."""
-        board = self.board
-        occupied = [self.king, *self.squares, self.lone]
+        """The strong side's legal moves as (man, from, to); man -1 is the king. The rules core's
+        moves: the lone king, the only attacker, pins nothing and checks no king it cannot touch,
+        so only the king's steps beside it are illegal."""
+        board, cells = self.board, self.cells
+        targets = board.rules.pseudo_targets
         near_lone = board.steps("K")[self.lone]
-        moves = [(-1, self.king, t) for t in board.steps("K")[self.king]
-                 if t not in occupied and t not in near_lone]
-        for i, (kind, square) in enumerate(self.men):
-            others = [s for s in occupied if s != square]
-            moves.extend((i, square, int(t)) for t in man_targets(board, kind, square, others))
+        moves = [(-1, self.king, t) for t in targets(cells, self.king) if t not in near_lone]
+        for i, (_, square) in enumerate(self.men):
+            moves.extend((i, square, t) for t in targets(cells, square))
         return moves
 
     def play_strong(self, man: int, target: int) -> TablePosition:
@@ -81,3 +96,10 @@ class TablePosition:
     def real(self, square: int) -> int:
         """The square on the real board of a square of the frame."""
         return square ^ self.flip
+
+
+@lru_cache(maxsize=None)
+def _table(dim: int, n: int, kinds: tuple[str, ...]) -> TableId:
+    """One ``TableId`` per table for every position: its board, space and index lists are made
+    once, not once a probe."""
+    return TableId(dim, n, Material(kinds))

@@ -1,8 +1,9 @@
 """Probing a position of any table: its value for the side to move and every legal move with the
-value after it, before the tool names the moves (``MoveValue``; the tool makes ``MoveAnswer``s)."""
+value after it, before the tool names the moves (``MoveValues``; the tool makes ``MoveAnswer``s)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Callable, NamedTuple
 
 import numpy as np
@@ -24,8 +25,31 @@ class MoveValue(NamedTuple):  # a value object (a tuple: there are dozens per pr
     capture: bool
 
 
+@dataclass(frozen=True)
+class MoveValues:
+    """Every legal move of a position with its value, one tuple per field of ``MoveValue`` (a
+    probe values dozens of moves at once: no object per move until one is asked for)."""
+
+    men: tuple[int, ...]
+    starts: tuple[int, ...]
+    ends: tuple[int, ...]
+    verdicts: tuple[Verdict, ...]
+    checks: tuple[bool, ...]
+    captures: tuple[bool, ...]
+
+    def __len__(self) -> int:
+        return len(self.ends)
+
+    def __getitem__(self, i: int) -> MoveValue:
+        return MoveValue(self.men[i], self.starts[i], self.ends[i], self.verdicts[i], self.checks[i],
+                         self.captures[i])
+
+
+NO_MOVES = MoveValues((), (), (), (), (), ())
+
+
 def analyse(tables: Tables, position: TablePosition,
-            insufficient: Callable[[Material], bool] = lambda material: False) -> tuple[Verdict, bool, list[MoveValue]]:
+            insufficient: Callable[[Material], bool] = lambda material: False) -> tuple[Verdict, bool, MoveValues]:
     """(the position's verdict, whether the side to move is in check, every legal move's value).
     ``insufficient`` says which materials are drawn by law (the 8x8 board's KBK, KNK, KK)."""
     short = insufficient(position.material)
@@ -38,25 +62,34 @@ def analyse(tables: Tables, position: TablePosition,
                            [position.lone])
     top = Verdict.lone_to_move(int(replies.dtm[0]), mate=bool(replies.mate[0]),
                                stalemate=bool(replies.stalemate[0]), insufficient=short)
-    found = []
+    ends, verdicts, captures = [], [], []
     for target, legal, value in zip(replies.targets[0].tolist(), replies.legal[0].tolist(),
                                     replies.values[0].tolist()):
         if not legal:
             continue
-        after = position.play_lone(target)
+        capture = target in position.squares
+        # The position after the reply is made only where it is asked: a material or a stalemate.
+        after = position.play_lone(target) if capture or value == NOT_WON else None
         stuck = value == NOT_WON and not after.strong_moves()
-        verdict = Verdict.strong_to_move(value, stalemate=stuck, insufficient=insufficient(after.material))
-        found.append(MoveValue(LONE, position.lone, target, verdict, False, target in position.squares))
+        short = insufficient(after.material if capture else position.material)
+        ends.append(target)
+        verdicts.append(Verdict.strong_to_move(value, stalemate=stuck, insufficient=short))
+        captures.append(capture)
+    count = len(ends)
+    found = MoveValues((LONE,) * count, (position.lone,) * count, tuple(ends), tuple(verdicts), (False,) * count,
+                       tuple(captures))
     return top, bool(replies.check[0]), found
 
 
-def _after_strong(tables: Tables, position: TablePosition, moves, short: bool) -> list[MoveValue]:
+def _after_strong(tables: Tables, position: TablePosition, moves: list[tuple[int, int, int]],
+                  short: bool) -> MoveValues:
     if not moves:
-        return []
-    kings = np.array([t if man < 0 else position.king for man, _, t in moves])
-    men = [np.array([t if man == i else s for man, _, t in moves]) for i, s in enumerate(position.squares)]
-    replies = lone_to_move(tables, position.table, kings, men, np.full(len(moves), position.lone))
-    return [MoveValue(man, start, end,
-                      Verdict.lone_to_move(d, mate=m, stalemate=s, insufficient=short), c, False)
-            for (man, start, end), d, m, s, c in zip(moves, replies.dtm.tolist(), replies.mate.tolist(),
-                                                     replies.stalemate.tolist(), replies.check.tolist())]
+        return NO_MOVES
+    men, starts, ends = zip(*moves)
+    movers, targets = np.array(men), np.array(ends)
+    kings = np.where(movers < 0, targets, position.king)
+    placed = [np.where(movers == i, targets, s) for i, s in enumerate(position.squares)]
+    replies = lone_to_move(tables, position.table, kings, placed, np.full(len(moves), position.lone))
+    verdicts = Verdict.lone_to_move_all(replies.dtm.tolist(), replies.mate.tolist(), replies.stalemate.tolist(),
+                                        insufficient=short)
+    return MoveValues(men, starts, ends, tuple(verdicts), tuple(replies.check.tolist()), (False,) * len(moves))

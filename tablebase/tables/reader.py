@@ -52,7 +52,7 @@ class TableFile:
             self._fd = -1
             raise
         self.cache = cache if cache is not None else BlockCache(1 << 20)
-        self._slots = np.full(self.header.blocks, -1, dtype=np.int32)
+        self._slots = np.full(self.header.blocks, -1, dtype=np.int64)
         self._lock = threading.RLock()  # on_fault may close the file
 
     @property
@@ -130,6 +130,18 @@ class TableFile:
             self.on_fault(error)
         raise error
 
+    def entry(self, index: int) -> int:
+        """``lookup`` of one index (a Python int): a probe's own position, without array work."""
+        block = index >> _SHIFT
+        with self._lock:
+            if self._fd < 0:
+                raise TableFileError(f"table file was closed: {self.name!r}")
+            slot = int(self._slots[block])
+            if slot < 0:
+                self._load(block)
+                slot = int(self._slots[block])
+            return int(self.cache.flat[(slot << _SHIFT) | (index & (BLOCK - 1))])
+
     def lookup(self, index) -> np.ndarray:
         """Stored entries (uint8) at ``index``, an int array of any shape."""
         index = np.asarray(index, dtype=np.int64)
@@ -137,14 +149,14 @@ class TableFile:
         with self._lock:
             if self._fd < 0:
                 raise TableFileError(f"table file was closed: {self.name!r}")
-            slots = self._slots[blocks]
-            if (slots < 0).any():
+            slots = self._slots.take(blocks)
+            if slots.min(initial=0) < 0:
                 for block in np.unique(blocks[slots < 0]).tolist():
                     self._load(block)
-                slots = self._slots[blocks]
-                if (slots < 0).any():  # one lookup wanted more blocks than the cache holds
+                slots = self._slots.take(blocks)
+                if slots.min(initial=0) < 0:  # one lookup wanted more blocks than the cache holds
                     return self._uncached(index)
-            return self.cache.arena[slots, index & (BLOCK - 1)]
+            return self.cache.flat.take((slots << _SHIFT) | (index & (BLOCK - 1)))
 
     def _uncached(self, index: np.ndarray) -> np.ndarray:
         found = np.empty(index.shape, dtype=np.uint8)

@@ -13,7 +13,7 @@ from typing import Callable
 
 import numpy as np
 
-from ..retrograde.attacks import attacked_fast as attacked, king_targets
+from ..retrograde.attacks import attacked_fast as attacked, king_replies
 from .ids import TableId
 from .reader import TableFile
 
@@ -21,12 +21,24 @@ NOT_WON = -1
 Tables = Callable[[TableId], TableFile]
 
 
-def strong_to_move(tables: Tables, table: TableId, king, men, lone) -> np.ndarray:
-    """Moves to mate (``NOT_WON``) of legal positions, the strong side to move."""
-    if not table.material.pieces:
-        return np.full(np.broadcast(np.asarray(king), np.asarray(lone)).shape, NOT_WON, dtype=np.int64)
-    stored = tables(table).lookup(table.space.index(king, men, lone)).astype(np.int64)
+def strong_to_move(tables: Tables, table: TableId, king, men, lone):
+    """Moves to mate (``NOT_WON``) of legal positions, the strong side to move: an array, or an
+    int for one position given as Python ints."""
+    stored = _stored(tables, table, king, men, lone)
+    if type(stored) is int:
+        return stored if stored else NOT_WON
+    stored = stored.astype(np.int64)
     return np.where(stored == 0, NOT_WON, stored)
+
+
+def _stored(tables: Tables, table: TableId, king, men, lone):
+    """The stored entries (0: not won) of positions, the strong side to move; KK wins nothing."""
+    if not table.material.pieces:
+        return np.zeros(np.broadcast(np.asarray(king), np.asarray(lone)).shape, dtype=np.uint8)
+    index = table.space.index(king, men, lone)
+    if type(index) is int:
+        return tables(table).entry(index)
+    return tables(table).lookup(index)
 
 
 def _wins_some(tables: Tables, table: TableId) -> bool:
@@ -36,18 +48,23 @@ def _wins_some(tables: Tables, table: TableId) -> bool:
 
 @dataclass(frozen=True)
 class LoneKingReplies:
-    """For a batch of positions with the lone king to move: each reply (``targets``, -1 padding)
-    with ``legal`` and ``values`` (moves to mate after it, or NOT_WON), and the position's own
-    ``dtm`` (moves the strong side still needs, NOT_WON when drawn; 0 when mated), ``check``,
-    ``mate``, ``stalemate``."""
+    """For a batch of positions with the lone king to move: each reply (``targets``, padded with
+    the lone king's own square) with ``legal`` and ``stored`` (the strong side's moves to mate
+    after it, 0 where it does not win), and the position's own ``dtm`` (moves the strong side
+    still needs, NOT_WON when drawn; 0 when mated), ``check``, ``mate``, ``stalemate``."""
 
     targets: np.ndarray
     legal: np.ndarray
-    values: np.ndarray
+    stored: np.ndarray
     dtm: np.ndarray
     check: np.ndarray
     mate: np.ndarray
     stalemate: np.ndarray
+
+    @property
+    def values(self) -> np.ndarray:
+        """Moves to mate after each legal reply, NOT_WON where the strong side does not win."""
+        return np.where(self.legal & (self.stored > 0), self.stored.astype(np.int64), NOT_WON)
 
 
 def lone_to_move(tables: Tables, table: TableId, king, men: list, lone) -> LoneKingReplies:
@@ -56,27 +73,45 @@ def lone_to_move(tables: Tables, table: TableId, king, men: list, lone) -> LoneK
     board, kinds = table.board, table.material.pieces
     king, lone = np.asarray(king, dtype=np.int64), np.asarray(lone, dtype=np.int64)
     men = [np.asarray(m, dtype=np.int64) for m in men]
-    targets = king_targets(board, lone)
-    on_board = targets >= 0
-    to = np.where(on_board, targets, 0)
+    replies = king_replies(board, lone)
     around = [king[:, None], *(m[:, None] for m in men)]
-    taken = np.full(to.shape, -1)
-    for i, square in enumerate(around[1:]):
-        taken = np.where(to == square, i, taken)
     # A man's square is attacked exactly when another man defends it (no man attacks its own
-    # square, and a line ends on the man it meets), so one attack test serves the captures too.
-    legal = on_board & (to != around[0]) & ~attacked(board, kinds, around, to)
-    values = np.where(legal & (taken < 0), strong_to_move(tables, table, around[0], around[1:], to), NOT_WON)
-    for i in range(len(kinds)):
-        takes = legal & (taken == i)
-        smaller = table.without(i)
-        if takes.any() and _wins_some(tables, smaller):  # else the capture draws: NOT_WON already
-            rest = [square for j, square in enumerate(around[1:]) if j != i]
-            values = np.where(takes, strong_to_move(tables, smaller, around[0], rest, to), values)
-    check = attacked(board, kinds, [king, *men], lone)
+    # square, and a line ends on the man it meets), so one attack test serves the captures too;
+    # the lone king's own square (the last column) says whether it is in check.
+    hit = attacked(board, kinds, around, replies)
+    to = replies[:, :-1]
+    legal = (to != lone[:, None]) & (to != around[0]) & ~hit[:, :-1]
+    check = hit[:, -1]
+    stored = _stored(tables, table, around[0], around[1:], to)
+    for i, square in enumerate(around[1:]):
+        takes = legal & (to == square)
+        if takes.any():
+            smaller = table.without(i)
+            if _wins_some(tables, smaller):
+                stored = _after_captures(tables, smaller, takes, around[0], around[1:i + 1] + around[i + 2:], to,
+                                         stored)
+            else:  # the capture draws
+                stored = np.where(takes, np.uint8(0), stored)
     has_move = legal.any(axis=1)
-    escape = (legal & (values == NOT_WON)).any(axis=1)
-    slowest = np.where(legal, values, 0).max(axis=1, initial=0)
-    stalemate = ~has_move & ~check
+    escape = (legal & (stored == 0)).any(axis=1)
+    slowest = np.where(legal, stored, 0).max(axis=1, initial=0).astype(np.int64)
+    stalemate = ~(has_move | check)
     dtm = np.where(escape | stalemate, NOT_WON, slowest)
-    return LoneKingReplies(targets, legal, values, dtm, check, ~has_move & check, stalemate)
+    return LoneKingReplies(to, legal, stored, dtm, check, check & ~has_move, stalemate)
+
+
+FEW_CAPTURES = 8  # up to so many captures are read one position at a time (a probe has a handful)
+
+
+def _after_captures(tables: Tables, smaller: TableId, takes: np.ndarray, king, men: list, to,
+                    stored: np.ndarray) -> np.ndarray:
+    """``stored`` with the replies ``takes`` (captures of one man) read from the ``smaller``
+    table: the men left are ``men``. A handful is read position by position, without the array
+    work of a whole batch; many (a bulk evaluation) as a batch."""
+    rows, cols = np.nonzero(takes)
+    if len(rows) > FEW_CAPTURES:
+        return np.where(takes, _stored(tables, smaller, king, men, to), stored)
+    columns = [king[rows, 0], *(m[rows, 0] for m in men), to[rows, cols]]
+    for row, col, k, *placed, t in zip(rows.tolist(), cols.tolist(), *(c.tolist() for c in columns)):
+        stored[row, col] = _stored(tables, smaller, k, placed, t)
+    return stored

@@ -12,10 +12,11 @@ def answer(tables: Tables, position: TablePosition) -> ProbeAnswer:
     coords = position.board.geometry.coords  # tuples: JSON writes them as arrays
     pieces = {LONE: "bK", -1: "wK", **{i: "w" + kind for i, (kind, _) in enumerate(position.men)}}
     moves = []
-    for value in values:
-        start, end = coords(value.start), coords(value.end)
-        names = (("from", start), ("to", end), ("piece", pieces[value.man]))
-        moves.append(MoveAnswer(names, value.verdict, value.check, value.capture, (start, end)))
+    for man, start, end, after, gives_check, capture in zip(values.men, values.starts, values.ends,
+                                                           values.verdicts, values.checks, values.captures):
+        start, end = coords(start), coords(end)
+        names = (("from", start), ("to", end), ("piece", pieces[man]))
+        moves.append(MoveAnswer(names, after, gives_check, capture, (start, end)))
     return ProbeAnswer.of(verdict, check, moves)
 
 
