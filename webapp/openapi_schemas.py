@@ -37,6 +37,11 @@ SQUARE = array(INT, minItems=2, maxItems=2, description="[x, y], [0, 0] bottom-l
 SOLITAIRE_MOVE = array(SQUARE, minItems=2, maxItems=2, description="[from, to]")
 SQUARE_NAME = {"type": "string", "pattern": "^[a-h][1-8]$"}
 
+PIECES = {"type": "object", "propertyNames": SQUARE_NAME,
+          "additionalProperties": {"type": "string", "pattern": "^[wb][KQRBNP]$"},
+          "description": 'the pieces by square, colour then kind: {"e4": "wK", ...}'}
+STRONG = {**COLOR, "description": "the side holding the men (White when only kings stand)"}
+
 _VALUE = {"category": CATEGORY, "dtm": NULLABLE_INT, "checkmate": BOOL, "stalemate": BOOL}
 
 SCHEMAS: dict[str, dict] = {
@@ -48,13 +53,17 @@ SCHEMAS: dict[str, dict] = {
     "Health": obj(["status", "version", "table"], status={"const": "ok"}, version=STR,
                   table=obj(["loaded"], loaded=BOOL, longest_mate=INT)),
     "ProbeMove": obj(["uci", "san", "category", "dtm"], uci=STR, san=STR, **_VALUE,
-                     insufficient_material=BOOL, check=BOOL, zeroing=BOOL),
+                     insufficient_material=BOOL, check=BOOL, zeroing=BOOL, halfmove_clock=INT,
+                     fen={**STR, "description": "the position after the move, with its clocks"},
+                     pieces={**PIECES, "description": "the pieces after the move"}),
     "Probe": obj(["category", "dtm", "checkmate", "stalemate", "moves"], **_VALUE, insufficient_material=BOOL,
-                 check=BOOL, moves=array(ref("ProbeMove"))),
+                 check=BOOL, turn=COLOR, strong=STRONG, pieces=PIECES, moves=array(ref("ProbeMove"))),
     "RandomProbe": {"allOf": [ref("Probe"), obj(["fen"], fen=STR)]},
     "Mainline": obj(["fen", "mainline"], fen=STR,
                     mainline=array(obj(["uci", "san", "dtm"], uci=STR, san=STR, dtm=NULLABLE_INT))),
-    "Heatmap": obj(["fen", "squares"], fen=STR, squares={
+    "Heatmap": obj(["fen", "strong", "squares"], fen={
+        **STR, "description": "the map's key: the strong side's king and men alone, that side to move"},
+        strong=STRONG, squares={
         "type": "object", "propertyNames": SQUARE_NAME, "additionalProperties": obj(["category"], **_VALUE)}),
     "Coach": obj(["fen", "mating_corners", "region", "phase", "advice"], fen=STR,
                  mating_corners=array(SQUARE_NAME), region=array(SQUARE_NAME), region_size=INT,

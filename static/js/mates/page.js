@@ -10,7 +10,7 @@ import { createChart } from "./chart.js";
 import { coachMarks, describeKingMove, loadCoach, PHASE_NAMES } from "./coach.js";
 import { createEdit } from "./edit.js";
 import { current } from "./fen_game.js";
-import { heatKey, heatLayers, loadHeat } from "./heatmap.js";
+import { heatLayers, loadHeat } from "./heatmap.js";
 import { bindKeys } from "./keys.js";
 import { downloadText } from "./pgn.js";
 import { createPlay } from "./play.js";
@@ -128,13 +128,12 @@ function refreshHeat() {
     render();
     return;
   }
-  const pieces = shownPieces();
-  const key = heatKey(pieces);
-  if (state.heatSquares && state.heatSquares.key === key) return;
+  const fen = shownFen();
+  if (!fen || (state.heatSquares && state.heatSquares.fen === fen)) return;
   const token = ++heatToken;
-  loadHeat(urls.heatmap, pieces).then((result) => {
+  loadHeat(urls.heatmap, fen).then((result) => {
     if (token !== heatToken) return;
-    state.heatSquares = result.ok ? { key, ...heatLayers(result.data.squares) } : null;
+    state.heatSquares = result.ok ? { fen, key: result.data.fen, ...heatLayers(result.data.squares) } : null;
     render();
   });
 }

@@ -23,6 +23,8 @@
  * @property {boolean} [check]
  * @property {boolean} [zeroing]
  * @property {number} [halfmove_clock]
+ * @property {string} [fen]  2D: the position after the move, with the clocks the server keeps
+ * @property {Object<string, string>} [pieces]  2D: the pieces after the move, as the board keys them
  */
 
 /**
@@ -41,6 +43,9 @@
  * @property {number} [fifty_move_count]
  * @property {number} [fifty_move_moves_left]
  * @property {boolean} [fifty_move_draws_first]
+ * @property {Color} [turn]  2D: the side to move
+ * @property {Color} [strong]  2D: the side holding the men (White when only kings stand)
+ * @property {Object<string, string>} [pieces]  2D: the pieces, as the board keys them ({e4: "wK"})
  * @property {ProbeMove[]} moves
  */
 
