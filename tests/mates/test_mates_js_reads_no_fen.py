@@ -1,5 +1,6 @@
-"""Issue 17: no chess notation, moves or "which side is strong" in the trainer's JavaScript; the
-server says (tablebase/mates/board_facts.py). A grep over static/js for what was removed."""
+"""Issue 17: no chess notation, moves or "which side is strong" in the pages' JavaScript; the
+server says (tablebase/mates/board_facts.py, tablebase/cube/pieces.py). A grep over static/js for
+what was removed."""
 
 from __future__ import annotations
 
@@ -17,8 +18,8 @@ def uses(name: str) -> list[str]:
     return sorted(str(p.relative_to(JS)) for p in JS.rglob("*.js") if pattern.search(p.read_text()))
 
 
-@pytest.mark.parametrize("name", ["strongSide", "heatKey"])
-def test_no_javascript_decides_which_side_is_strong(name):
+@pytest.mark.parametrize("name", ["strongSide", "heatKey", "movedPosition"])
+def test_no_javascript_decides_which_side_is_strong_or_moves_a_piece(name):
     assert uses(name) == []
 
 

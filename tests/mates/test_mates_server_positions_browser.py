@@ -50,3 +50,16 @@ def test_black_holds_the_men_heat_map_and_a_move_come_from_the_server(page):
     assert board.fen().endswith(" 7 13")  # the clocks the server kept
     expect(page.locator("[data-square] .badge[data-dtm]").first).to_be_visible()  # the new map's numbers
     assert asked[-1] == board.fen()
+
+
+def test_a_move_picked_in_the_editor_shows_the_servers_position_after_it(page):
+    fen = "8/8/8/8/8/2k5/8/KBN5 b - - 0 1"
+    page.goto(f"/mates/KBNK?pause=-1&mode=edit&fen={quote(fen, safe='')}")
+    first = page.locator("#kbn-analysis [data-uci]").first
+    expect(first).to_be_visible()
+    uci = first.get_attribute("data-uci")
+    first.locator("button").click()
+    board = chess.Board(fen)
+    board.push_uci(uci)
+    expect(page.locator("#kbn-fen")).to_have_value(board.board_fen() + " w - - 0 1")
+    assert board_pieces(page) == pieces_of(board)

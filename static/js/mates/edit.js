@@ -3,8 +3,7 @@
 
 import { probeCached } from "./api.js";
 import { describePosition, renderMoveList, renderOutcome, renderStatus } from "./panels.js";
-import { movedPosition } from "../shared/game_line.js";
-import { colorName, formatFen, parseFen, uciKeys } from "./position.js";
+import { colorName, formatFen, other, parseFen } from "./position.js";
 import { checkedKing } from "./fen_game.js";
 
 
@@ -39,10 +38,8 @@ export function createEdit(page) {
     setPieces(parsed.pieces, parsed.turn);
   }
 
-  const playMove = (move) => {
-    const after = movedPosition(state.edit, uciKeys(move));
-    setPieces(after.pieces, after.turn);
-  };
+  // The probe gives each move's pieces after it.
+  const playMove = (move) => setPieces(move.pieces, other(state.edit.turn));
 
   function select(key) {
     state.edit.selected = key;

@@ -24,7 +24,7 @@
  * @property {boolean} [zeroing]
  * @property {number} [halfmove_clock]
  * @property {string} [fen]  2D: the position after the move, with the clocks the server keeps
- * @property {Object<string, string>} [pieces]  2D: the pieces after the move, as the board keys them
+ * @property {Object<string, string>} [pieces]  the pieces after the move, as the board keys them (2D and 3D)
  */
 
 /**
