@@ -9,15 +9,15 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..core.fen import BoardPosition, placement
-from ..core.geometry import parse_square, square_name
+from ..core.fen import BoardPosition, piece_keys, placement
+from ..core.geometry import parse_square
 from ..core.rules import BLACK, WHITE
 from .position import classify_material
 
 
 def pieces(board: BoardPosition) -> dict[str, str]:
     """``{"e4": "wK", ...}``: each piece by its square's name, colour then kind."""
-    return {square_name(s): piece.color + piece.kind for s, piece in board.pieces().items()}
+    return piece_keys(board.cells)
 
 
 def position_facts(board: BoardPosition) -> dict:

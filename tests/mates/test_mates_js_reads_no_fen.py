@@ -29,5 +29,9 @@ def test_the_trainers_game_takes_its_positions_from_the_server():
     assert "move.fen" in game and "probe.strong" in game
 
 
+def test_the_move_checker_reads_no_fen():
+    assert "parseFen" not in (JS / "moves" / "page.js").read_text()
+
+
 def test_the_js_finds_what_it_greps_for():
     assert uses("createFenGame")  # the grep sees the modules
