@@ -15,7 +15,7 @@ from tablebase.kbnk.coach import coach_position
 from tablebase.kbnk.lessons import LESSONS, lesson_position
 from tablebase.mates.coach import coach as coach_facts
 from tablebase.mates.endings import ending, endings
-from tablebase.mates.board_facts import heat_key, with_board_facts
+from tablebase.mates.board_facts import heat_key, position_facts, with_board_facts
 from tablebase.mates.heatmap import heatmap as lone_king_heatmap
 from tablebase.mates.lessons import PATH, path_lesson, path_position
 from tablebase.tables import TableId, TablePending
@@ -92,7 +92,15 @@ def _trainer(material: str):
     found = ending(material)
     fen, link_error = linked_position("fen", BoardPosition.from_fen, "a new practice position")
     info = {**found.as_dict(_longest(found)), "url": request.path}  # where the page keeps its ?fen=
-    return render_template("mates_trainer.html", fen=fen, probe=_initial_probe(fen), link_error=link_error, material=info)
+    info["example_position"] = _shown(info["example"])
+    return render_template("mates_trainer.html", fen=fen, position=_shown(fen) if fen.strip() else None,
+                           probe=_initial_probe(fen), link_error=link_error, material=info)
+
+
+def _shown(fen: str) -> dict:
+    """``{turn, strong, pieces}`` of a FEN the server read, so the page reads none (even one the
+    tables cannot answer, which opens in the editor)."""
+    return position_facts(BoardPosition.from_fen(fen))
 
 
 def _initial_probe(fen: str) -> dict | None:
@@ -140,6 +148,15 @@ def random_position():
     position = mates.random_position(tables(), table, low, high, None if bishop == "random" else bishop, rng)
     fen = mates.to_fen(position)
     return jsonify(fen=fen, **with_board_facts(fen, mates.probe_position(tables(), position)))
+
+
+@blueprint.get("/api/mates/board")
+@immutable
+def board():
+    """A FEN as the server reads it, legal or not (the editor shows any board): ``fen`` (written
+    back in full), ``turn``, ``strong`` and ``pieces``; 400 with the reader's reason otherwise."""
+    read = BoardPosition.from_fen(text_query("fen"))
+    return jsonify(fen=read.fen(), **position_facts(read))
 
 
 @blueprint.get("/api/tablebase/heatmap")

@@ -61,6 +61,7 @@ SCHEMAS: dict[str, dict] = {
     "RandomProbe": {"allOf": [ref("Probe"), obj(["fen"], fen=STR)]},
     "Mainline": obj(["fen", "mainline"], fen=STR,
                     mainline=array(obj(["uci", "san", "dtm"], uci=STR, san=STR, dtm=NULLABLE_INT))),
+    "Board2D": obj(["fen", "turn", "strong", "pieces"], fen=STR, turn=COLOR, strong=STRONG, pieces=PIECES),
     "Heatmap": obj(["fen", "strong", "squares"], fen={
         **STR, "description": "the map's key: the strong side's king and men alone, that side to move"},
         strong=STRONG, squares={

@@ -82,3 +82,20 @@ def test_heatmap_takes_the_position_as_it_stands_and_names_its_key(client):
     assert with_king["squares"] == bare["squares"]
     status, black = get(client, "/api/tablebase/heatmap", fen="8/8/8/3K4/8/8/8/r3k3 w - - 0 1")
     assert status == 200 and black["strong"] == "b" and black["fen"] == "8/8/8/8/8/8/8/r3k3 b - - 0 1"
+
+
+@pytest.mark.parametrize("fen", ["8/8/8/8/8/8/8/KBN5 w - - 0 1", "8/8/8/3k4/8/8/8/r3K3_b_-_-_12_30",
+                                 "8/8/8/8/8/8/8/Kk6 b", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"])
+def test_board_reads_any_fen_legal_or_not(client, fen):
+    status, body = get(client, "/api/mates/board", fen=fen)
+    board = chess.Board(fen.replace("_", " "))
+    assert status == 200, body
+    turn = "w" if board.turn else "b"
+    assert body["fen"] == f"{board.board_fen()} {turn} - - {board.halfmove_clock} {board.fullmove_number}"
+    assert body["pieces"] == chess_pieces(board) and body["turn"] == turn
+    assert body["strong"] == strong_of(board)
+
+
+def test_board_refuses_an_unreadable_fen_with_the_readers_reason(client):
+    status, body = get(client, "/api/mates/board", fen="8/8/9/8")
+    assert status == 400 and "8 ranks" in body["message"]

@@ -18,7 +18,7 @@ def uses(name: str) -> list[str]:
     return sorted(str(p.relative_to(JS)) for p in JS.rglob("*.js") if pattern.search(p.read_text()))
 
 
-@pytest.mark.parametrize("name", ["strongSide", "heatKey", "movedPosition"])
+@pytest.mark.parametrize("name", ["strongSide", "heatKey", "movedPosition", "parseFen"])
 def test_no_javascript_decides_which_side_is_strong_or_moves_a_piece(name):
     assert uses(name) == []
 
@@ -27,10 +27,6 @@ def test_the_trainers_game_takes_its_positions_from_the_server():
     game = (JS / "mates" / "fen_game.js").read_text()
     assert "parseFen" not in game and "formatFen" not in game and "movedPosition" not in game
     assert "move.fen" in game and "probe.strong" in game
-
-
-def test_the_move_checker_reads_no_fen():
-    assert "parseFen" not in (JS / "moves" / "page.js").read_text()
 
 
 def test_the_js_finds_what_it_greps_for():

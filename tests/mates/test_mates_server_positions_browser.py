@@ -63,3 +63,19 @@ def test_a_move_picked_in_the_editor_shows_the_servers_position_after_it(page):
     board.push_uci(uci)
     expect(page.locator("#kbn-fen")).to_have_value(board.board_fen() + " w - - 0 1")
     assert board_pieces(page) == pieces_of(board)
+
+
+def test_a_typed_fen_is_read_by_the_server_legal_or_not(page):
+    page.goto("/mates/KRK?pause=-1&mode=edit")
+    field = page.locator("#kbn-fen")
+    expect(field).not_to_have_value("")
+    field.fill("8/8/8/8/8/8/8/R3K3_b")  # no lone king: the editor still shows the board
+    field.press("Enter")
+    expect(page.locator('[data-square="a1"] > [data-piece="wR"]')).to_have_count(1)
+    expect(page.locator("[data-square] > [data-piece]")).to_have_count(2)
+    expect(page.locator('[data-turn="b"]')).to_have_attribute("aria-pressed", "true")
+    field.fill("8/8/9/8")
+    field.press("Enter")
+    error = page.locator("#kbn-fen-error")
+    expect(error).to_be_visible()
+    expect(error).to_contain_text("8 ranks")  # the server's reader's reason

@@ -14,7 +14,7 @@ import { heatLayers, loadHeat } from "./heatmap.js";
 import { bindKeys } from "./keys.js";
 import { downloadText } from "./pgn.js";
 import { createPlay } from "./play.js";
-import { formatFen, parseFen } from "./position.js";
+import { formatFen } from "./position.js";
 import { loadSettings, saveSettings } from "./settings.js";
 import { createSounds } from "./sounds.js";
 import { count } from "../shared/words.js";
@@ -23,8 +23,10 @@ const root = document.getElementById("kbn-trainer");
 const urls = JSON.parse(root.dataset.urls);
 const requestedFen = JSON.parse(root.dataset.fen || '""');
 const sentProbe = JSON.parse(root.dataset.probe || "null"); // the server's answer for requestedFen
-const material = JSON.parse(root.dataset.material); // {name, title, men, bishop, longest, levels, example, url}
-const DEFAULT_EDIT_FEN = material.example;
+// The server read requestedFen: {turn, strong, pieces}, or null without one (the page reads no FEN).
+const requestedPosition = JSON.parse(root.dataset.position || "null");
+const material = JSON.parse(root.dataset.material); // {name, title, men, bishop, longest, levels, example, example_position, url}
+const EXAMPLE_POSITION = material.example_position; // the editor's board when there is no other
 const params = new URLSearchParams(window.location.search);
 const $ = (selector) => root.querySelector(selector);
 
@@ -103,7 +105,7 @@ function setMode(next) {
   root.dataset.mode = next;
   if (next === "edit") {
     const entry = state.game && current(state.game);
-    const position = entry ? entry.position : parseFen(DEFAULT_EDIT_FEN);
+    const position = entry ? entry.position : EXAMPLE_POSITION;
     edit.setPieces(position.pieces, position.turn);
   } else if (state.edit.probe) play.start(formatFen(state.edit), state.edit.probe);
   else if (state.game) play.positionChanged();
@@ -332,10 +334,9 @@ function markReady(entry) {
 
 async function start() {
   if (state.mode === "edit") {
-    const position = parseFen(requestedFen) || parseFen(DEFAULT_EDIT_FEN);
+    const position = requestedPosition || EXAMPLE_POSITION;
     root.dataset.mode = "edit";
     edit.setPieces(position.pieces, position.turn);
-    if (requestedFen && !parseFen(requestedFen)) edit.loadFen(requestedFen);
     return;
   }
   if (!requestedFen) {
@@ -343,15 +344,13 @@ async function start() {
     return;
   }
   const result = sentProbe ? { ok: true, data: sentProbe } : await probeCached(urls.probe, requestedFen);
-  const parsed = parseFen(requestedFen);
-  if (result.ok && parsed) {
+  if (result.ok) {
     play.start(requestedFen.replace(/_/g, " ").trim(), result.data); // as given: its clocks count
   } else {
     // Show why in the editor, where the position can be put right.
     state.mode = "edit";
-    const position = parsed || parseFen(DEFAULT_EDIT_FEN);
+    const position = requestedPosition || EXAMPLE_POSITION;
     edit.setPieces(position.pieces, position.turn);
-    if (!parsed) edit.loadFen(requestedFen);
   }
 }
 

@@ -4,7 +4,7 @@
 
 const FILES = "abcdefgh";
 
-export { formatFen, parseFen } from "../shared/fen.js";
+export { formatFen } from "../shared/fen.js";
 export { other } from "../shared/game_line.js";
 
 export const colorName = (color) => (color === "w" ? "White" : "Black");
