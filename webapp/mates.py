@@ -98,9 +98,10 @@ def _trainer(material: str):
 
 
 def _shown(fen: str) -> dict:
-    """``{turn, strong, pieces}`` of a FEN the server read, so the page reads none (even one the
-    tables cannot answer, which opens in the editor)."""
-    return position_facts(BoardPosition.from_fen(fen))
+    """``{fen, turn, strong, pieces}`` of a FEN the server read (``fen`` written back in full, its
+    clocks kept), so the page reads none (even one the tables cannot answer: the editor shows it)."""
+    read = BoardPosition.from_fen(fen)
+    return {"fen": read.fen(), **position_facts(read)}
 
 
 def _initial_probe(fen: str) -> dict | None:
@@ -155,8 +156,7 @@ def random_position():
 def board():
     """A FEN as the server reads it, legal or not (the editor shows any board): ``fen`` (written
     back in full), ``turn``, ``strong`` and ``pieces``; 400 with the reader's reason otherwise."""
-    read = BoardPosition.from_fen(text_query("fen"))
-    return jsonify(fen=read.fen(), **position_facts(read))
+    return jsonify(_shown(text_query("fen")))
 
 
 @blueprint.get("/api/tablebase/heatmap")

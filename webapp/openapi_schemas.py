@@ -54,6 +54,7 @@ SCHEMAS: dict[str, dict] = {
                   table=obj(["loaded"], loaded=BOOL, longest_mate=INT)),
     "ProbeMove": obj(["uci", "san", "category", "dtm"], uci=STR, san=STR, **_VALUE,
                      insufficient_material=BOOL, check=BOOL, zeroing=BOOL, halfmove_clock=INT,
+                     **{"from": SQUARE_NAME, "to": SQUARE_NAME},
                      fen={**STR, "description": "the position after the move, with its clocks"},
                      pieces={**PIECES, "description": "the pieces after the move"}),
     "Probe": obj(["category", "dtm", "checkmate", "stalemate", "moves"], **_VALUE, insufficient_material=BOOL,

@@ -1,7 +1,8 @@
 """What a page shows of a 2D position, written by the server so the pages read no FEN: the side to
 move, the strong side (the one holding the men, White when only kings stand: ``Holdings.strong``),
-the pieces as the board component keys them (``{"e4": "wK"}``), and for each move of a probe the
-position after it (its FEN, with the halfmove clock the probe gives, and its pieces). The heat map's
+the pieces as the board component keys them (``{"e4": "wK"}``), and for each move of a probe its
+squares (``from``, ``to``: the page slices no UCI) and the position after it (its FEN, with the
+halfmove clock the probe gives, and its pieces). The heat map's
 key is here too: the strong side's king and men alone, the strong side to move (the map depends on
 nothing else)."""
 
@@ -37,13 +38,15 @@ def after(board: BoardPosition, uci: str, halfmove: int) -> BoardPosition:
 
 
 def with_board_facts(fen: str, answer: dict) -> dict:
-    """A probe's answer with the position's facts and, per move, the ``fen`` and ``pieces`` after it."""
+    """A probe's answer with the position's facts and, per move, its ``from`` and ``to`` squares and
+    the ``fen`` and ``pieces`` after it."""
     board = BoardPosition.from_fen(fen)
     out = {**answer, **position_facts(board)}
     moves = []
     for move in answer.get("moves", []):
         next_board = after(board, move["uci"], move["halfmove_clock"])
-        moves.append({**move, "fen": next_board.fen(), "pieces": pieces(next_board)})
+        moves.append({**move, "from": move["uci"][:2], "to": move["uci"][2:4], "fen": next_board.fen(),
+                      "pieces": pieces(next_board)})
     out["moves"] = moves
     return out
 

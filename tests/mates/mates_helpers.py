@@ -34,7 +34,7 @@ def random_boards(material: str, count: int, seed: int, strong=None) -> list[che
 
 
 PAGE_FIELDS = {"turn", "strong", "pieces"}  # what a page shows beside lichess's fields
-PAGE_MOVE_FIELDS = {"fen", "pieces"}  # each move's position after it
+PAGE_MOVE_FIELDS = {"from", "to", "fen", "pieces"}  # each move's squares and position after it
 
 
 def lichess_fields(body: dict) -> dict:

@@ -33,6 +33,8 @@ def assert_facts(body: dict, board: chess.Board) -> None:
         after = board.copy()
         after.push_uci(move["uci"])
         assert move["fen"] == after.fen(), move["uci"]
+        uci = chess.Move.from_uci(move["uci"])
+        assert (move["from"], move["to"]) == (chess.square_name(uci.from_square), chess.square_name(uci.to_square))
         assert move["pieces"] == chess_pieces(after)
 
 

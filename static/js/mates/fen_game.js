@@ -6,7 +6,7 @@ import { current, optimalMoves, other, remainingMoves, strongMovesUpTo, userMove
 import { createTableGame } from "../shared/table_game.js";
 import { count } from "../shared/words.js";
 import { probeCached } from "./api.js";
-import { colorName, uciKeys } from "./position.js";
+import { colorName, moveKeys } from "./position.js";
 
 export {
   current, lastReplies, optimalMoves, remainingMoves, strongMovesUpTo, userMovesUpTo, userToMove,
@@ -28,7 +28,7 @@ export function createFenGame(state, { probeUrl, ...hooks }) {
     // The server gives each move's position after it: its FEN (with the clocks) and pieces.
     play: (before, move) => ({ position: { pieces: move.pieces, turn: other(before.position.turn) }, fen: move.fen }),
     name: (move) => move.san,
-    keys: uciKeys,
+    keys: moveKeys,
     lost: "a piece can be taken.",
     ...hooks,
   });

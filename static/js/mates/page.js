@@ -14,7 +14,7 @@ import { heatLayers, loadHeat } from "./heatmap.js";
 import { bindKeys } from "./keys.js";
 import { downloadText } from "./pgn.js";
 import { createPlay } from "./play.js";
-import { formatFen } from "./position.js";
+import { formatFen, moveKeys } from "./position.js";
 import { loadSettings, saveSettings } from "./settings.js";
 import { createSounds } from "./sounds.js";
 import { count } from "../shared/words.js";
@@ -23,7 +23,7 @@ const root = document.getElementById("kbn-trainer");
 const urls = JSON.parse(root.dataset.urls);
 const requestedFen = JSON.parse(root.dataset.fen || '""');
 const sentProbe = JSON.parse(root.dataset.probe || "null"); // the server's answer for requestedFen
-// The server read requestedFen: {turn, strong, pieces}, or null without one (the page reads no FEN).
+// The server read requestedFen: {fen, turn, strong, pieces}, or null without one (the page reads no FEN).
 const requestedPosition = JSON.parse(root.dataset.position || "null");
 const material = JSON.parse(root.dataset.material); // {name, title, men, bishop, longest, levels, example, example_position, url}
 const EXAMPLE_POSITION = material.example_position; // the editor's board when there is no other
@@ -68,7 +68,7 @@ const state = {
   game: null, // play.js
   error: null, // an API error while playing (network, bad ?fen=)
   selected: null,
-  hint: null, // {uci} shown as an arrow
+  hint: null, // {from, to} shown as an arrow
   hover: null, // a move under the pointer in a list
   orientation: "white",
   heat: false,
@@ -177,7 +177,7 @@ function act(action) {
   switch (action) {
     case "hint": {
       const best = mode().bestMove();
-      state.hint = best ? { uci: best.uci } : null;
+      state.hint = best ? moveKeys(best) : null;
       if (best) board.announce(`Hint: ${best.san}`);
       render();
       break;
@@ -282,8 +282,8 @@ function saveUrl() {
 
 function arrows() {
   const list = [];
-  if (state.hint) list.push({ from: state.hint.uci.slice(0, 2), to: state.hint.uci.slice(2, 4), brush: "green" });
-  if (state.hover) list.push({ from: state.hover.uci.slice(0, 2), to: state.hover.uci.slice(2, 4), brush: "blue" });
+  if (state.hint) list.push({ ...state.hint, brush: "green" });
+  if (state.hover) list.push({ ...moveKeys(state.hover), brush: "blue" });
   return list;
 }
 
@@ -345,7 +345,7 @@ async function start() {
   }
   const result = sentProbe ? { ok: true, data: sentProbe } : await probeCached(urls.probe, requestedFen);
   if (result.ok) {
-    play.start(requestedFen.replace(/_/g, " ").trim(), result.data); // as given: its clocks count
+    play.start(requestedPosition.fen, result.data); // as the server read it: its clocks count
   } else {
     // Show why in the editor, where the position can be put right.
     state.mode = "edit";

@@ -10,5 +10,5 @@ export { other } from "../shared/game_line.js";
 export const colorName = (color) => (color === "w" ? "White" : "Black");
 export const isLight = (square) => (FILES.indexOf(square[0]) + Number(square[1])) % 2 === 0;
 
-/** A UCI move's squares as board keys (no castling, promotion or en passant in these endings). */
-export const uciKeys = (move) => ({ from: move.uci.slice(0, 2), to: move.uci.slice(2, 4) });
+/** A probe move's squares as board keys (the server's `from` and `to`). */
+export const moveKeys = (move) => ({ from: move.from, to: move.to });

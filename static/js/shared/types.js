@@ -23,6 +23,8 @@
  * @property {boolean} [check]
  * @property {boolean} [zeroing]
  * @property {number} [halfmove_clock]
+ * @property {string | number[]} [from]  the mover's square (2D: "e4", the server's) or cube (3D)
+ * @property {string | number[]} [to]  its destination, likewise
  * @property {string} [fen]  2D: the position after the move, with the clocks the server keeps
  * @property {Object<string, string>} [pieces]  the pieces after the move, as the board keys them (2D and 3D)
  */
