@@ -9,6 +9,7 @@ from tablebase.core.rules import parse_color
 from tablebase.cube import endgames
 from tablebase.cube.board import MAX_N, MIN_N, CubePosition
 from tablebase.cube.lab import position_report
+from tablebase.cube.pieces import with_pieces_after
 from tablebase.errors import ChessInputError, OutOfTableError
 from tablebase.retrograde import Material
 from tablebase.tables import MIN_CUBE, TableId, TablePending
@@ -127,7 +128,7 @@ def tablebase():
     tables = store()
     if setup.material.pieces and not tables.available(setup.table):
         raise tables.limits.refuse(setup.table)
-    return jsonify(endgames.probe(tables.table, setup))
+    return jsonify(with_pieces_after(position, endgames.probe(tables.table, setup)))
 
 
 @blueprint.get("/api/3d/endgames")
@@ -202,4 +203,5 @@ def endgames_position():
     table = tables.table(TableId.cube(material, n))
     rng = np.random.default_rng(int_query("seed", None, 0))
     position = endgames.won_position(table, rng, longest=pick == "longest", at_least=at_least)
-    return jsonify(board=endgames.notation(position), **endgames.probe(tables.table, position))
+    board = endgames.notation(position)
+    return jsonify(board=board, **with_pieces_after(CubePosition.parse(board), endgames.probe(tables.table, position)))

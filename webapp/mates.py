@@ -15,6 +15,7 @@ from tablebase.kbnk.coach import coach_position
 from tablebase.kbnk.lessons import LESSONS, lesson_position
 from tablebase.mates.coach import coach as coach_facts
 from tablebase.mates.endings import ending, endings
+from tablebase.mates.board_facts import heat_key, position_facts, with_board_facts
 from tablebase.mates.heatmap import heatmap as lone_king_heatmap
 from tablebase.mates.lessons import PATH, path_lesson, path_position
 from tablebase.tables import TableId, TablePending
@@ -58,8 +59,9 @@ def lesson():
     """A random position for a lesson of /mates/learn, drawn from its ending's table."""
     number, rng = _lesson_query()
     position = path_position(tables(), number, rng)
-    return jsonify(lesson=number, ending=path_lesson(number).ending, fen=mates.to_fen(position),
-                   **mates.probe_position(tables(), position), coach=coach_facts(mates.to_fen(position)))
+    fen = mates.to_fen(position)
+    return jsonify(lesson=number, ending=path_lesson(number).ending, fen=fen,
+                   **with_board_facts(fen, mates.probe_position(tables(), position)), coach=coach_facts(fen))
 
 
 @blueprint.get("/mates")
@@ -90,7 +92,16 @@ def _trainer(material: str):
     found = ending(material)
     fen, link_error = linked_position("fen", BoardPosition.from_fen, "a new practice position")
     info = {**found.as_dict(_longest(found)), "url": request.path}  # where the page keeps its ?fen=
-    return render_template("mates_trainer.html", fen=fen, probe=_initial_probe(fen), link_error=link_error, material=info)
+    info["example_position"] = _shown(info["example"])
+    return render_template("mates_trainer.html", fen=fen, position=_shown(fen) if fen.strip() else None,
+                           probe=_initial_probe(fen), link_error=link_error, material=info)
+
+
+def _shown(fen: str) -> dict:
+    """``{fen, turn, strong, pieces}`` of a FEN the server read (``fen`` written back in full, its
+    clocks kept), so the page reads none (even one the tables cannot answer: the editor shows it)."""
+    read = BoardPosition.from_fen(fen)
+    return {"fen": read.fen(), **position_facts(read)}
 
 
 def _initial_probe(fen: str) -> dict | None:
@@ -99,7 +110,7 @@ def _initial_probe(fen: str) -> dict | None:
     if not fen.strip():
         return None
     try:
-        return mates.probe(tables(), fen)
+        return _probe(fen)
     except (ChessInputError, TablePending):
         return None
 
@@ -108,7 +119,13 @@ def _initial_probe(fen: str) -> dict | None:
 @blueprint.get("/standard", endpoint="lichess_probe")
 @immutable
 def probe():
-    return jsonify(mates.probe(tables(), text_query("fen")))
+    return jsonify(_probe(text_query("fen")))
+
+
+def _probe(fen: str) -> dict:
+    """The probe's answer with what a page shows of the position (``board_facts``): the side to move,
+    the strong side, the pieces, and each move's position after it."""
+    return with_board_facts(fen, mates.probe(tables(), fen))
 
 
 @blueprint.get("/api/tablebase/mainline")
@@ -130,15 +147,28 @@ def random_position():
         raise BadQuery(f"query parameter 'bishop' must be light, dark or random, not {quoted(bishop)}")
     rng = random.Random(request.args.get("seed"))
     position = mates.random_position(tables(), table, low, high, None if bishop == "random" else bishop, rng)
-    return jsonify(fen=mates.to_fen(position), **mates.probe_position(tables(), position))
+    fen = mates.to_fen(position)
+    return jsonify(fen=fen, **with_board_facts(fen, mates.probe_position(tables(), position)))
+
+
+@blueprint.get("/api/mates/board")
+@immutable
+def board():
+    """A FEN as the server reads it, legal or not (the editor shows any board): ``fen`` (written
+    back in full), ``turn``, ``strong`` and ``pieces``; 400 with the reader's reason otherwise."""
+    return jsonify(_shown(text_query("fen")))
 
 
 @blueprint.get("/api/tablebase/heatmap")
 @immutable
 def heatmap():
-    """With the pieces where they stand: every square's value for the lone king, its side to move."""
+    """With the pieces where they stand: every square's value for the lone king, its side to move.
+    Takes any position of the tables as it stands (the lone king and the turn are ignored) and
+    answers under ``fen`` the map's key (the strong side's men alone, that side to move) and
+    ``strong``, the side holding the men."""
     fen = text_query("fen")
-    return jsonify(fen=fen, squares=lone_king_heatmap(tables(), fen))
+    squares = lone_king_heatmap(tables(), fen)
+    return jsonify(**heat_key(fen), squares=squares)
 
 
 @blueprint.get("/api/coach")
@@ -169,5 +199,6 @@ def kbn_lesson():
     """A random position for a lesson of /kbn/learn, drawn from the table by the lesson's criteria."""
     number, rng = _lesson_query()
     position = lesson_position(tables(), number, rng)
-    return jsonify(lesson=number, fen=position.to_fen(), **kbnk.probe_position(tables(), position.table_position()),
+    fen = position.to_fen()
+    return jsonify(lesson=number, fen=fen, **with_board_facts(fen, kbnk.probe_position(tables(), position.table_position())),
                    coach=coach_position(position).as_dict())

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from flask import Blueprint, jsonify, render_template
 
-from tablebase.core.fen import BoardPosition
+from tablebase.core.fen import BoardPosition, piece_keys
 from tablebase.moves.forms import (
     check_kings,
     parse_pieces,
@@ -22,12 +22,15 @@ from .jsonio import BadRequestBody, field, json_object
 from .links import linked_position
 
 blueprint = Blueprint("moves", __name__)
+START_FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"  # the page's Start button and default
 
 
 @blueprint.get("/moves")
 def page():
     fen, link_error = linked_position("fen", _board_cells, "the start position")
-    return render_template("moves.html", fen=fen, link_error=link_error)
+    start = piece_keys(BoardPosition.from_fen(START_FEN).cells)
+    board = piece_keys(_board_cells(fen)) if fen else start
+    return render_template("moves.html", fen=fen, board=board, start=start, link_error=link_error)
 
 
 def _board_cells(fen: str) -> tuple:
@@ -57,11 +60,15 @@ def validate():
         verdict = check_uci(cells, parse_uci(move))
     else:
         verdict = check_move(cells, parse_question(move))
-    return jsonify(verdict.to_json())
+    answer = verdict.to_json()
+    if verdict.after is not None:  # the board once played, as the page's board keys it
+        answer["after_board"] = piece_keys(verdict.after)
+    return jsonify(answer)
 
 
 @blueprint.post("/api/2d/position")
 def position():
     """Both board forms, the checking and pinned pieces, and every piece's legal destinations."""
     cells = _cells(json_object())
-    return jsonify(fen=BoardPosition(cells).board_fen(), pieces=pieces_list(cells), **analyze(cells))
+    return jsonify(fen=BoardPosition(cells).board_fen(), pieces=pieces_list(cells), board=piece_keys(cells),
+                   **analyze(cells))

@@ -120,6 +120,9 @@ def _paths() -> dict:
             _query("seed", STR, "the same seed gives the same position")]),
         "/api/coach": _get("The method's facts for a position of any basic mate", "basic mates",
                            _json("the lone king's box, the method's phase and advice", ref("MateCoach")), [FEN]),
+        "/api/mates/board": _get("A FEN as the server reads it, legal or not", "basic mates",
+                                 _json("the FEN in full, the side to move, the strong side and the pieces",
+                                       ref("Board2D")), [FEN]),
         "/api/mates/lesson": _get("A position for a lesson of /mates/learn", "basic mates",
                                   _json("the position, its probe and the coach's facts", ref("MatesLesson")), [
             _query("lesson", {"type": "integer", "minimum": 1, "maximum": len(PATH)}, "the lesson", True),

@@ -37,6 +37,11 @@ SQUARE = array(INT, minItems=2, maxItems=2, description="[x, y], [0, 0] bottom-l
 SOLITAIRE_MOVE = array(SQUARE, minItems=2, maxItems=2, description="[from, to]")
 SQUARE_NAME = {"type": "string", "pattern": "^[a-h][1-8]$"}
 
+PIECES = {"type": "object", "propertyNames": SQUARE_NAME,
+          "additionalProperties": {"type": "string", "pattern": "^[wb][KQRBNP]$"},
+          "description": 'the pieces by square, colour then kind: {"e4": "wK", ...}'}
+STRONG = {**COLOR, "description": "the side holding the men (White when only kings stand)"}
+
 _VALUE = {"category": CATEGORY, "dtm": NULLABLE_INT, "checkmate": BOOL, "stalemate": BOOL}
 
 SCHEMAS: dict[str, dict] = {
@@ -48,13 +53,19 @@ SCHEMAS: dict[str, dict] = {
     "Health": obj(["status", "version", "table"], status={"const": "ok"}, version=STR,
                   table=obj(["loaded"], loaded=BOOL, longest_mate=INT)),
     "ProbeMove": obj(["uci", "san", "category", "dtm"], uci=STR, san=STR, **_VALUE,
-                     insufficient_material=BOOL, check=BOOL, zeroing=BOOL),
+                     insufficient_material=BOOL, check=BOOL, zeroing=BOOL, halfmove_clock=INT,
+                     **{"from": SQUARE_NAME, "to": SQUARE_NAME},
+                     fen={**STR, "description": "the position after the move, with its clocks"},
+                     pieces={**PIECES, "description": "the pieces after the move"}),
     "Probe": obj(["category", "dtm", "checkmate", "stalemate", "moves"], **_VALUE, insufficient_material=BOOL,
-                 check=BOOL, moves=array(ref("ProbeMove"))),
+                 check=BOOL, turn=COLOR, strong=STRONG, pieces=PIECES, moves=array(ref("ProbeMove"))),
     "RandomProbe": {"allOf": [ref("Probe"), obj(["fen"], fen=STR)]},
     "Mainline": obj(["fen", "mainline"], fen=STR,
                     mainline=array(obj(["uci", "san", "dtm"], uci=STR, san=STR, dtm=NULLABLE_INT))),
-    "Heatmap": obj(["fen", "squares"], fen=STR, squares={
+    "Board2D": obj(["fen", "turn", "strong", "pieces"], fen=STR, turn=COLOR, strong=STRONG, pieces=PIECES),
+    "Heatmap": obj(["fen", "strong", "squares"], fen={
+        **STR, "description": "the map's key: the strong side's king and men alone, that side to move"},
+        strong=STRONG, squares={
         "type": "object", "propertyNames": SQUARE_NAME, "additionalProperties": obj(["category"], **_VALUE)}),
     "Coach": obj(["fen", "mating_corners", "region", "phase", "advice"], fen=STR,
                  mating_corners=array(SQUARE_NAME), region=array(SQUARE_NAME), region_size=INT,
@@ -79,7 +90,8 @@ SCHEMAS: dict[str, dict] = {
                       attacks=obj(["w", "b"], w=array(CUBE), b=array(CUBE)),
                       moves=array(obj(["from", "to"], **{"from": CUBE, "to": array(CUBE)}))),
     "Move3D": obj(["from", "to", "piece", "category", "dtm"], **{"from": CUBE, "to": CUBE}, piece=STR, **_VALUE,
-                  check=BOOL),
+                  check=BOOL, pieces={"type": "object", "additionalProperties": {"type": "string"},
+                                      "description": 'the pieces after the move by cube: {"x,y,z": "wK", ...}'}),
     "Probe3D": obj(["category", "dtm", "moves"], n=INT, material=STR, turn=COLOR, **_VALUE, moves=array(ref("Move3D"))),
     "EndgamePosition": {"allOf": [ref("Probe3D"), obj(["board"], board=STR)]},
     "EndgameSummary": obj(["material", "positions", "won", "drawn", "longest", "histogram", "checkmates"],
@@ -104,8 +116,8 @@ SCHEMAS: dict[str, dict] = {
                       description='the seed\'s form: [["W", "K", 5, 1], ...] (colour, piece, file 1-8, rank 1-8)'),
     "Verdict2D": obj(["valid", "reason"], valid=BOOL, reason=STR,
                      pieces=array(obj(["square", "valid", "reason"], square=SQUARE_NAME, valid=BOOL, reason=STR)),
-                     after=STR),
-    "Position2D": obj(["fen", "pieces", "destinations"], fen=STR, pieces=ref("Pieces2D"),
+                     after=STR, after_board={**PIECES, "description": "the board once played"}),
+    "Position2D": obj(["fen", "pieces", "board", "destinations"], fen=STR, pieces=ref("Pieces2D"), board=PIECES,
                       checkers=obj(w=array(SQUARE_NAME), b=array(SQUARE_NAME)), in_check=array(STR),
                       pins=array({"type": "object"}),
                       destinations={"type": "object", "propertyNames": SQUARE_NAME,

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..errors import BoardSyntaxError, quoted
-from .geometry import parse_square
+from .geometry import parse_square, square_name
 from .rules import BLACK, WHITE, Piece
 
 
@@ -25,6 +25,12 @@ def placement(symbols) -> str:
             row, empty = row + (str(empty) if empty else "") + symbol, 0
         rows.append(row + (str(empty) if empty else ""))
     return "/".join(rows)
+
+
+def piece_keys(cells) -> dict[str, str]:
+    """``{"e4": "wK", ...}``: the pieces of 64 cells (a1 = 0) as the pages' board component keys
+    them, by square name, colour then kind (so no page reads a FEN)."""
+    return {square_name(s): p.color + p.kind for s, p in enumerate(cells) if p is not None}
 
 
 @dataclass(frozen=True)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ..core.rules import BLACK, COLOR_NAMES, WHITE, other
 from .board import CubePosition
+from .pieces import pieces
 
 TURNS = (WHITE, BLACK)
 
@@ -30,8 +31,7 @@ def position_report(position: CubePosition, turn: str = WHITE) -> dict:
         "n": position.n,
         "turn": turn,
         "url": position.url_form(),
-        "pieces": {",".join(map(str, coords(cube))): piece.color + piece.kind
-                   for cube, piece in enumerate(cells) if piece is not None},
+        "pieces": pieces(position),
         "kings": {color: list(coords(kings[color][0])) if kings[color] else None for color in TURNS},
         "kings_touch": touching,
         "problems": problems,

@@ -31,3 +31,15 @@ def random_boards(material: str, count: int, seed: int, strong=None) -> list[che
         if board.is_valid():
             found.append(board)
     return found
+
+
+PAGE_FIELDS = {"turn", "strong", "pieces"}  # what a page shows beside lichess's fields
+PAGE_MOVE_FIELDS = {"from", "to", "fen", "pieces"}  # each move's squares and position after it
+
+
+def lichess_fields(body: dict) -> dict:
+    """A 2D probe answer without what the server adds for the pages (board_facts.py): the answer
+    the engine's ``probe`` gives."""
+    out = {k: v for k, v in body.items() if k not in PAGE_FIELDS}
+    out["moves"] = [{k: v for k, v in m.items() if k not in PAGE_MOVE_FIELDS} for m in body["moves"]]
+    return out

@@ -95,3 +95,18 @@ def test_on_a_phone_the_verdict_of_a_drag_is_on_the_first_screen(page):
     page.wait_for_function("document.getElementById('moves-status').dataset.status === 'invalid'")
     assert page_bottom(page, "#moves-status .moves-reason") <= PHONE["height"]
     assert page_bottom(page, '[data-square="a1"]') < page_bottom(page, "#moves-status")  # under the board
+
+
+def test_a_typed_fen_is_read_by_the_server_and_start_restores_its_board(page):
+    open_position(page, PINNED)
+    page.fill("#moves-fen", "8/1P6/8/8/8/k7/8/K7")
+    page.click("#moves-load-fen")
+    page.wait_for_selector('[data-square="b7"] [data-piece="wP"]')
+    assert page.locator("[data-square] [data-piece]").count() == 3
+    page.fill("#moves-fen", "8/8/9/8")
+    page.click("#moves-load-fen")
+    page.wait_for_function("!document.getElementById('moves-error').hidden")
+    assert "fen" in page.locator("#moves-error").inner_text().lower()  # the server's reason
+    page.click("#moves-start")
+    page.wait_for_selector('[data-square="e8"] [data-piece="bK"]')
+    assert page.locator("[data-square] [data-piece]").count() == 32

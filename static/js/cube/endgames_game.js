@@ -1,15 +1,16 @@
 // What the 3D endgames game knows of its positions: {n, pieces: {"x,y,z": "wK"}, turn}. Moves
-// are the probe's ({from: [x,y,z], to, piece, ...}); how to move a piece is all there is here.
+// are the probe's ({from: [x,y,z], to, piece, pieces after it, ...}): no piece is moved here.
 
-import { movedPosition } from "../shared/game_line.js";
+import { other } from "../shared/game_line.js";
 import { cubeToKey } from "./notation.js";
 
 /** A probe move's cubes as board keys. */
 export const moveKeys = (move) => ({ from: cubeToKey(move.from), to: cubeToKey(move.to) });
 
-/** The position after a move of the probe, and whether it took a man (the page's words at the end). */
+/** The position after a move of the probe (its pieces after it are the server's), and whether it
+ *  took a man (the page's words at the end). */
 export function afterMove(position, move) {
-  return { ...movedPosition(position, moveKeys(move)), took: Boolean(position.pieces[moveKeys(move).to]) };
+  return { ...position, pieces: move.pieces, turn: other(position.turn), took: Boolean(position.pieces[moveKeys(move).to]) };
 }
 
 /** How the game ended at ``entry``, in words (null while it goes on). */

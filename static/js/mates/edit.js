@@ -1,10 +1,9 @@
 // Analyse & edit mode: any position, every move with its distance to mate. Pieces are placed,
 // moved and removed freely; the server judges the position (legality, values) after each change.
 
-import { probeCached } from "./api.js";
+import { fenCached, probeCached } from "./api.js";
 import { describePosition, renderMoveList, renderOutcome, renderStatus } from "./panels.js";
-import { movedPosition } from "../shared/game_line.js";
-import { colorName, formatFen, parseFen, uciKeys } from "./position.js";
+import { colorName, formatFen, other } from "./position.js";
 import { checkedKing } from "./fen_game.js";
 
 
@@ -29,20 +28,19 @@ export function createEdit(page) {
     });
   }
 
-  function loadFen(text) {
-    const parsed = parseFen(text);
-    if (!parsed) {
+  /** A typed FEN, read by the server (legal or not: the editor shows any board), or its reason why not. */
+  async function loadFen(text) {
+    const result = await fenCached(urls.board, text);
+    if (!result.ok) {
       ui.fenError.hidden = false;
-      ui.fenError.textContent = `Not a FEN the board can show: ${JSON.stringify(text)}`;
+      ui.fenError.textContent = result.message;
       return;
     }
-    setPieces(parsed.pieces, parsed.turn);
+    setPieces(result.data.pieces, result.data.turn);
   }
 
-  const playMove = (move) => {
-    const after = movedPosition(state.edit, uciKeys(move));
-    setPieces(after.pieces, after.turn);
-  };
+  // The probe gives each move's pieces after it.
+  const playMove = (move) => setPieces(move.pieces, other(state.edit.turn));
 
   function select(key) {
     state.edit.selected = key;

@@ -2,11 +2,11 @@
 // board whose positions are FEN, probed by /api/tablebase, with moves in UCI and named in SAN; and
 // what the pages read of a game: its end in words, the chart's points, the king in check.
 
-import { current, movedPosition, optimalMoves, remainingMoves, strongMovesUpTo, userMovesUpTo } from "../shared/game_line.js";
+import { current, optimalMoves, other, remainingMoves, strongMovesUpTo, userMovesUpTo } from "../shared/game_line.js";
 import { createTableGame } from "../shared/table_game.js";
 import { count } from "../shared/words.js";
 import { probeCached } from "./api.js";
-import { colorName, formatFen, parseFen, strongSide, uciKeys } from "./position.js";
+import { colorName, moveKeys } from "./position.js";
 
 export {
   current, lastReplies, optimalMoves, remainingMoves, strongMovesUpTo, userMovesUpTo, userToMove,
@@ -16,27 +16,26 @@ export { FIFTY } from "../shared/table_game.js";
 
 /**
  * The controller for FEN positions, with ``startFen(fen, probe, role)``: a game from a FEN (its
- * halfmove clock counts toward the fifty-move rule; each move's FEN carries the clock the server
- * gave). ``hooks``: the controller's pause, waits, onChange and onMoved (types.js).
+ * halfmove clock counts toward the fifty-move rule; the probe's ``pieces``, ``turn`` and ``strong``
+ * and each move's ``fen`` and ``pieces`` after it are the server's: this module reads no FEN).
+ * ``hooks``: the controller's pause, waits, onChange and onMoved (types.js).
  * @param {import("../shared/types.js").TableGameState} state
  * @param {{probeUrl: string} & Partial<import("../shared/types.js").TableGameConfig>} hooks
  */
 export function createFenGame(state, { probeUrl, ...hooks }) {
   const table = createTableGame(state, {
     probe: (entry) => probeCached(probeUrl, entry.fen),
-    play: (before, move) => {
-      const position = movedPosition(before.position, uciKeys(move));
-      return { position, fen: formatFen({ ...position, halfmove: move.halfmove_clock }) };
-    },
+    // The server gives each move's position after it: its FEN (with the clocks) and pieces.
+    play: (before, move) => ({ position: { pieces: move.pieces, turn: other(before.position.turn) }, fen: move.fen }),
     name: (move) => move.san,
-    keys: uciKeys,
+    keys: moveKeys,
     lost: "a piece can be taken.",
     ...hooks,
   });
   /** role "pieces": the user plays the side with the men; "king": the lone king. */
   function startFen(fen, probe, role = "pieces") {
-    const position = parseFen(fen);
-    table.start({ fen, position }, probe, { role, strong: strongSide(position.pieces) });
+    const position = { pieces: probe.pieces, turn: probe.turn };
+    table.start({ fen, position }, probe, { role, strong: probe.strong });
   }
   return Object.assign(table, { startFen });
 }

@@ -3,28 +3,25 @@
 // or impossible. Turned into the board's `heat` and `badges` render fields.
 
 import { getJson } from "../shared/api.js";
-import { formatFen, strongSide } from "./position.js";
 
-const cache = new Map();
+// The server keys a map by what it depends on (the strong side's men; its answer's `fen`): a
+// position asked about once, and any position whose key is known, is answered from here.
+const keys = new Map();
+const answers = new Map();
 const GREY_DRAW = "rgba(120, 120, 120, 0.55)";
 const GREY_ILLEGAL = "rgba(70, 70, 70, 0.45)";
 
-/** The strong side's pieces only: the heat map does not depend on the lone king or the turn. */
-export function heatKey(pieces) {
-  const strong = strongSide(pieces);
-  const kept = Object.fromEntries(Object.entries(pieces).filter(([, code]) => code[0] === strong));
-  return formatFen({ pieces: kept, turn: strong });
-}
-
-export function loadHeat(url, pieces) {
-  const fen = heatKey(pieces);
-  if (!cache.has(fen)) {
-    cache.set(fen, getJson(url, { fen }).then((result) => {
-      if (!result.ok) cache.delete(fen);
-      return result;
-    }));
-  }
-  return cache.get(fen);
+/** The heat map of a position as it stands (the server ignores the lone king and the turn). */
+export function loadHeat(url, fen) {
+  const known = answers.get(keys.get(fen));
+  if (known) return Promise.resolve(known);
+  return getJson(url, { fen }).then((result) => {
+    if (result.ok) {
+      keys.set(fen, result.data.fen);
+      answers.set(result.data.fen, result);
+    }
+    return result;
+  });
 }
 
 /** {heat, badges} for the board from the API's squares. */

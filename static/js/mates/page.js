@@ -10,11 +10,11 @@ import { createChart } from "./chart.js";
 import { coachMarks, describeKingMove, loadCoach, PHASE_NAMES } from "./coach.js";
 import { createEdit } from "./edit.js";
 import { current } from "./fen_game.js";
-import { heatKey, heatLayers, loadHeat } from "./heatmap.js";
+import { heatLayers, loadHeat } from "./heatmap.js";
 import { bindKeys } from "./keys.js";
 import { downloadText } from "./pgn.js";
 import { createPlay } from "./play.js";
-import { formatFen, parseFen } from "./position.js";
+import { formatFen, moveKeys } from "./position.js";
 import { loadSettings, saveSettings } from "./settings.js";
 import { createSounds } from "./sounds.js";
 import { count } from "../shared/words.js";
@@ -23,8 +23,10 @@ const root = document.getElementById("kbn-trainer");
 const urls = JSON.parse(root.dataset.urls);
 const requestedFen = JSON.parse(root.dataset.fen || '""');
 const sentProbe = JSON.parse(root.dataset.probe || "null"); // the server's answer for requestedFen
-const material = JSON.parse(root.dataset.material); // {name, title, men, bishop, longest, levels, example, url}
-const DEFAULT_EDIT_FEN = material.example;
+// The server read requestedFen: {fen, turn, strong, pieces}, or null without one (the page reads no FEN).
+const requestedPosition = JSON.parse(root.dataset.position || "null");
+const material = JSON.parse(root.dataset.material); // {name, title, men, bishop, longest, levels, example, example_position, url}
+const EXAMPLE_POSITION = material.example_position; // the editor's board when there is no other
 const params = new URLSearchParams(window.location.search);
 const $ = (selector) => root.querySelector(selector);
 
@@ -66,7 +68,7 @@ const state = {
   game: null, // play.js
   error: null, // an API error while playing (network, bad ?fen=)
   selected: null,
-  hint: null, // {uci} shown as an arrow
+  hint: null, // {from, to} shown as an arrow
   hover: null, // a move under the pointer in a list
   orientation: "white",
   heat: false,
@@ -103,7 +105,7 @@ function setMode(next) {
   root.dataset.mode = next;
   if (next === "edit") {
     const entry = state.game && current(state.game);
-    const position = entry ? entry.position : parseFen(DEFAULT_EDIT_FEN);
+    const position = entry ? entry.position : EXAMPLE_POSITION;
     edit.setPieces(position.pieces, position.turn);
   } else if (state.edit.probe) play.start(formatFen(state.edit), state.edit.probe);
   else if (state.game) play.positionChanged();
@@ -128,13 +130,12 @@ function refreshHeat() {
     render();
     return;
   }
-  const pieces = shownPieces();
-  const key = heatKey(pieces);
-  if (state.heatSquares && state.heatSquares.key === key) return;
+  const fen = shownFen();
+  if (!fen || (state.heatSquares && state.heatSquares.fen === fen)) return;
   const token = ++heatToken;
-  loadHeat(urls.heatmap, pieces).then((result) => {
+  loadHeat(urls.heatmap, fen).then((result) => {
     if (token !== heatToken) return;
-    state.heatSquares = result.ok ? { key, ...heatLayers(result.data.squares) } : null;
+    state.heatSquares = result.ok ? { fen, key: result.data.fen, ...heatLayers(result.data.squares) } : null;
     render();
   });
 }
@@ -176,7 +177,7 @@ function act(action) {
   switch (action) {
     case "hint": {
       const best = mode().bestMove();
-      state.hint = best ? { uci: best.uci } : null;
+      state.hint = best ? moveKeys(best) : null;
       if (best) board.announce(`Hint: ${best.san}`);
       render();
       break;
@@ -281,8 +282,8 @@ function saveUrl() {
 
 function arrows() {
   const list = [];
-  if (state.hint) list.push({ from: state.hint.uci.slice(0, 2), to: state.hint.uci.slice(2, 4), brush: "green" });
-  if (state.hover) list.push({ from: state.hover.uci.slice(0, 2), to: state.hover.uci.slice(2, 4), brush: "blue" });
+  if (state.hint) list.push({ ...state.hint, brush: "green" });
+  if (state.hover) list.push({ ...moveKeys(state.hover), brush: "blue" });
   return list;
 }
 
@@ -333,10 +334,9 @@ function markReady(entry) {
 
 async function start() {
   if (state.mode === "edit") {
-    const position = parseFen(requestedFen) || parseFen(DEFAULT_EDIT_FEN);
+    const position = requestedPosition || EXAMPLE_POSITION;
     root.dataset.mode = "edit";
     edit.setPieces(position.pieces, position.turn);
-    if (requestedFen && !parseFen(requestedFen)) edit.loadFen(requestedFen);
     return;
   }
   if (!requestedFen) {
@@ -344,15 +344,13 @@ async function start() {
     return;
   }
   const result = sentProbe ? { ok: true, data: sentProbe } : await probeCached(urls.probe, requestedFen);
-  const parsed = parseFen(requestedFen);
-  if (result.ok && parsed) {
-    play.start(requestedFen.replace(/_/g, " ").trim(), result.data); // as given: its clocks count
+  if (result.ok) {
+    play.start(requestedPosition.fen, result.data); // as the server read it: its clocks count
   } else {
     // Show why in the editor, where the position can be put right.
     state.mode = "edit";
-    const position = parsed || parseFen(DEFAULT_EDIT_FEN);
+    const position = requestedPosition || EXAMPLE_POSITION;
     edit.setPieces(position.pieces, position.turn);
-    if (!parsed) edit.loadFen(requestedFen);
   }
 }
 

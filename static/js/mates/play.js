@@ -213,7 +213,7 @@ function replyBadges(entry) {
   const badges = {};
   const stubborn = new Set(stubbornReplies(entry.probe).map((m) => m.uci));
   for (const move of entry.probe.moves) {
-    const to = move.uci.slice(2, 4);
+    const to = move.to;
     if (move.category === "draw") badges[to] = { text: move.stalemate ? "½" : "=", tone: "draw" };
     else {
       const n = move.mate_in;

@@ -2,13 +2,12 @@
 
 import { postJson } from "../shared/api.js";
 import { createBoard } from "../board/board.js";
-import { boardFen, parseFen } from "../shared/fen.js";
+import { boardFen } from "../shared/fen.js";
 import { readPageData } from "../shared/page-data.js";
 
-const START_FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
-
 const root = document.getElementById("moves-app");
-const { urls, fen: requestedFen } = readPageData(root, "urls", "fen");
+// The server reads every FEN: the board asked for (or the start), and the start position's pieces.
+const { urls, board: openingPieces, start: startPieces } = readPageData(root, "urls", "board", "start");
 
 const ui = {
   status: document.getElementById("moves-status"),
@@ -102,7 +101,7 @@ async function dragged(from, to, piece) {
   const verdict = await ask(from + to);
   if (verdict && verdict.valid && verdict.after && state.pieces[from] === piece) {
     // The server plays the move (a pawn reaching the last rank becomes a queen).
-    update({ pieces: parseFen(verdict.after).pieces, selected: null, lastMove: [from, to] });
+    update({ pieces: verdict.after_board, selected: null, lastMove: [from, to] });
   }
 }
 
@@ -186,11 +185,17 @@ ui.ask.addEventListener("click", () => {
 });
 ui.question.addEventListener("keydown", (event) => { if (event.key === "Enter") ui.ask.click(); });
 
-ui.loadFen.addEventListener("click", () => {
-  const pieces = parseFen(ui.fen.value)?.pieces;
-  if (pieces) update({ pieces, selected: null, lastMove: null, verdict: null, error: "" });
-  else update({ error: `Not a FEN board: ${ui.fen.value}` });
-});
+/** A board the user typed or listed, read by the server (its `board`), or its reason why not. */
+async function loadBoard(body) {
+  const answer = await postJson(urls.position, body);
+  if (!answer.ok) {
+    update({ error: answer.message });
+    return;
+  }
+  update({ pieces: answer.data.board, selected: null, lastMove: null, verdict: null, error: "" });
+}
+
+ui.loadFen.addEventListener("click", () => loadBoard({ fen: ui.fen.value }));
 ui.fen.addEventListener("keydown", (event) => { if (event.key === "Enter") ui.loadFen.click(); });
 
 ui.loadList.addEventListener("click", async () => {
@@ -201,16 +206,11 @@ ui.loadList.addEventListener("click", async () => {
     update({ error: "The list form is [[\"W\", \"K\", 5, 1], ...]." });
     return;
   }
-  const answer = await postJson(urls.position, { pieces: list });
-  if (!answer.ok) {
-    update({ error: answer.message });
-    return;
-  }
   ui.list.blur();
-  update({ pieces: parseFen(answer.data.fen)?.pieces, selected: null, lastMove: null, verdict: null, error: "" });
+  loadBoard({ pieces: list });
 });
 
-ui.start.addEventListener("click", () => update({ pieces: parseFen(START_FEN)?.pieces, lastMove: null, verdict: null }));
+ui.start.addEventListener("click", () => update({ pieces: startPieces, lastMove: null, verdict: null }));
 ui.clear.addEventListener("click", () => update({ pieces: {}, lastMove: null, verdict: null }));
 
-update({ pieces: parseFen(requestedFen)?.pieces || parseFen(START_FEN)?.pieces });
+update({ pieces: openingPieces });

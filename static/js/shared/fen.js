@@ -1,27 +1,8 @@
-// FEN for the 8x8 boards of the site, as the board component keys them: {e4: "wK", ...}.
-// Only the placement and the side to move are read; the server judges legality.
+// FEN written for a board the user built by hand ({e4: "wK", ...}, the board component's keys): the
+// editors' one request per change names the board so. No FEN is read here: the server reads them
+// (/api/mates/board, /api/2d/position) and answers pieces; it judges legality.
 
 const FILES = "abcdefgh";
-
-/** {pieces, turn} from a FEN (underscores may stand for spaces), or null when unreadable. */
-export function parseFen(fen) {
-  const fields = String(fen || "").trim().replace(/_/g, " ").split(/\s+/);
-  const rows = (fields[0] || "").split("/");
-  if (rows.length !== 8) return null;
-  const pieces = {};
-  for (let i = 0; i < 8; i++) {
-    let file = 0;
-    for (const ch of rows[i]) {
-      if (/[1-8]/.test(ch)) file += Number(ch);
-      else if (/[kqrbnp]/i.test(ch) && file < 8) {
-        pieces[FILES[file] + (8 - i)] = (ch === ch.toUpperCase() ? "w" : "b") + ch.toUpperCase();
-        file += 1;
-      } else return null;
-    }
-    if (file !== 8) return null;
-  }
-  return { pieces, turn: fields[1] === "b" ? "b" : "w" };
-}
 
 /** The placement field of a FEN. */
 export function boardFen(pieces) {

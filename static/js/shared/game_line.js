@@ -6,15 +6,6 @@
 
 export const other = (color) => (color === "w" ? "b" : "w");
 
-/** A page's position after a move the server listed ({from, to} as board keys): the piece goes
- * there, taking whatever stood there, and the other side is to move. Legality is the server's. */
-export function movedPosition(position, { from, to }) {
-  const pieces = { ...position.pieces };
-  pieces[to] = pieces[from];
-  delete pieces[from];
-  return { ...position, pieces, turn: other(position.turn) };
-}
-
 export const current = (game) => game.entries[game.ply];
 export const userToMove = (game, entry = current(game)) => entry.position.turn === game.user;
 

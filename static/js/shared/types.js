@@ -23,6 +23,10 @@
  * @property {boolean} [check]
  * @property {boolean} [zeroing]
  * @property {number} [halfmove_clock]
+ * @property {string | number[]} [from]  the mover's square (2D: "e4", the server's) or cube (3D)
+ * @property {string | number[]} [to]  its destination, likewise
+ * @property {string} [fen]  2D: the position after the move, with the clocks the server keeps
+ * @property {Object<string, string>} [pieces]  the pieces after the move, as the board keys them (2D and 3D)
  */
 
 /**
@@ -41,6 +45,9 @@
  * @property {number} [fifty_move_count]
  * @property {number} [fifty_move_moves_left]
  * @property {boolean} [fifty_move_draws_first]
+ * @property {Color} [turn]  2D: the side to move
+ * @property {Color} [strong]  2D: the side holding the men (White when only kings stand)
+ * @property {Object<string, string>} [pieces]  2D: the pieces, as the board keys them ({e4: "wK"})
  * @property {ProbeMove[]} moves
  */
 
