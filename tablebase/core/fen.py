@@ -13,17 +13,18 @@ from .rules import BLACK, WHITE, Piece
 
 
 def placement(symbols) -> str:
-    """The placement field of a FEN from ``{square: symbol}`` (a1 = 0, ``"K"`` white, ``"k"`` black)."""
+    """The placement field of a FEN from ``{square: symbol}`` (a1 = 0, ``"K"`` white, ``"k"`` black).
+    Walks the pieces, not the 64 squares: the endings' boards hold three to five."""
+    ranks: list[list] = [[] for _ in range(8)]
+    for square, symbol in symbols.items():
+        ranks[square >> 3].append((square & 7, symbol))
     rows = []
-    for rank in range(7, -1, -1):
-        row, empty = "", 0
-        for file in range(8):
-            symbol = symbols.get(rank * 8 + file)
-            if symbol is None:
-                empty += 1
-                continue
-            row, empty = row + (str(empty) if empty else "") + symbol, 0
-        rows.append(row + (str(empty) if empty else ""))
+    for rank in reversed(ranks):
+        row, file = "", 0
+        for at, symbol in sorted(rank):
+            row += (str(at - file) if at > file else "") + symbol
+            file = at + 1
+        rows.append(row + (str(8 - file) if file < 8 else ""))
     return "/".join(rows)
 
 

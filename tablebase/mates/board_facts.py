@@ -8,12 +8,12 @@ nothing else)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ..core.fen import BoardPosition, piece_keys, placement
-from ..core.geometry import parse_square
+from ..core.geometry import square_name
 from ..core.rules import BLACK, WHITE
 from .position import classify_material
+
+SQUARES = {square_name(s): s for s in range(64)}
 
 
 def pieces(board: BoardPosition) -> dict[str, str]:
@@ -26,28 +26,27 @@ def position_facts(board: BoardPosition) -> dict:
     return {"turn": board.turn, "strong": classify_material(board).strong, "pieces": pieces(board)}
 
 
-def after(board: BoardPosition, uci: str, halfmove: int) -> BoardPosition:
-    """The board once ``uci`` is played (a legal move the probe listed; no castling, en passant or
-    promotion in these endings), with the halfmove clock the probe gave for it."""
-    start, end = parse_square(uci[:2]), parse_square(uci[2:4])
-    cells = list(board.cells)
-    cells[end], cells[start] = cells[start], None
-    turn = BLACK if board.turn == WHITE else WHITE
-    fullmove = board.fullmove + (1 if board.turn == BLACK else 0)
-    return replace(board, cells=tuple(cells), turn=turn, halfmove=halfmove, fullmove=fullmove)
-
-
 def with_board_facts(fen: str, answer: dict) -> dict:
     """A probe's answer with the position's facts and, per move, its ``from`` and ``to`` squares and
-    the ``fen`` and ``pieces`` after it."""
+    the ``fen`` and ``pieces`` after it. These endings have no pawns, so a move is the piece going
+    to its square (no promotion nor en passant), worked on the few pieces rather than the 64
+    squares; tests/mates/test_mates_board_facts.py holds every move's position to python-chess's."""
     board = BoardPosition.from_fen(fen)
     out = {**answer, **position_facts(board)}
-    moves = []
-    for move in answer.get("moves", []):
-        next_board = after(board, move["uci"], move["halfmove_clock"])
-        moves.append({**move, "from": move["uci"][:2], "to": move["uci"][2:4], "fen": next_board.fen(),
-                      "pieces": pieces(next_board)})
-    out["moves"] = moves
+    symbols = {s: p.symbol() for s, p in board.pieces().items()}
+    keys = out["pieces"]
+    turn = BLACK if board.turn == WHITE else WHITE
+    tail = f" {turn} - - "
+    fullmove = f" {board.fullmove + (1 if board.turn == BLACK else 0)}"
+    for move in out.get("moves", []):  # each a fresh dict of this answer: filled in place
+        uci = move["uci"]
+        start, end = uci[:2], uci[2:4]
+        moved = dict(symbols)
+        moved[SQUARES[end]] = moved.pop(SQUARES[start])
+        after_keys = dict(keys)
+        after_keys[end] = after_keys.pop(start)
+        move["from"], move["to"], move["pieces"] = start, end, after_keys
+        move["fen"] = placement(moved) + tail + str(move["halfmove_clock"]) + fullmove
     return out
 
 

@@ -5,7 +5,7 @@ import random
 import chess
 import pytest
 
-from tablebase.core.fen import BoardPosition
+from tablebase.core.fen import BoardPosition, placement
 from tablebase.errors import ChessInputError
 
 
@@ -31,6 +31,16 @@ def test_placement_and_turn_match_python_chess():
         for square, piece in position.pieces().items():
             assert board.piece_at(square).symbol() == piece.symbol()
         assert len(position.pieces()) == len(board.piece_map())
+
+
+def test_placement_of_sparse_boards_matches_python_chess():
+    rng = random.Random(11)
+    for _ in range(2000):
+        board, symbols = chess.Board(None), {}
+        for square in rng.sample(range(64), rng.randint(0, 12)):
+            symbols[square] = rng.choice("KQRBNPkqrbnp")
+            board.set_piece_at(square, chess.Piece.from_symbol(symbols[square]))
+        assert placement(symbols) == board.board_fen()
 
 
 def test_underscores_stand_for_spaces():
