@@ -36,21 +36,19 @@ def _cells(position: TablePosition) -> list:
     return cells
 
 
-def answer(tables: Tables, position: TablePosition) -> tuple[ProbeAnswer, MoveValues, dict[str, int]]:
-    """The probe's answer, each move's value before naming, and where each move is among those
-    values (by UCI)."""
+def answer(tables: Tables, position: TablePosition) -> tuple[ProbeAnswer, MoveValues, list[str]]:
+    """The probe's answer, each move's value before naming, and each value's UCI name (in the
+    values' order). The moves are named in one pass: no object per move before its answer."""
     verdict, check, values = analyse(tables, position, drawn_by_law(position))
-    real = position.real
-    legal = [(real(start), real(end)) for start, end in zip(values.starts, values.ends)]
-    san = SanWriter(_cells(position), legal_moves=legal)
-    moves, by_uci, make_answer = [], {}, MoveAnswer._make  # _make: the tuple's own constructor, no keywords
-    for i, ((start, end), after, gives_check, capture) in enumerate(zip(legal, values.verdicts, values.checks,
-                                                                         values.captures)):
-        name = uci(start, end)
-        text = san.piece_san(start, end, check=gives_check, mate=after.checkmate)
-        moves.append(make_answer(((("uci", name), ("san", text)), after, gives_check, capture, (name,))))
-        by_uci[name] = i
-    return ProbeAnswer.of(verdict, check, moves), values, by_uci
+    starts, ends = position.real_all(values.starts), position.real_all(values.ends)
+    checks, verdicts = values.checks, values.verdicts
+    sans = SanWriter(_cells(position), legal_moves=list(zip(starts, ends))).piece_sans(
+        starts, ends, checks, [after.checkmate for after in verdicts])
+    names = list(map(uci, starts, ends))
+    make_answer = MoveAnswer._make  # the tuple's own constructor, no keywords
+    moves = [make_answer(((("uci", name), ("san", text)), after, gives_check, capture, (name,)))
+             for name, text, after, gives_check, capture in zip(names, sans, verdicts, checks, values.captures)]
+    return ProbeAnswer.of(verdict, check, moves), values, names
 
 
 def play(position: TablePosition, move: MoveValue) -> TablePosition:
@@ -95,11 +93,11 @@ def mainline(tables: Tables, fen: str) -> list[dict]:
     position = parse_position(fen).position
     line = []
     while len(line) < MAX_LINE_PLIES:
-        found, values, by_uci = answer(tables, position)
+        found, values, names = answer(tables, position)
         if found.verdict.category == "draw" or not found.moves:
             break
         best = found.moves[0]
         name = best.name("uci")
         line.append({"uci": name, "san": best.name("san"), "dtm": best.verdict.dtm})
-        position = play(position, values[by_uci[name]])
+        position = play(position, values[names.index(name)])
     return line
