@@ -66,16 +66,21 @@ class SanWriter:
         same kind reach the same square is found for every move in one pass over the legal moves
         (``piece_san``'s rule, held equal to it by a test)."""
         cells = self.cells
-        reach: dict[tuple[str, int], list[int]] = {}  # (kind, target): the starts of the moves there
-        for start, end in self._legal:
-            reach.setdefault((cells[start].kind, end), []).append(start)
+        kind_of = {start: cells[start].kind for start, _ in self._legal}  # of each piece that moves
+        kinds = list(kind_of.values())
+        reach: dict[tuple[str, int], list[int]] = {}  # (kind, target): the starts of like pieces going there
+        if len(set(kinds)) < len(kinds):  # like pieces: only their moves can need a disambiguation
+            for start, end in self._legal:
+                kind = kind_of[start]
+                if kinds.count(kind) > 1:
+                    reach.setdefault((kind, end), []).append(start)
         found = []
         for start, end, check, mate in zip(starts, ends, checks, mates):
-            kind = cells[start].kind
-            rivals = reach[kind, end]
-            text = kind + _disambiguation(start, [s for s in rivals if s != start]) if len(rivals) > 1 else kind
-            found.append(text + ("x" if cells[end] is not None else "") + _NAMES[end]
-                         + ("#" if mate else "+" if check else ""))
+            kind = kind_of[start]
+            rivals = reach.get((kind, end)) if reach else None
+            if rivals is not None and len(rivals) > 1:
+                kind += _disambiguation(start, [s for s in rivals if s != start])
+            found.append(f"{kind}{'' if cells[end] is None else 'x'}{_NAMES[end]}{'#' if mate else '+' if check else ''}")
         return found
 
     def _find_twins(self, start: int) -> list[tuple[int, frozenset]]:

@@ -46,7 +46,7 @@ def answer(tables: Tables, position: TablePosition) -> tuple[ProbeAnswer, MoveVa
         starts, ends, checks, [after.checkmate for after in verdicts])
     names = list(map(uci, starts, ends))
     make_answer = MoveAnswer._make  # the tuple's own constructor, no keywords
-    moves = [make_answer(((("uci", name), ("san", text)), after, gives_check, capture, (name,)))
+    moves = [make_answer(((("uci", name), ("san", text)), after, gives_check, capture, name))
              for name, text, after, gives_check, capture in zip(names, sans, verdicts, checks, values.captures)]
     return ProbeAnswer.of(verdict, check, moves), values, names
 
