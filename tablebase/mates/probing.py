@@ -19,11 +19,11 @@ from __future__ import annotations
 from ..core.rules import PIECES, uci
 from ..core.san import SanWriter
 from ..tables import LONE, MoveAnswer, MoveValue, MoveValues, ProbeAnswer, TablePosition, analyse
+from ..tables.answer import FIFTY_MOVES, fifty_move_draw
 from ..tables.values import Tables
 from .position import drawn_by_law, parse_position
 
 MAX_LINE_PLIES = 200
-FIFTY_MOVES = 100  # plies without a capture or pawn move that draw the game
 
 
 def _cells(position: TablePosition) -> list:
@@ -57,19 +57,15 @@ def play(position: TablePosition, move: MoveValue) -> TablePosition:
 
 def with_clock(found: ProbeAnswer, halfmove: int, strong_to_move: bool) -> dict:
     """The answer's JSON with the fifty-move rule's fields (see the module's docstring)."""
-    body = found.to_json()
+    body = found.to_json(halfmove=halfmove)
     left = max(0, FIFTY_MOVES - halfmove)
     body["halfmove_clock"] = halfmove
-    body["fifty_move_draw"] = halfmove >= FIFTY_MOVES and not found.verdict.checkmate
+    body["fifty_move_draw"] = fifty_move_draw(halfmove, found.verdict.checkmate)
     body["fifty_move_plies_left"] = left
     body["fifty_move_count"] = halfmove // 2 if strong_to_move else (halfmove + 1) // 2
     body["fifty_move_moves_left"] = (left + 1) // 2 if strong_to_move else left // 2
     dtm = found.verdict.dtm
     body["fifty_move_draws_first"] = dtm is not None and abs(dtm) > left
-    for move, out in zip(found.moves, body["moves"]):
-        after = 0 if move.capture else halfmove + 1
-        out["halfmove_clock"] = after
-        out["fifty_move_draw"] = after >= FIFTY_MOVES and not move.verdict.checkmate
     return body
 
 

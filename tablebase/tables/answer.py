@@ -105,13 +105,6 @@ class MoveAnswer(NamedTuple):
     def name(self, key: str):
         return dict(self.names)[key]
 
-    def to_json(self, zeroing: bool = True) -> dict:
-        found = dict(self.names + self.verdict.fields)
-        found["check"] = self.check
-        if zeroing:
-            found["zeroing"] = self.capture  # lichess's name: the move resets the fifty-move count
-        return found
-
 
 @dataclass(frozen=True)
 class ProbeAnswer:
@@ -123,9 +116,35 @@ class ProbeAnswer:
     def of(cls, verdict: Verdict, check: bool, moves) -> ProbeAnswer:
         return cls(verdict, check, tuple(sorted(moves, key=_SORT_KEY)))
 
-    def to_json(self, zeroing: bool = True) -> dict:
-        return {**self.verdict.to_json(), "check": self.check,
-                "moves": [m.to_json(zeroing) for m in self.moves]}
+    def to_json(self, zeroing: bool = True, halfmove: int | None = None) -> dict:
+        """lichess's answer, each move with its names, its verdict's fields, ``check`` and (unless
+        not asked) ``zeroing``: lichess's name for a capture, which resets the fifty-move count.
+        Given the position's ``halfmove`` clock, each move also says ``halfmove_clock`` after it
+        and ``fifty_move_draw``: it reaches the draw. Every move's answer is made in one pass."""
+        # The clock after a move, by whether it captures, and whether that draws, by whether the
+        # move mates: worked out for the four kinds of move, looked up for each move.
+        clocks = None if halfmove is None else tuple(
+            (after, (fifty_move_draw(after, False), fifty_move_draw(after, True))) for after in (halfmove + 1, 0))
+        moves = []
+        for move in self.moves:
+            found = dict(move.names + move.verdict.fields)
+            found["check"] = move.check
+            if zeroing:
+                found["zeroing"] = move.capture
+            if clocks is not None:
+                found["halfmove_clock"], draws = clocks[move.capture]
+                found["fifty_move_draw"] = draws[move.verdict.checkmate]
+            moves.append(found)
+        return {**self.verdict.to_json(), "check": self.check, "moves": moves}
+
+
+FIFTY_MOVES = 100  # plies without a capture or pawn move that draw the game
+
+
+def fifty_move_draw(halfmove: int, checkmate: bool) -> bool:
+    """A position with this halfmove clock is drawn by the fifty-move rule: the count has reached
+    FIFTY_MOVES and the side to move is not checkmated (lichess ends the game so)."""
+    return halfmove >= FIFTY_MOVES and not checkmate
 
 
 _SORT_KEY = attrgetter("verdict.order", "tiebreak")  # the sort key, read in C (a probe sorts dozens)
