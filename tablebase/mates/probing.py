@@ -45,9 +45,7 @@ def answer(tables: Tables, position: TablePosition) -> tuple[ProbeAnswer, MoveVa
     sans = SanWriter(_cells(position), legal_moves=list(zip(starts, ends))).piece_sans(
         starts, ends, checks, [after.checkmate for after in verdicts])
     names = list(map(uci, starts, ends))
-    make_answer = MoveAnswer._make  # the tuple's own constructor, no keywords
-    moves = [make_answer(((("uci", name), ("san", text)), after, gives_check, capture, name))
-             for name, text, after, gives_check, capture in zip(names, sans, verdicts, checks, values.captures)]
+    moves = MoveAnswer.columns(("uci", "san"), (names, sans), verdicts, checks, values.captures, names)
     return ProbeAnswer.of(verdict, check, moves), values, names
 
 

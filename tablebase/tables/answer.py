@@ -88,14 +88,23 @@ def _lone(moves: int, mate: bool, stalemate: bool, insufficient: bool) -> Verdic
 class MoveAnswer(NamedTuple):
     """A legal move and the value after it (for the side then to move). ``names`` are the tool's
     names of the move at the edge (``uci`` and ``san``; ``from``, ``to`` and ``piece``);
-    ``tiebreak`` (any value that orders, one per move) orders equal moves so that the order is fixed. (A value object; a tuple, as a
-    probe makes dozens.)"""
+    ``tiebreak`` (any value that orders, one per move) orders equal moves so that the order is
+    fixed. (A value object; a tuple, as a probe makes dozens.)"""
 
     names: tuple[tuple[str, object], ...]
     verdict: Verdict
     check: bool
     capture: bool
     tiebreak: tuple
+
+    @classmethod
+    def columns(cls, keys: tuple[str, ...], names: tuple[list, ...], verdicts, checks, captures,
+                tiebreaks) -> list[MoveAnswer]:
+        """The answers of many moves from columns, one a field (``names``: one column per key,
+        named by ``keys``), made without a Python call per move (``_make`` is ``tuple.__new__``
+        checking the length, which the columns' zip fixes)."""
+        pairs = zip(*(zip(repeat(key), column) for key, column in zip(keys, names)))
+        return list(map(tuple.__new__, repeat(cls), zip(pairs, verdicts, checks, captures, tiebreaks)))
 
     @property
     def sort_key(self) -> tuple:

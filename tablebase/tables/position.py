@@ -98,9 +98,10 @@ class TablePosition:
         return self.real_all((square,))[0]
 
     def real_all(self, squares) -> list[int]:
-        """``real`` of many squares (a probe's moves)."""
+        """``real`` of many squares (a probe's moves); the squares themselves when the frame is the
+        real board."""
         flip = self.flip
-        return [square ^ flip for square in squares]
+        return [square ^ flip for square in squares] if flip else squares
 
 
 @lru_cache(maxsize=None)
