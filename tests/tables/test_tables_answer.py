@@ -3,7 +3,9 @@ key, the same for the 8x8 board and the cube."""
 
 from __future__ import annotations
 
-from tablebase.tables import NOT_WON, MoveAnswer, Verdict
+import random
+
+from tablebase.tables import NOT_WON, MoveAnswer, ProbeAnswer, Verdict
 
 
 def test_verdicts_in_plies_and_in_moves():
@@ -47,3 +49,15 @@ def test_the_verdicts_order_is_the_category_then_the_quickest_mate():
     rank = {"loss": 0, "draw": 1, "win": 2}
     assert (sorted(verdicts, key=lambda v: v.order)
             == sorted(verdicts, key=lambda v: (rank[v.category], -(v.dtm or 0))))
+
+
+def test_answers_best_first_are_sorted_by_the_sort_key():
+    rng = random.Random(4)
+    for _ in range(50):
+        count = rng.randrange(60)
+        after = [rng.choice((Verdict.lone_to_move, Verdict.strong_to_move))(rng.choice((NOT_WON, 1, 2, 3, 9)))
+                 for _ in range(count)]
+        names = rng.sample([f"m{i}" for i in range(100)], count)
+        moves = MoveAnswer.columns(("uci",), (names,), after, [False] * count, [False] * count, names)
+        assert list(ProbeAnswer.of(after[0] if after else Verdict.strong_to_move(1), False, moves).moves) == sorted(
+            moves, key=lambda move: move.sort_key)
