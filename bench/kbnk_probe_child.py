@@ -40,7 +40,12 @@ def main() -> None:
         if not line.strip():
             break
         fens.append(line.strip())
-    probe = open_probe(checkout, folder)
+    answer_rounds(open_probe(checkout, folder), fens, rounds)
+
+
+def answer_rounds(probe, fens: list[str], rounds: int) -> None:
+    """Probes every FEN once (blocks into the cache), says ready, then answers each line on
+    standard input with a round's probe times (ms per FEN, a JSON list)."""
     for fen in fens:
         probe(fen)
     print("ready", flush=True)

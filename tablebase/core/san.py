@@ -54,21 +54,34 @@ class SanWriter:
         twins = self._twins.get(start)
         if twins is None:
             twins = self._twins[start] = self._find_twins(start)
-        text = cells[start].kind + self._disambiguation(start, end, twins) if twins else cells[start].kind
-        text += ("x" if cells[end] is not None else "") + square_name(end)
+        text = cells[start].kind
+        if twins:
+            text += _disambiguation(start, [s for s, targets in twins if end in targets])
+        text += ("x" if cells[end] is not None else "") + _NAMES[end]
         return text + ("#" if mate else "+" if check else "")
 
-    def _disambiguation(self, start: int, end: int, twins: list[tuple[int, frozenset]]) -> str:
-        """The file, rank or square of the moving piece when a twin could also go there."""
-        rivals = [s for s, targets in twins if end in targets]
-        if not rivals:
-            return ""
-        name = square_name(start)
-        if all(s % 8 != start % 8 for s in rivals):
-            return name[0]
-        if all(s // 8 != start // 8 for s in rivals):
-            return name[1]
-        return name
+    def piece_sans(self, starts, ends, checks, mates) -> list[str]:
+        """``piece_san`` of many moves of the side to move at once, each from its squares, check
+        and mate (a tablebase probe's moves: ``legal_moves`` given). Which other pieces of the
+        same kind reach the same square is found for every move in one pass over the legal moves
+        (``piece_san``'s rule, held equal to it by a test)."""
+        cells = self.cells
+        kind_of = {start: cells[start].kind for start, _ in self._legal}  # of each piece that moves
+        kinds = list(kind_of.values())
+        reach: dict[tuple[str, int], list[int]] = {}  # (kind, target): the starts of like pieces going there
+        if len(set(kinds)) < len(kinds):  # like pieces: only their moves can need a disambiguation
+            for start, end in self._legal:
+                kind = kind_of[start]
+                if kinds.count(kind) > 1:
+                    reach.setdefault((kind, end), []).append(start)
+        found = []
+        for start, end, check, mate in zip(starts, ends, checks, mates):
+            kind = kind_of[start]
+            rivals = reach.get((kind, end)) if reach else None
+            if rivals is not None and len(rivals) > 1:
+                kind += _disambiguation(start, rivals)
+            found.append(f"{kind}{'' if cells[end] is None else 'x'}{_NAMES[end]}{'#' if mate else '+' if check else ''}")
+        return found
 
     def _find_twins(self, start: int) -> list[tuple[int, frozenset]]:
         """The other pieces like the one on ``start``, with their legal targets."""
@@ -87,6 +100,29 @@ class SanWriter:
             else:
                 self._targets[square] = frozenset(self.rules.legal_targets(self.cells, square))
         return self._targets[square]
+
+
+_NAMES = tuple(map(square_name, range(64)))
+
+
+def _disambiguation(start: int, rivals: list[int]) -> str:
+    """The file, rank or square of the piece on ``start`` when the pieces on ``rivals`` (like it;
+    ``start`` itself may be among them) could also go where it goes. (One loop, no generators: a
+    probe of two like men asks this for a dozen of its moves.)"""
+    file, rank, shares_file, shares_rank, any_rival = start % 8, start // 8, False, False, False
+    for square in rivals:
+        if square != start:
+            any_rival = True
+            shares_file = shares_file or square % 8 == file
+            shares_rank = shares_rank or square // 8 == rank
+    if not any_rival:
+        return ""
+    name = _NAMES[start]
+    if not shares_file:
+        return name[0]
+    if not shares_rank:
+        return name[1]
+    return name
 
 
 def _check_and_mate(cells, move: Move, rules: Rules) -> tuple[bool, bool]:

@@ -19,11 +19,11 @@ from __future__ import annotations
 from ..core.rules import PIECES, uci
 from ..core.san import SanWriter
 from ..tables import LONE, MoveAnswer, MoveValue, MoveValues, ProbeAnswer, TablePosition, analyse
+from ..tables.answer import FIFTY_MOVES, fifty_move_draw
 from ..tables.values import Tables
 from .position import drawn_by_law, parse_position
 
 MAX_LINE_PLIES = 200
-FIFTY_MOVES = 100  # plies without a capture or pawn move that draw the game
 
 
 def _cells(position: TablePosition) -> list:
@@ -36,21 +36,17 @@ def _cells(position: TablePosition) -> list:
     return cells
 
 
-def answer(tables: Tables, position: TablePosition) -> tuple[ProbeAnswer, MoveValues, dict[str, int]]:
-    """The probe's answer, each move's value before naming, and where each move is among those
-    values (by UCI)."""
+def answer(tables: Tables, position: TablePosition) -> tuple[ProbeAnswer, MoveValues, list[str]]:
+    """The probe's answer, each move's value before naming, and each value's UCI name (in the
+    values' order). The moves are named in one pass: no object per move before its answer."""
     verdict, check, values = analyse(tables, position, drawn_by_law(position))
-    real = position.real
-    legal = [(real(start), real(end)) for start, end in zip(values.starts, values.ends)]
-    san = SanWriter(_cells(position), legal_moves=legal)
-    moves, by_uci, make_answer = [], {}, MoveAnswer._make  # _make: the tuple's own constructor, no keywords
-    for i, ((start, end), after, gives_check, capture) in enumerate(zip(legal, values.verdicts, values.checks,
-                                                                         values.captures)):
-        name = uci(start, end)
-        text = san.piece_san(start, end, check=gives_check, mate=after.checkmate)
-        moves.append(make_answer(((("uci", name), ("san", text)), after, gives_check, capture, (name,))))
-        by_uci[name] = i
-    return ProbeAnswer.of(verdict, check, moves), values, by_uci
+    starts, ends = position.real_all(values.starts), position.real_all(values.ends)
+    checks, verdicts = values.checks, values.verdicts
+    sans = SanWriter(_cells(position), legal_moves=list(zip(starts, ends))).piece_sans(
+        starts, ends, checks, [after.checkmate for after in verdicts])
+    names = list(map(uci, starts, ends))
+    moves = MoveAnswer.columns(("uci", "san"), (names, sans), verdicts, checks, values.captures, names)
+    return ProbeAnswer.of(verdict, check, moves), values, names
 
 
 def play(position: TablePosition, move: MoveValue) -> TablePosition:
@@ -59,19 +55,15 @@ def play(position: TablePosition, move: MoveValue) -> TablePosition:
 
 def with_clock(found: ProbeAnswer, halfmove: int, strong_to_move: bool) -> dict:
     """The answer's JSON with the fifty-move rule's fields (see the module's docstring)."""
-    body = found.to_json()
+    body = found.to_json(halfmove=halfmove)
     left = max(0, FIFTY_MOVES - halfmove)
     body["halfmove_clock"] = halfmove
-    body["fifty_move_draw"] = halfmove >= FIFTY_MOVES and not found.verdict.checkmate
+    body["fifty_move_draw"] = fifty_move_draw(halfmove, found.verdict.checkmate)
     body["fifty_move_plies_left"] = left
     body["fifty_move_count"] = halfmove // 2 if strong_to_move else (halfmove + 1) // 2
     body["fifty_move_moves_left"] = (left + 1) // 2 if strong_to_move else left // 2
     dtm = found.verdict.dtm
     body["fifty_move_draws_first"] = dtm is not None and abs(dtm) > left
-    for move, out in zip(found.moves, body["moves"]):
-        after = 0 if move.capture else halfmove + 1
-        out["halfmove_clock"] = after
-        out["fifty_move_draw"] = after >= FIFTY_MOVES and not move.verdict.checkmate
     return body
 
 
@@ -95,11 +87,11 @@ def mainline(tables: Tables, fen: str) -> list[dict]:
     position = parse_position(fen).position
     line = []
     while len(line) < MAX_LINE_PLIES:
-        found, values, by_uci = answer(tables, position)
+        found, values, names = answer(tables, position)
         if found.verdict.category == "draw" or not found.moves:
             break
         best = found.moves[0]
         name = best.name("uci")
         line.append({"uci": name, "san": best.name("san"), "dtm": best.verdict.dtm})
-        position = play(position, values[by_uci[name]])
+        position = play(position, values[names.index(name)])
     return line

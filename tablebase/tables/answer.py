@@ -6,11 +6,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import repeat
+from operator import attrgetter
 from typing import NamedTuple
 
 from .values import NOT_WON
 
 CATEGORY_ORDER = {"loss": 0, "draw": 1, "win": 2}  # for the mover: the opponent lost is best
+_DTM_SPAN = 1 << 20  # plies: every dtm is shorter, so the category's rank decides first in ``order``
 
 
 @dataclass(frozen=True)
@@ -55,12 +57,15 @@ class Verdict:
     # Derived once per verdict (verdicts are shared, see ``_strong`` and ``_lone``) and read for
     # every move of every probe: plain attributes, not properties. ``order``: best first for the
     # side that moved here (the mover's opponent lost, quickest mate first; draws; the opponent
-    # winning, longest first). ``fields``: the answer's fields.
-    order: tuple[int, int] = field(init=False, repr=False, compare=False)
+    # winning, longest first), one int (the category's rank, then -dtm: ints compare faster than
+    # tuples in a probe's sort). ``fields``: the answer's fields.
+    order: int = field(init=False, repr=False, compare=False)
     fields: tuple[tuple[str, object], ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self):
-        object.__setattr__(self, "order", (CATEGORY_ORDER[self.category], -self.dtm if self.dtm is not None else 0))
+        if self.dtm is not None and abs(self.dtm) >= _DTM_SPAN:
+            raise ValueError(f"dtm {self.dtm} beyond the sort key's span")
+        object.__setattr__(self, "order", CATEGORY_ORDER[self.category] * 2 * _DTM_SPAN - (self.dtm or 0))
         object.__setattr__(self, "fields", (
             ("category", self.category), ("dtm", self.dtm), ("mate_in", self.mate_in), ("checkmate", self.checkmate),
             ("stalemate", self.stalemate), ("insufficient_material", self.insufficient_material)))
@@ -83,14 +88,23 @@ def _lone(moves: int, mate: bool, stalemate: bool, insufficient: bool) -> Verdic
 class MoveAnswer(NamedTuple):
     """A legal move and the value after it (for the side then to move). ``names`` are the tool's
     names of the move at the edge (``uci`` and ``san``; ``from``, ``to`` and ``piece``);
-    ``tiebreak`` orders equal moves so that the order is fixed. (A value object; a tuple, as a
-    probe makes dozens.)"""
+    ``tiebreak`` (any value that orders, one per move) orders equal moves so that the order is
+    fixed. (A value object; a tuple, as a probe makes dozens.)"""
 
     names: tuple[tuple[str, object], ...]
     verdict: Verdict
     check: bool
     capture: bool
     tiebreak: tuple
+
+    @classmethod
+    def columns(cls, keys: tuple[str, ...], names: tuple[list, ...], verdicts, checks, captures,
+                tiebreaks) -> list[MoveAnswer]:
+        """The answers of many moves from columns, one a field (``names``: one column per key,
+        named by ``keys``), made without a Python call per move (``_make`` is ``tuple.__new__``
+        checking the length, which the columns' zip fixes)."""
+        pairs = zip(*(zip(repeat(key), column) for key, column in zip(keys, names)))
+        return list(map(tuple.__new__, repeat(cls), zip(pairs, verdicts, checks, captures, tiebreaks)))
 
     @property
     def sort_key(self) -> tuple:
@@ -99,13 +113,6 @@ class MoveAnswer(NamedTuple):
 
     def name(self, key: str):
         return dict(self.names)[key]
-
-    def to_json(self, zeroing: bool = True) -> dict:
-        found = dict(self.names + self.verdict.fields)
-        found["check"] = self.check
-        if zeroing:
-            found["zeroing"] = self.capture  # lichess's name: the move resets the fifty-move count
-        return found
 
 
 @dataclass(frozen=True)
@@ -116,11 +123,42 @@ class ProbeAnswer:
 
     @classmethod
     def of(cls, verdict: Verdict, check: bool, moves) -> ProbeAnswer:
-        return cls(verdict, check, tuple(sorted(moves, key=_SORT_KEY)))
+        """The answer with ``moves`` best first: by ``MoveAnswer.sort_key``, sorted as two stable
+        sorts of plain values (the tiebreak, then the verdict's order), quicker than one of tuples
+        (held equal to sorting by the key by a test)."""
+        ordered = sorted(moves, key=_TIEBREAK)
+        ordered.sort(key=_ORDER)
+        return cls(verdict, check, tuple(ordered))
 
-    def to_json(self, zeroing: bool = True) -> dict:
-        return {**self.verdict.to_json(), "check": self.check,
-                "moves": [m.to_json(zeroing) for m in self.moves]}
+    def to_json(self, zeroing: bool = True, halfmove: int | None = None) -> dict:
+        """lichess's answer, each move with its names, its verdict's fields, ``check`` and (unless
+        not asked) ``zeroing``: lichess's name for a capture, which resets the fifty-move count.
+        Given the position's ``halfmove`` clock, each move also says ``halfmove_clock`` after it
+        and ``fifty_move_draw``: it reaches the draw. Every move's answer is made in one pass."""
+        # The clock after a move, by whether it captures, and whether that draws, by whether the
+        # move mates: worked out for the four kinds of move, looked up for each move.
+        clocks = None if halfmove is None else tuple(
+            (after, (fifty_move_draw(after, False), fifty_move_draw(after, True))) for after in (halfmove + 1, 0))
+        moves = []
+        for move in self.moves:
+            found = dict(move.names + move.verdict.fields)
+            found["check"] = move.check
+            if zeroing:
+                found["zeroing"] = move.capture
+            if clocks is not None:
+                found["halfmove_clock"], draws = clocks[move.capture]
+                found["fifty_move_draw"] = draws[move.verdict.checkmate]
+            moves.append(found)
+        return {**self.verdict.to_json(), "check": self.check, "moves": moves}
 
 
-_SORT_KEY = MoveAnswer.sort_key.fget
+FIFTY_MOVES = 100  # plies without a capture or pawn move that draw the game
+
+
+def fifty_move_draw(halfmove: int, checkmate: bool) -> bool:
+    """A position with this halfmove clock is drawn by the fifty-move rule: the count has reached
+    FIFTY_MOVES and the side to move is not checkmated (lichess ends the game so)."""
+    return halfmove >= FIFTY_MOVES and not checkmate
+
+
+_TIEBREAK, _ORDER = attrgetter("tiebreak"), attrgetter("verdict.order")  # read in C: a probe sorts dozens

@@ -95,7 +95,13 @@ class TablePosition:
 
     def real(self, square: int) -> int:
         """The square on the real board of a square of the frame."""
-        return square ^ self.flip
+        return self.real_all((square,))[0]
+
+    def real_all(self, squares) -> list[int]:
+        """``real`` of many squares (a probe's moves); the squares themselves when the frame is the
+        real board."""
+        flip = self.flip
+        return [square ^ flip for square in squares] if flip else squares
 
 
 @lru_cache(maxsize=None)

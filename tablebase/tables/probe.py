@@ -10,7 +10,9 @@ import numpy as np
 
 from ..retrograde import Material
 from .answer import Verdict
+from .ids import TableId
 from .position import TablePosition
+from .reader import TableFile
 from .values import NOT_WON, Tables, lone_to_move, strong_to_move
 
 LONE = -2  # the man index of the lone king's moves
@@ -53,6 +55,7 @@ def analyse(tables: Tables, position: TablePosition,
     """(the position's verdict, whether the side to move is in check, every legal move's value).
     ``insufficient`` says which materials are drawn by law (the 8x8 board's KBK, KNK, KK)."""
     short = insufficient(position.material)
+    tables = _each_once(tables)
     if position.strong_to_move:
         moves = position.strong_moves()
         value = int(strong_to_move(tables, position.table, position.king, position.squares, position.lone))
@@ -79,6 +82,20 @@ def analyse(tables: Tables, position: TablePosition,
     found = MoveValues((LONE,) * count, (position.lone,) * count, tuple(ends), tuple(verdicts), (False,) * count,
                        tuple(captures))
     return top, bool(replies.check[0]), found
+
+
+def _each_once(tables: Tables) -> Tables:
+    """``tables`` asking for each table once in one analysis (the store checks a table's file each
+    time it is asked; an analysis reads a table several times, from one file)."""
+    opened = {}
+
+    def table(table: TableId) -> TableFile:
+        found = opened.get(table)
+        if found is None:
+            found = opened[table] = tables(table)
+        return found
+
+    return table
 
 
 def _after_strong(tables: Tables, position: TablePosition, moves: list[tuple[int, int, int]],

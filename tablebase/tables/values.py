@@ -111,7 +111,6 @@ def _after_captures(tables: Tables, smaller: TableId, takes: np.ndarray, king, m
     rows, cols = np.nonzero(takes)
     if len(rows) > FEW_CAPTURES:
         return np.where(takes, _stored(tables, smaller, king, men, to), stored)
-    columns = [king[rows, 0], *(m[rows, 0] for m in men), to[rows, cols]]
-    for row, col, k, *placed, t in zip(rows.tolist(), cols.tolist(), *(c.tolist() for c in columns)):
-        stored[row, col] = _stored(tables, smaller, k, placed, t)
+    for row, col in zip(rows.tolist(), cols.tolist()):
+        stored[row, col] = _stored(tables, smaller, int(king[row, 0]), [int(m[row, 0]) for m in men], int(to[row, col]))
     return stored

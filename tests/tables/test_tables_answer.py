@@ -3,7 +3,9 @@ key, the same for the 8x8 board and the cube."""
 
 from __future__ import annotations
 
-from tablebase.tables import NOT_WON, Verdict
+import random
+
+from tablebase.tables import NOT_WON, MoveAnswer, ProbeAnswer, Verdict
 
 
 def test_verdicts_in_plies_and_in_moves():
@@ -29,3 +31,33 @@ def test_every_probe_says_moves_and_plies_alike(client):
         keys = [(m["category"], m["dtm"]) for m in answer["moves"]]
         order = {"loss": 0, "draw": 1, "win": 2}
         assert keys == sorted(keys, key=lambda k: (order[k[0]], -(k[1] or 0)))
+
+
+def test_answers_from_columns_are_the_answers_one_by_one():
+    after = [Verdict.lone_to_move(3), Verdict.strong_to_move(NOT_WON, stalemate=True)]
+    made = MoveAnswer.columns(("uci", "san"), (["a1a2", "b1b2"], ["Ka2", "Kb2"]), after, [True, False], [False, True],
+                              ["a1a2", "b1b2"])
+    assert made == [MoveAnswer((("uci", "a1a2"), ("san", "Ka2")), after[0], True, False, "a1a2"),
+                    MoveAnswer((("uci", "b1b2"), ("san", "Kb2")), after[1], False, True, "b1b2")]
+    assert all(type(move) is MoveAnswer for move in made)
+
+
+def test_the_verdicts_order_is_the_category_then_the_quickest_mate():
+    verdicts = [make(moves, **flags) for make in (Verdict.strong_to_move, Verdict.lone_to_move)
+                for moves in (NOT_WON, 0, 1, 2, 30, 120) for flags in ({}, {"stalemate": True})
+                if not (make is Verdict.strong_to_move and moves == 0)]
+    rank = {"loss": 0, "draw": 1, "win": 2}
+    assert (sorted(verdicts, key=lambda v: v.order)
+            == sorted(verdicts, key=lambda v: (rank[v.category], -(v.dtm or 0))))
+
+
+def test_answers_best_first_are_sorted_by_the_sort_key():
+    rng = random.Random(4)
+    for _ in range(50):
+        count = rng.randrange(60)
+        after = [rng.choice((Verdict.lone_to_move, Verdict.strong_to_move))(rng.choice((NOT_WON, 1, 2, 3, 9)))
+                 for _ in range(count)]
+        names = rng.sample([f"m{i}" for i in range(100)], count)
+        moves = MoveAnswer.columns(("uci",), (names,), after, [False] * count, [False] * count, names)
+        assert list(ProbeAnswer.of(after[0] if after else Verdict.strong_to_move(1), False, moves).moves) == sorted(
+            moves, key=lambda move: move.sort_key)

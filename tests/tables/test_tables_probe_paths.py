@@ -8,7 +8,8 @@ import random
 import numpy as np
 import pytest
 
-from tablebase.core.rules import WHITE
+from tablebase.core.rules import BLACK, WHITE, Move
+from tablebase.core.san import SanWriter
 from tablebase.mates import MATERIALS
 from tablebase.retrograde.attacks import attacked, attacked_fast, king_replies
 from tablebase.tables import TableFile, TableId, TablePosition, strong_to_move
@@ -79,3 +80,25 @@ def test_attack_sets_answer_as_the_attack_test(table):
     fast = attacked_fast(table.board, table.material.pieces, men, targets)
     assert np.array_equal(fast, attacked(table.board, table.material.pieces, men, targets))
     assert fast.any() and not fast.all()
+
+
+@pytest.mark.parametrize("table", MATERIALS, ids=str)
+def test_sans_of_a_probe_are_the_san_of_each_move(table):
+    """The probe names its moves in one pass (``SanWriter.piece_sans``): the SAN of each move alone,
+    twins (two like men reaching one square) included."""
+    kinds = table.material.pieces
+    for king, men, lone in _placements(table, 200, seed=13):
+        for strong_to_move in (True, False):
+            position = TablePosition(2, 8, king, tuple(zip(kinds, men)), lone, strong_to_move)
+            cells = position.cells
+            mover = WHITE if strong_to_move else BLACK
+            if strong_to_move and position.in_check:
+                continue  # illegal with White to move
+            legal = [(s, t) for s, p in enumerate(cells) if p is not None and p.color == mover
+                     for t in table.board.rules.legal_targets(cells, s)]
+            checks = [i % 2 == 0 for i in range(len(legal))]
+            mates = [i % 3 == 0 for i in range(len(legal))]
+            starts, ends = [s for s, _ in legal], [t for _, t in legal]
+            fast = SanWriter(cells, legal_moves=legal).piece_sans(starts, ends, checks, mates)
+            one = SanWriter(cells)
+            assert fast == [one.san(Move(s, t), check=c, mate=m) for (s, t), c, m in zip(legal, checks, mates)]

@@ -11,12 +11,9 @@ def answer(tables: Tables, position: TablePosition) -> ProbeAnswer:
     verdict, check, values = analyse(tables, position)
     coords = position.board.geometry.coords  # tuples: JSON writes them as arrays
     pieces = {LONE: "bK", -1: "wK", **{i: "w" + kind for i, (kind, _) in enumerate(position.men)}}
-    moves = []
-    for man, start, end, after, gives_check, capture in zip(values.men, values.starts, values.ends,
-                                                           values.verdicts, values.checks, values.captures):
-        start, end = coords(start), coords(end)
-        names = (("from", start), ("to", end), ("piece", pieces[man]))
-        moves.append(MoveAnswer(names, after, gives_check, capture, (start, end)))
+    starts, ends = list(map(coords, values.starts)), list(map(coords, values.ends))
+    moves = MoveAnswer.columns(("from", "to", "piece"), (starts, ends, [pieces[man] for man in values.men]),
+                               values.verdicts, values.checks, values.captures, list(zip(starts, ends)))
     return ProbeAnswer.of(verdict, check, moves)
 
 
