@@ -6,10 +6,14 @@ lichess URLs."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import compress
 
 from ..errors import BoardSyntaxError, quoted
 from .geometry import parse_square, square_name
 from .rules import BLACK, WHITE, Piece
+
+_PIECES = {symbol: Piece.from_symbol(symbol) for symbol in "KQRBNPkqrbnp"}  # FEN letters
+_EMPTY = {str(count): count for count in range(1, 9)}
 
 
 def placement(symbols) -> str:
@@ -59,16 +63,17 @@ class BoardPosition:
         for i, row in enumerate(rows):
             rank, file = 7 - i, 0
             for ch in row:
-                if ch in "12345678":
-                    file += int(ch)
-                elif ch.upper() in "KQRBNP" and ch.isascii():
-                    if file > 7:
-                        raise BoardSyntaxError(
-                            f"invalid fen (rank {rank + 1} has more than 8 squares): {quoted(fen)}")
-                    cells[rank * 8 + file] = Piece.from_symbol(ch)
-                    file += 1
-                else:
+                empty = _EMPTY.get(ch)
+                if empty is not None:
+                    file += empty
+                    continue
+                piece = _PIECES.get(ch)
+                if piece is None:
                     raise BoardSyntaxError(f"invalid fen (unknown character {ch!r}): {quoted(fen)}")
+                if file > 7:
+                    raise BoardSyntaxError(f"invalid fen (rank {rank + 1} has more than 8 squares): {quoted(fen)}")
+                cells[rank * 8 + file] = piece
+                file += 1
             if file != 8:
                 raise BoardSyntaxError(f"invalid fen (rank {rank + 1} does not have 8 squares): {quoted(fen)}")
         turn = fields[1] if len(fields) > 1 else WHITE
@@ -90,7 +95,8 @@ class BoardPosition:
         return f"{self.board_fen()} {self.turn} - - {self.halfmove} {self.fullmove}"
 
     def pieces(self) -> dict[int, Piece]:
-        return {s: p for s, p in enumerate(self.cells) if p is not None}
+        cells = self.cells
+        return {s: cells[s] for s in compress(range(64), cells)}  # a Piece is never falsy
 
 
 MAX_CLOCK = 10_000  # more plies than any game's: a larger clock is a typing slip
