@@ -46,6 +46,7 @@ class TableFile:
                 raise TableFileError(f"a folder, not a table file: {self.name!r}", ours=False)
             size = facts.st_size
             self._identity = (facts.st_dev, facts.st_ino)
+            self._version = (facts.st_size, facts.st_mtime_ns)  # changes with a write in place
             self.header: Header = parse_header(self._pread(0, HEADER_SIZE), size, self.name, expected, self._pread)
         except BaseException:
             os.close(self._fd)
@@ -82,6 +83,15 @@ class TableFile:
         except OSError:
             return True
         return (facts.st_dev, facts.st_ino) != self._identity
+
+    def changed(self) -> bool:
+        """Replaced, or written in place (cut short, overwritten) since it was opened: read it
+        again from its header rather than trust the blocks cached from before."""
+        try:
+            facts = os.stat(self.path)
+        except OSError:
+            return True
+        return (facts.st_dev, facts.st_ino) != self._identity or (facts.st_size, facts.st_mtime_ns) != self._version
 
     def __del__(self):
         if getattr(self, "_fd", -1) >= 0:

@@ -108,9 +108,9 @@ class TableStore:
         damaged file."""
         with self._lock:
             found = self._open.get(table)
-        if found is not None and not found.replaced():
+        if found is not None and not found.changed():
             return found
-        if found is not None:  # rebuilt since it was opened: read the new file, never the old one
+        if found is not None:  # rebuilt or written since it was opened: read what is there now
             self._close(table, found)
         try:
             found = TableFile(self.path(table), table, self.cache, on_fault=lambda error: self.forget(table, error))

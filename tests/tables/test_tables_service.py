@@ -4,6 +4,7 @@ rebuilt), failed builds shown with their reason, and a file that is not a table 
 
 from __future__ import annotations
 
+import os
 import time
 
 import numpy as np
@@ -146,3 +147,16 @@ def test_a_read_that_fails_on_a_file_since_replaced_queues_no_rebuild(tables_fol
         raise AssertionError("a zeroed block passed its check")
     assert store.record.read(KBNK) is None
     assert store.table(KBNK) is not old
+
+
+def test_a_file_cut_short_in_place_is_seen_at_the_next_ask_not_only_at_an_uncached_read(tables_folder, tmp_path):
+    folder = folder_with(tables_folder, tmp_path)
+    store = TableStore(folder, Limits(), background=False)
+    store.table(KBNK).read_all()  # every block read and cached
+    os.truncate(folder / KBNK.file_name, 1000)
+    try:
+        store.table(KBNK)
+    except TableFileError:
+        pass
+    else:
+        raise AssertionError("a table cut short was served from the blocks cached before")
