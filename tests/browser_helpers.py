@@ -29,7 +29,8 @@ def board_pieces(page, attribute: str = "square") -> dict[str, str]:
     """{key: "wK"} for every piece on the board, keyed by data-square (2D) or data-cube (3D)."""
     return page.eval_on_selector_all(
         f"[data-{attribute}] > [data-piece]",
-        f"els => Object.fromEntries(els.map(e => [e.parentElement.dataset.{attribute}, e.dataset.piece]))",
+        f"els => Object.fromEntries(els.filter(e => e.parentElement)"
+        f".map(e => [e.parentElement.dataset.{attribute}, e.dataset.piece]))",
     )
 
 

@@ -205,10 +205,12 @@ def test_editor_palette_drag_and_fen_round_trip(page):
     typed = "8/8/8/8/8/2k5/8/KBN5 b - - 0 1"
     fen_field.fill(typed)
     fen_field.press("Enter")
-    expect(page.locator("#kbn-analysis [data-uci]").first).to_be_visible()
+    best_first = [m["uci"] for m in api(page, "/api/tablebase", fen=typed)["moves"]]
+    expect(page.locator(f'{square("c3")} > [data-piece="bK"]')).to_have_count(1)  # the server read it
+    expect(page.locator("#kbn-analysis [data-uci]").first).to_have_attribute("data-uci", best_first[0])
     assert board_pieces(page) == pieces_of(typed)
     listed = page.eval_on_selector_all("#kbn-analysis [data-uci]", "els => els.map(e => e.dataset.uci)")
-    assert listed == [m["uci"] for m in api(page, "/api/tablebase", fen=typed)["moves"]]
+    assert listed == best_first
     # Reload the shared URL: the same position comes back.
     page.goto(page.url)
     expect(page.locator("#kbn-fen")).to_have_value(typed)
