@@ -130,8 +130,10 @@ def _black_values(walker: _Walker, k: int, wtm: np.ndarray, captures, attacked: 
         plain = there & (to != king)
         for m in men:
             plain = plain & (to != m)
-        free = plain & ~attacked[..., to]
-        value = wtm[..., to]
+        # take(), not [..., to]: the latter lays the indexed axis out first, and every later
+        # operation on it then strides across the whole slice (10x slower once it outgrows the cache)
+        free = plain & ~np.take(attacked, to, axis=-1)
+        value = np.take(wtm, to, axis=-1)
         has_move |= free
         escape |= free & (value == 0)
         np.maximum(slowest, np.where(free, value, 0).astype(np.uint8), out=slowest)
