@@ -218,20 +218,27 @@ class Rules:
         """Where the piece on ``square`` may go by its movement alone, ignoring its own king."""
         piece = cells[square]
         targets = []
+        may_land, to_empty = self._may_land, not self.capture_own  # ``_may_land`` of an empty square
         for ray in self._slide_rays(square, piece.kind):
             for s in ray:
-                if self._may_land(piece, cells[s]):
+                there = cells[s]
+                if there is None:
+                    if to_empty:
+                        targets.append(s)
+                    continue
+                if may_land(piece, there):
                     targets.append(s)
-                if cells[s] is not None:
-                    break
+                break
         if piece.kind == "P" and self.pawns_push:
             targets.extend(self._pawn_pushes(cells, square, piece.color))
             for s in self._leaps(square, piece.color, "P"):
-                if cells[s] is not None and self._may_land(piece, cells[s]):
+                if cells[s] is not None and may_land(piece, cells[s]):
                     targets.append(s)
         else:
-            targets.extend(s for s in self._leaps(square, piece.color, piece.kind)
-                           if self._may_land(piece, cells[s]))
+            for s in self._leaps(square, piece.color, piece.kind):
+                there = cells[s]
+                if (to_empty if there is None else may_land(piece, there)):
+                    targets.append(s)
         return targets
 
     def _pawn_pushes(self, cells, square: int, color: str) -> list[int]:

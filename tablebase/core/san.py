@@ -66,22 +66,36 @@ class SanWriter:
         same kind reach the same square is found for every move in one pass over the legal moves
         (``piece_san``'s rule, held equal to it by a test)."""
         cells = self.cells
-        kind_of = {start: cells[start].kind for start, _ in self._legal}  # of each piece that moves
-        kinds = list(kind_of.values())
-        reach: dict[tuple[str, int], list[int]] = {}  # (kind, target): the starts of like pieces going there
-        if len(set(kinds)) < len(kinds):  # like pieces: only their moves can need a disambiguation
-            for start, end in self._legal:
-                kind = kind_of[start]
-                if kinds.count(kind) > 1:
-                    reach.setdefault((kind, end), []).append(start)
+        kind_of = {start: cells[start].kind for start in {start for start, _ in self._legal}}  # of each mover
+        named = self._disambiguated(kind_of) if len(set(kind_of.values())) < len(kind_of) else {}
         found = []
         for start, end, check, mate in zip(starts, ends, checks, mates):
             kind = kind_of[start]
-            rivals = reach.get((kind, end)) if reach else None
-            if rivals is not None and len(rivals) > 1:
-                kind += _disambiguation(start, rivals)
+            if named:
+                kind = named.get(start, _NONE).get(end, kind)
             found.append(f"{kind}{'' if cells[end] is None else 'x'}{_NAMES[end]}{'#' if mate else '+' if check else ''}")
         return found
+
+    def _disambiguated(self, kind_of: dict[int, str]) -> dict[int, dict[int, str]]:
+        """For ``piece_sans``: per start of a piece with like pieces, the moves' targets that a
+        like piece also reaches, each with the piece's disambiguated name (``Qh``)."""
+        legal, named = self._legal, {}
+        for kind in set(kind_of.values()):
+            group = [start for start, like in kind_of.items() if like == kind]
+            if len(group) < 2:
+                continue
+            targets = [{end for start, end in legal if start == piece} for piece in group]
+            if len(group) == 2:  # the usual case (two rooks, knights, queens): the same rivals everywhere
+                shared = targets[0] & targets[1]
+                for piece in group:
+                    named[piece] = dict.fromkeys(shared, kind + _disambiguation(piece, group))
+                continue
+            for end in set().union(*targets):
+                rivals = [piece for piece, reach in zip(group, targets) if end in reach]
+                if len(rivals) > 1:
+                    for piece in rivals:
+                        named.setdefault(piece, {})[end] = kind + _disambiguation(piece, rivals)
+        return named
 
     def _find_twins(self, start: int) -> list[tuple[int, frozenset]]:
         """The other pieces like the one on ``start``, with their legal targets."""
@@ -103,6 +117,7 @@ class SanWriter:
 
 
 _NAMES = tuple(map(square_name, range(64)))
+_NONE: dict = {}
 
 
 def _disambiguation(start: int, rivals: list[int]) -> str:

@@ -16,6 +16,8 @@ SAN). The fifty-move rule is reported beside lichess's fields, from the FEN's ha
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from ..core.rules import PIECES, uci
 from ..core.san import SanWriter
 from ..tables import LONE, MoveAnswer, MoveValue, MoveValues, ProbeAnswer, TablePosition, analyse
@@ -24,9 +26,13 @@ from ..tables.values import Tables
 from .position import drawn_by_law, parse_position
 
 MAX_LINE_PLIES = 200
+_CHECKMATE = attrgetter("checkmate")
 
 
 def _cells(position: TablePosition) -> list:
+    """The real board's cells: the frame's own (made once per position) unless it is flipped."""
+    if not position.flip:
+        return position.cells
     strong = str.lower if position.flip else str  # the side with the men is Black on a flipped board
     cells = [None] * 64
     cells[position.real(position.king)] = PIECES[strong("K")]
@@ -43,7 +49,7 @@ def answer(tables: Tables, position: TablePosition) -> tuple[ProbeAnswer, MoveVa
     starts, ends = position.real_all(values.starts), position.real_all(values.ends)
     checks, verdicts = values.checks, values.verdicts
     sans = SanWriter(_cells(position), legal_moves=list(zip(starts, ends))).piece_sans(
-        starts, ends, checks, [after.checkmate for after in verdicts])
+        starts, ends, checks, list(map(_CHECKMATE, verdicts)))
     names = list(map(uci, starts, ends))
     moves = MoveAnswer.columns(("uci", "san"), (names, sans), verdicts, checks, values.captures, names)
     return ProbeAnswer.of(verdict, check, moves), values, names

@@ -79,7 +79,7 @@ class TablePosition:
         near_lone = board.steps("K")[self.lone]
         moves = [(-1, self.king, t) for t in targets(cells, self.king) if t not in near_lone]
         for i, (_, square) in enumerate(self.men):
-            moves.extend((i, square, t) for t in targets(cells, square))
+            moves += [(i, square, t) for t in targets(cells, square)]
         return moves
 
     def play_strong(self, man: int, target: int) -> TablePosition:

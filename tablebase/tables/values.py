@@ -8,8 +8,7 @@ it is checkmated."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, NamedTuple
 
 import numpy as np
 
@@ -46,8 +45,7 @@ def _wins_some(tables: Tables, table: TableId) -> bool:
     return bool(table.material.pieces) and tables(table).summary.longest > 0
 
 
-@dataclass(frozen=True)
-class LoneKingReplies:
+class LoneKingReplies(NamedTuple):  # a value object; a tuple, made once per batch (quicker than a dataclass)
     """For a batch of positions with the lone king to move: each reply (``targets``, padded with
     the lone king's own square) with ``legal`` and ``stored`` (the strong side's moves to mate
     after it, 0 where it does not win), and the position's own ``dtm`` (moves the strong side
@@ -85,16 +83,18 @@ def lone_to_move(tables: Tables, table: TableId, king, men: list, lone) -> LoneK
     stored = _stored(tables, table, around[0], around[1:], to)
     for i, square in enumerate(around[1:]):
         takes = legal & (to == square)
-        if takes.any():
+        if np.count_nonzero(takes):  # (not ``any()``: its Python wrapper costs more than the count)
             smaller = table.without(i)
             if _wins_some(tables, smaller):
                 stored = _after_captures(tables, smaller, takes, around[0], around[1:i + 1] + around[i + 2:], to,
                                          stored)
             else:  # the capture draws
                 stored = np.where(takes, np.uint8(0), stored)
-    has_move = legal.any(axis=1)
-    escape = (legal & (stored == 0)).any(axis=1)
-    slowest = np.where(legal, stored, 0).max(axis=1, initial=0).astype(np.int64)
+    # Reductions by the ufuncs themselves: ``any``/``max`` add a Python wrapper's cost, which on
+    # a probe's small batch outweighs the work.
+    has_move = np.logical_or.reduce(legal, axis=1)
+    escape = np.logical_or.reduce(legal & (stored == 0), axis=1)
+    slowest = np.maximum.reduce(stored * legal, axis=1).astype(np.int64)
     stalemate = ~(has_move | check)
     dtm = np.where(escape | stalemate, NOT_WON, slowest)
     return LoneKingReplies(to, legal, stored, dtm, check, check & ~has_move, stalemate)

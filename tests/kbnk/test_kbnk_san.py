@@ -8,7 +8,7 @@ import pytest
 from kbnk_helpers import board_fen, random_legal
 
 from tablebase.core.rules import Move, Piece
-from tablebase.core.san import move_san
+from tablebase.core.san import SanWriter, move_san
 from tablebase.errors import IllegalMoveError
 from tablebase.kbnk import probe
 
@@ -64,6 +64,28 @@ def test_san_hand_made(fen, uci, san):
     board = chess.Board(fen)
     assert board.san(chess.Move.from_uci(uci)) == san  # the oracle agrees with the expectation
     assert move_san(cells_of(board), Move.from_uci(uci)) == san
+
+
+@pytest.mark.parametrize("fen", [
+    "k7/8/8/8/8/2Q1Q3/8/2Q1K3 w - - 0 1",  # three queens: rivals differ from target to target
+    "8/7k/8/8/8/Q1Q5/8/2Q1K3 w - - 0 1",
+    "7k/8/8/3N1N2/8/3N1N2/8/4K3 w - - 0 1",  # four knights
+    "4k3/8/8/8/8/4K3/8/R6R w - - 0 1",  # two rooks
+])
+def test_piece_sans_of_many_like_pieces_match_python_chess(fen):
+    """The probe's one-pass SAN (``piece_sans``), its path for two like pieces and for more."""
+    board = chess.Board(fen)
+    legal = [(m.from_square, m.to_square) for m in board.legal_moves]
+    checks = [board.gives_check(m) for m in board.legal_moves]
+    mates = []
+    for move in board.legal_moves:
+        board.push(move)
+        mates.append(board.is_checkmate())
+        board.pop()
+    starts, ends = [s for s, _ in legal], [t for _, t in legal]
+    sans = SanWriter(cells_of(board), legal_moves=legal).piece_sans(starts, ends, checks, mates)
+    assert sans == [board.san(m) for m in board.legal_moves]
+    assert any(len(san.rstrip("+#")) > 3 for san in sans)  # some move is disambiguated
 
 
 def test_san_of_an_empty_square_is_an_error():
