@@ -61,6 +61,7 @@ class Verdict:
     # tuples in a probe's sort). ``fields``: the answer's fields.
     order: int = field(init=False, repr=False, compare=False)
     fields: tuple[tuple[str, object], ...] = field(init=False, repr=False, compare=False)
+    values: tuple = field(init=False, repr=False, compare=False)  # the fields' values, in order
 
     def __post_init__(self):
         if self.dtm is not None and abs(self.dtm) >= _DTM_SPAN:
@@ -69,6 +70,7 @@ class Verdict:
         object.__setattr__(self, "fields", (
             ("category", self.category), ("dtm", self.dtm), ("mate_in", self.mate_in), ("checkmate", self.checkmate),
             ("stalemate", self.stalemate), ("insufficient_material", self.insufficient_material)))
+        object.__setattr__(self, "values", tuple(value for _, value in self.fields))
 
 
 @lru_cache(maxsize=1024)  # a few hundred verdicts exist: each is made once
@@ -139,6 +141,14 @@ class ProbeAnswer:
         # move mates: worked out for the four kinds of move, looked up for each move.
         clocks = None if halfmove is None else tuple(
             (after, (fifty_move_draw(after, False), fifty_move_draw(after, True))) for after in (halfmove + 1, 0))
+        if zeroing and clocks is not None and self.moves and len(self.moves[0].names) == 2:
+            moves = self._two_name_rows(clocks)
+        else:
+            moves = self._rows(zeroing, clocks)
+        return {**self.verdict.to_json(), "check": self.check, "moves": moves}
+
+    def _rows(self, zeroing: bool, clocks) -> list[dict]:
+        """``to_json``'s moves."""
         moves = []
         for move in self.moves:
             found = dict(move.names + move.verdict.fields)
@@ -149,7 +159,21 @@ class ProbeAnswer:
                 found["halfmove_clock"], draws = clocks[move.capture]
                 found["fifty_move_draw"] = draws[move.verdict.checkmate]
             moves.append(found)
-        return {**self.verdict.to_json(), "check": self.check, "moves": moves}
+        return moves
+
+    def _two_name_rows(self, clocks) -> list[dict]:
+        """``_rows`` for the 2D probes (each move two names, UCI and SAN; zeroing and the clock
+        asked), each row written as one dict display: about a third quicker than merging pairs,
+        and the rows are the bulk of a probe of forty moves (held equal to ``_rows`` by a test)."""
+        rows = []
+        for ((first, first_name), (second, second_name)), verdict, check, capture, _ in self.moves:
+            category, dtm, mate_in, checkmate, stalemate, insufficient = verdict.values
+            after, draws = clocks[capture]
+            rows.append({first: first_name, second: second_name, "category": category, "dtm": dtm, "mate_in": mate_in,
+                         "checkmate": checkmate, "stalemate": stalemate, "insufficient_material": insufficient,
+                         "check": check, "zeroing": capture, "halfmove_clock": after,
+                         "fifty_move_draw": draws[checkmate]})
+        return rows
 
 
 FIFTY_MOVES = 100  # plies without a capture or pawn move that draw the game

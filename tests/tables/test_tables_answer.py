@@ -61,3 +61,19 @@ def test_answers_best_first_are_sorted_by_the_sort_key():
         moves = MoveAnswer.columns(("uci",), (names,), after, [False] * count, [False] * count, names)
         assert list(ProbeAnswer.of(after[0] if after else Verdict.strong_to_move(1), False, moves).moves) == sorted(
             moves, key=lambda move: move.sort_key)
+
+
+def test_the_two_name_rows_are_the_rows():
+    """``to_json``'s quicker rows for the 2D probes hold the same fields in the same order."""
+    rng = random.Random(3)
+    verdicts = [Verdict.lone_to_move(d, mate=d == 0) for d in range(0, 6)] + [
+        Verdict.strong_to_move(NOT_WON, stalemate=True), Verdict.strong_to_move(4, insufficient=True),
+        Verdict.strong_to_move(9)]
+    moves = [MoveAnswer((("uci", f"a{i % 8 + 1}b1"), ("san", f"Q{i}")), rng.choice(verdicts), rng.random() < 0.3,
+                        rng.random() < 0.2, f"a{i}") for i in range(60)]
+    answer = ProbeAnswer.of(Verdict.strong_to_move(6), False, moves)
+    for halfmove in (0, 5, 98, 99, 100, 120):
+        clocks = answer.to_json(halfmove=halfmove)["moves"]
+        plain = answer._rows(True, tuple((after, (after >= 100, False)) for after in (halfmove + 1, 0)))
+        assert [list(row.items()) for row in clocks] == [list(row.items()) for row in plain]
+        assert any(row["fifty_move_draw"] for row in clocks) == (halfmove >= 99)
