@@ -61,7 +61,7 @@ def attacked_fast(board: Board, kinds: tuple[str, ...], men: list, target) -> np
     sets = board._cache[key] if key in board._cache else board._cache.setdefault(key, attack_sets(board, kinds))
     if sets is None:
         return attacked(board, kinds, men, target)
-    found = sets[tuple(np.asarray(m) for m in men)]
+    found = sets[tuple(men)]
     return (found & _BITS.take(target)) != 0
 
 

@@ -71,7 +71,8 @@ class TablePosition:
         return bool(self.board.touching[self.king, self.lone])
 
     def strong_moves(self) -> list[tuple[int, int, int]]:
-        """The strong side's legal moves as (man, from, to); man -1 is the king. The rules core's
+        """The strong side's legal moves as (man, from, to), grouped by man: the king's (man -1)
+        first, then each man's in the material's order. The rules core's
         moves: the lone king, the only attacker, pins nothing and checks no king it cannot touch,
         so only the king's steps beside it are illegal."""
         board, cells = self.board, self.cells

@@ -103,10 +103,16 @@ def _after_strong(tables: Tables, position: TablePosition, moves: list[tuple[int
     if not moves:
         return NO_MOVES
     men, starts, ends = zip(*moves)
-    movers, targets = np.array(men), np.array(ends)
-    kings = np.where(movers < 0, targets, position.king)
-    placed = [np.where(movers == i, targets, s) for i, s in enumerate(position.squares)]
-    replies = lone_to_move(tables, position.table, kings, placed, np.full(len(moves), position.lone))
+    # Where each piece stands after each move: its own square but in its own moves' rows (the
+    # moves come grouped by man, the king's first: ``strong_moves``).
+    count = len(ends)
+    kings = np.full(count, position.king)
+    placed = [np.full(count, square) for square in position.squares]
+    done = 0
+    for man, column in enumerate([kings, *placed], start=-1):
+        first, done = done, done + men.count(man)
+        column[first:done] = ends[first:done]
+    replies = lone_to_move(tables, position.table, kings, placed, np.full(count, position.lone))
     verdicts = Verdict.lone_to_move_all(replies.dtm.tolist(), replies.mate.tolist(), replies.stalemate.tolist(),
                                         insufficient=short)
     return MoveValues(men, starts, ends, tuple(verdicts), tuple(replies.check.tolist()), (False,) * len(moves))
