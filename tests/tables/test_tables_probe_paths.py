@@ -67,7 +67,11 @@ def test_strong_moves_are_the_rules_cores_legal_moves(table):
         cells = position.cells
         assert sorted(p.kind for p in cells if p is not None and p.color == WHITE) == sorted(("K", *kinds))
         core = sorted((s, t) for s in (king, *men) for t in rules.legal_targets(cells, s))
-        assert sorted((start, end) for _, start, end in position.strong_moves()) == core
+        moves = position.strong_moves()
+        assert sorted((start, end) for _, start, end in moves) == core
+        men_moving = [man for man, _, _ in moves]
+        assert men_moving == sorted(men_moving)  # grouped by man, the king's first (the probe reads them so)
+        assert all(start == (position.king, *position.squares)[man + 1] for man, start, _ in moves)
 
 
 @pytest.mark.parametrize("table", [TableId.chess("KBNK"), TableId.chess("KQRK"), TableId.cube("KRNK", 3)], ids=str)
