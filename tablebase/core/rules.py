@@ -218,7 +218,8 @@ class Rules:
         """Where the piece on ``square`` may go by its movement alone, ignoring its own king."""
         piece = cells[square]
         targets = []
-        may_land, to_empty = self._may_land, not self.capture_own  # ``_may_land`` of an empty square
+        may_land = self._may_land
+        to_empty = may_land(piece, None)  # asked once: most squares a piece passes are empty
         for ray in self._slide_rays(square, piece.kind):
             for s in ray:
                 there = cells[s]
