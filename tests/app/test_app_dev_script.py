@@ -40,7 +40,7 @@ def test_three_serves_at_once_install_into_one_venv_one_at_a_time(tmp_path):
         output, _ = serve.communicate(timeout=60)
         assert serve.returncode == 0, output
     lines = log.read_text().splitlines()
-    installs = [line for line in lines if " install -q -e " in line]
+    installs = [line for line in lines if " install -q --require-hashes " in line]
     assert len(installs) == 1, lines
     running = 0
     for line in lines:  # no pip run starts while another runs
