@@ -3,12 +3,13 @@ wait for /healthz, load every page, ask every API family one question, and check
 virtualenv holds exactly the runtime lock. Standard library only: it runs in that venv, which has
 no test tools. Exit 1, naming each failure, if anything is wrong.
 
-    python .ci/walk_user_path.py http://127.0.0.1:PORT VENV_PYTHON LOCK_FILE
+    python .ci/walk_user_path.py http://127.0.0.1:PORT VENV_PYTHON LOCK_FILE SERVE_PID
 """
 
 from __future__ import annotations
 
 import json
+import os
 import re
 import subprocess
 import sys
@@ -32,7 +33,7 @@ QUESTIONS = (
     ("GET", "/api/mates/lesson?lesson=1", None, "fen"),
     ("GET", "/api/kbn/lesson?lesson=1", None, "fen"),
     ("POST", "/api/3d/position", {"board": BOARD_3D}, "pieces"),
-    ("POST", "/api/3d/tablebase", {"board": "[K##,###,###],[###,#Q#,###],[###,###,##k]", "turn": "w"}, "category"),
+    ("POST", "/api/3d/tablebase", {"board": "[K##,###,#R#],[###,###,###],[###,###,##k]", "turn": "w"}, "category"),
     ("GET", "/api/3d/endgames?n=3", None, "endgames"),
     ("GET", "/api/3d/endgames/status?n=3", None, "tables"),
     ("POST", "/api/2d/validate", {"fen": "8/8/8/8/8/8/8/K6k w - - 0 1", "move": "a1a2"}, "valid"),
@@ -53,9 +54,19 @@ def ask(base: str, method: str, path: str, body=None, timeout: float = 30):
         return error.code, error.read()
 
 
-def wait_healthy(base: str, seconds: float) -> str | None:
+def alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    return True
+
+
+def wait_healthy(base: str, seconds: float, serve: int) -> str | None:
     deadline, last = time.monotonic() + seconds, "no answer"
     while time.monotonic() < deadline:
+        if not alive(serve):
+            return f"the serve command exited before /healthz answered 200 (last: {last})"
         try:
             status, body = ask(base, "GET", "/healthz", timeout=5)
             if status == 200:
@@ -85,9 +96,9 @@ def venv_against_lock(python: str, lock: str) -> list[str]:
     return faults
 
 
-def main(base: str, python: str, lock: str) -> int:
+def main(base: str, python: str, lock: str, serve: str) -> int:
     faults = venv_against_lock(python, lock)
-    fault = wait_healthy(base, 180)
+    fault = wait_healthy(base, 180, int(serve))
     if fault:
         print(f"FAIL {fault}")
         return 1
@@ -108,4 +119,4 @@ def main(base: str, python: str, lock: str) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(*sys.argv[1:4]))
+    sys.exit(main(*sys.argv[1:5]))
