@@ -2,25 +2,25 @@
 415; a query parameter given twice, a missing or malformed body, nesting deeper
 than any board form needs, a number too long to be a coordinate or a count, a field of the wrong
 type, or a query number that is not plain ASCII digits (``int()`` would also take unicode digits
-such as '٣' and any length) is a 400 that names what was wrong."""
+such as '٣' and any length) is a 400 that names what was wrong. Numbers are read by
+``tablebase.core.numbers``, as everywhere text becomes a number."""
 
 from __future__ import annotations
 
 import json
-import math
-import re
+from collections import deque
 
 from flask import current_app, request
 from gunicorn.http.errors import ParseException
 from werkzeug.exceptions import RequestEntityTooLarge, UnsupportedMediaType
 
+from tablebase.core.numbers import MAX_REAL_CHARS, real_number, whole_number
 from tablebase.errors import ChessInputError, quoted
 
 # The deepest body a route reads is a 3D board as an array of characters: {"board": [[["#"]]]},
 # four levels. Anything past MAX_DEPTH is refused before any parser walks it.
 MAX_DEPTH = 8
 MAX_NUMBER_DIGITS = 15
-_WHOLE = re.compile(r"-?[0-9]{1,18}")
 
 
 class BadRequestBody(ChessInputError):
@@ -31,17 +31,52 @@ class BadQuery(ChessInputError):
     code = "bad_request"
 
 
-def _whole(text: str) -> int:
-    if len(text.lstrip("-")) > MAX_NUMBER_DIGITS:
-        raise BadRequestBody(f"a number in the body has more than {MAX_NUMBER_DIGITS} digits: {quoted(text)}")
-    return int(text)
+class _Unread:
+    """A number of the body that was not read: the JSON parser hands the text of each number to
+    ``parse_int`` or ``parse_float`` without its field, so a refused one is held in its place until
+    the parsed body shows which field holds it, and the message can name that field."""
+
+    __slots__ = ("text", "read")
+
+    def __init__(self, text: str, read):
+        self.text, self.read = text, read
+
+    def refuse(self, where: str) -> None:
+        self.read(self.text, where)
+        raise AssertionError(f"{self.text!r} was refused, then read")
 
 
-def _real(text: str) -> float:
-    value = float(text)
-    if not math.isfinite(value) or len(text) > 2 * MAX_NUMBER_DIGITS:
-        raise BadRequestBody(f"a number in the body is too large: {quoted(text)}")
-    return value
+def _read_whole(text: str, what: str) -> int:
+    return whole_number(text, what, digits=MAX_NUMBER_DIGITS, error=BadRequestBody)
+
+
+def _read_real(text: str, what: str) -> float:
+    return real_number(text, what, chars=MAX_REAL_CHARS, error=BadRequestBody)
+
+
+def _reader(read, unread: list):
+    """``parse_int`` or ``parse_float`` for one body: a number it refuses is kept in ``unread``."""
+    def parse(text: str):
+        try:
+            return read(text, "a number in the body")
+        except BadRequestBody:
+            unread.append(_Unread(text, read))
+            return unread[-1]
+    return parse
+
+
+def _refuse_unread(body: dict) -> None:
+    """Refuse a number of ``body`` that was not read, naming its field: ``field 'limit'``,
+    ``field 'from'[0]``. The body is at most ``MAX_DEPTH`` deep here."""
+    pending = deque((value, quoted(key, 40)) for key, value in body.items())
+    while pending:
+        item, where = pending.popleft()
+        if isinstance(item, _Unread):
+            item.refuse(f"field {where}")
+        elif isinstance(item, dict):
+            pending.extend((v, f"{where}[{quoted(k, 40)}]") for k, v in item.items())
+        elif isinstance(item, list):
+            pending.extend((v, f"{where}[{i}]") for i, v in enumerate(item))
 
 
 def _constant(name: str):
@@ -93,9 +128,10 @@ def _body() -> bytes:
 
 
 def json_object() -> dict:
-    raw = _body()
+    raw, unread = _body(), []
     try:
-        body = json.loads(raw, parse_int=_whole, parse_float=_real, parse_constant=_constant)
+        body = json.loads(raw, parse_int=_reader(_read_whole, unread), parse_float=_reader(_read_real, unread),
+                          parse_constant=_constant)
     except RecursionError:
         raise BadRequestBody(f"the request body is nested too deeply (the limit is {MAX_DEPTH} levels)") from None
     except BadRequestBody:
@@ -106,6 +142,8 @@ def json_object() -> dict:
         raise BadRequestBody(f"the request body must be a JSON object, got {quoted(raw.decode('utf-8', 'replace'))}")
     if _depth(body) > MAX_DEPTH:
         raise BadRequestBody(f"the request body is nested too deeply (the limit is {MAX_DEPTH} levels)")
+    if unread:
+        _refuse_unread(body)
     return body
 
 
@@ -144,10 +182,4 @@ def int_query(name: str, default: int | None, low: int | None = None, high: int 
     raw = request.args.get(name)
     if raw is None or raw == "":
         return default
-    if not _WHOLE.fullmatch(raw):
-        raise BadQuery(f"query parameter {name!r} must be a whole number written with digits 0-9, "
-                       f"not {quoted(raw)}")
-    value = int(raw)
-    if (low is not None and value < low) or (high is not None and value > high):
-        raise BadQuery(f"query parameter {name!r} must be from {low} to {high}, not {value}")
-    return value
+    return whole_number(raw, f"query parameter {name!r}", low, high, error=BadQuery)

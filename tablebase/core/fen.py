@@ -10,6 +10,7 @@ from itertools import compress
 
 from ..errors import BoardSyntaxError, quoted
 from .geometry import parse_square, square_name
+from .numbers import whole_number
 from .rules import BLACK, WHITE, Piece
 
 _PIECES = {symbol: Piece.from_symbol(symbol) for symbol in "KQRBNPkqrbnp"}  # FEN letters
@@ -84,8 +85,8 @@ class BoardPosition:
                 parse_square(fields[3])
             except ValueError:
                 raise BoardSyntaxError(f"invalid fen (bad en passant square): {quoted(fen)}") from None
-        halfmove = _clock(fields, 4, 0, "halfmove clock", fen)
-        fullmove = _clock(fields, 5, 1, "fullmove number", fen)
+        halfmove = _clock(fields, 4, 0, "halfmove clock")
+        fullmove = _clock(fields, 5, 1, "fullmove number")
         return cls(tuple(cells), turn, halfmove, max(fullmove, 1))
 
     def board_fen(self) -> str:
@@ -102,10 +103,7 @@ class BoardPosition:
 MAX_CLOCK = 10_000  # more plies than any game's: a larger clock is a typing slip
 
 
-def _clock(fields: list[str], index: int, default: int, name: str, fen: str) -> int:
+def _clock(fields: list[str], index: int, default: int, name: str) -> int:
     if len(fields) <= index:
         return default
-    text = fields[index]
-    if not (text.isascii() and text.isdigit()) or int(text) > MAX_CLOCK:
-        raise BoardSyntaxError(f"invalid fen ({name} must be a whole number from 0 to {MAX_CLOCK}): {quoted(fen)}")
-    return int(text)
+    return whole_number(fields[index], f"invalid fen: its {name}", 0, MAX_CLOCK, error=BoardSyntaxError)

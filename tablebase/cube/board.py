@@ -14,8 +14,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ..core.numbers import whole_number
 from ..core.rules import BLACK, COLOR_NAMES, WHITE, Piece, Rules, cube_rules
-from ..errors import BoardSyntaxError, ChessInputError, IllegalPositionError, quoted
+from ..errors import BoardSyntaxError, ChessInputError, IllegalPositionError
 
 MIN_N, MAX_N = 2, 10
 EMPTY = "#"
@@ -157,13 +158,9 @@ def _split_notation(text: str) -> list[list[str]]:
 
 
 def _run_length(digits: str) -> int:
-    """A run of empty cubes; a run longer than any row is refused before ``int()`` reads it (which
-    refuses more than 4,300 digits)."""
-    significant = digits.lstrip("0") or "0"
-    if len(significant) > len(str(MAX_N)) or int(significant) > MAX_N:
-        raise BoardSyntaxError(f"a run of empty cubes is longer than any row (at most {MAX_N}): "
-                               f"{quoted(digits, 20)}")
-    return int(significant)
+    """A run of empty cubes, at most a row long."""
+    return whole_number(digits, "a run of empty cubes", 0, MAX_N, error=BoardSyntaxError,
+                        beyond=f"is longer than any row (at most {MAX_N})")
 
 
 def _split_url_form(text: str) -> list[list[str]]:
@@ -177,7 +174,7 @@ def _split_url_form(text: str) -> list[list[str]]:
             f"form): {text[:120]!r}")
 
     def expand(row: str) -> str:
-        return re.sub(r"\d+", lambda run: EMPTY * _run_length(run.group()), row)
+        return re.sub(r"[0-9]+", lambda run: EMPTY * _run_length(run.group()), row)
 
     return [[expand(row) for row in layer.split(",")] for layer in compact.split("/")]
 
