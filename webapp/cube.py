@@ -16,7 +16,7 @@ from tablebase.tables import MIN_CUBE, TableId, TablePending
 
 from .errors import pending_answer
 from .jsonio import BadRequestBody, field, int_query, json_object
-from .tables import store
+from .tables import store, tables as lookup
 
 blueprint = Blueprint("cube", __name__)
 
@@ -128,7 +128,7 @@ def tablebase():
     tables = store()
     if setup.material.pieces and not tables.available(setup.table):
         raise tables.limits.refuse(setup.table)
-    return jsonify(with_pieces_after(position, endgames.probe(tables.table, setup)))
+    return jsonify(with_pieces_after(position, endgames.probe(lookup(), setup)))
 
 
 @blueprint.get("/api/3d/endgames")
@@ -147,10 +147,10 @@ def endgames_overview():
         chosen = [t for t in (TableId.cube(m, n) for m in endgames.ALL_MATERIALS) if tables.available(t)]
     if not chosen:
         raise OutOfTableError(f"no 3D tables for n = {n}: this server builds {tables.limits.describe()}")
-    found, waiting = [], []
+    found, waiting, read = [], [], lookup()
     for table in chosen:
         try:
-            found.append(endgames.summary(tables.table(table)))
+            found.append(endgames.summary(read(table)))
         except TablePending as pending:
             waiting.append(pending.status)
     if waiting:
@@ -199,9 +199,9 @@ def endgames_position():
     if pick not in ("random", "longest"):
         raise BadRequestBody(f"query parameter 'pick' must be random or longest, not {pick!r}")
     at_least = int_query("min", 1)
-    tables = store()
-    table = tables.table(TableId.cube(material, n))
+    read = lookup()
+    table = read(TableId.cube(material, n))
     rng = np.random.default_rng(int_query("seed", None, 0))
     position = endgames.won_position(table, rng, longest=pick == "longest", at_least=at_least)
     board = endgames.notation(position)
-    return jsonify(board=board, **with_pieces_after(CubePosition.parse(board), endgames.probe(tables.table, position)))
+    return jsonify(board=board, **with_pieces_after(CubePosition.parse(board), endgames.probe(read, position)))

@@ -17,11 +17,14 @@ from werkzeug.exceptions import HTTPException
 from tablebase.errors import ChessInputError, DataFileError, OutOfTableError
 from tablebase.tables import TablePending
 
+from .tables import CrossSiteBuild
+
 # The first class that matches wins, so a subclass comes before its base. ``None`` as the code:
 # the exception's own ``code`` attribute. ``internal``: a server fault, logged, message hidden.
 EXCEPTION_STATUS: tuple[tuple[type[Exception], int, str | None, bool], ...] = (
     (DataFileError, 503, None, True),
     (OutOfTableError, 404, None, False),
+    (CrossSiteBuild, 403, None, False),
     (ChessInputError, 400, None, False),
     (Exception, 500, "internal_error", True),
 )
@@ -42,7 +45,7 @@ SERVER_FAULT_MESSAGES = {
 }
 RETRY_AFTER_SECONDS = 1  # how soon a client asks again for a table being built
 MAX_MESSAGE = 400
-JSON_PATHS = ("/api/", "/standard/", "/healthz/")
+JSON_PATHS = ("/api/", "/standard/", "/healthz/", "/openapi.json/")
 
 
 def error_body(code: str, message: str) -> bytes:
@@ -77,7 +80,7 @@ def pending_answer(state: dict):
 
 
 def wants_json() -> bool:
-    """The API and its lichess-compatible aliases answer JSON; pages answer HTML."""
+    """The API, its lichess-compatible aliases, /healthz and /openapi.json answer JSON; pages answer HTML."""
     return (request.path.rstrip("/") + "/").startswith(JSON_PATHS)
 
 

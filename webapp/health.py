@@ -8,7 +8,7 @@ from flask import Blueprint, current_app, jsonify, send_from_directory
 
 from tablebase.kbnk import KBNK
 
-from .tables import store
+from .tables import store, tables
 
 blueprint = Blueprint("health", __name__)
 VERSION = metadata.version("kbn-lab")
@@ -16,12 +16,13 @@ VERSION = metadata.version("kbn-lab")
 
 @blueprint.get("/healthz")
 def healthz():
-    """200 once the app can answer: the KBNK table is open and the table folder can take builds.
-    Otherwise the store's fault (503, naming the problem) through the error table, so that a
-    balancer takes this replica out; 202 while the KBNK table is being built."""
-    tables = store()
-    loaded = tables.table(KBNK)
-    tables.check_storage()
+    """200 once the app can answer: the KBNK table is open, the table folder can take builds and
+    its disk has room for the largest table still to build on demand. Otherwise the store's fault (503, naming
+    the problem) through the error table, so that a balancer takes this replica out; 202 while
+    the KBNK table is being built."""
+    loaded = tables()(KBNK)
+    store().check_storage()
+    store().check_space()
     return jsonify(status="ok", version=VERSION,
                    table={"loaded": True, "longest_mate": loaded.summary.longest})
 

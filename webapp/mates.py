@@ -23,7 +23,7 @@ from tablebase.tables import TableId, TablePending
 from .headers import immutable
 from .jsonio import BadQuery, int_query, text_query
 from .links import linked_position
-from .tables import store, tables
+from .tables import CrossSiteBuild, store, tables
 
 blueprint = Blueprint("mates", __name__)
 
@@ -76,14 +76,15 @@ def index():
 
 def _longest(found, build: bool = True) -> int | None:
     """The ending's longest mate; None while its table is not built (``build``: queue its build,
-    as a trainer page does; the list of endings only reads what is there)."""
+    as a trainer page does, unless the page was opened from another site: its own script then
+    asks; the list of endings only reads what is there)."""
     if not build:
         opened = store().opened(found.table)
         return opened.summary.longest if opened is not None else None
     try:
         return tables()(found.table).summary.longest
-    except TablePending:
-        return None  # being built: the page polls through the random position's 202
+    except (TablePending, CrossSiteBuild):
+        return None  # the page polls through the random position's 202
 
 
 def _trainer(material: str):
@@ -111,7 +112,7 @@ def _initial_probe(fen: str) -> dict | None:
         return None
     try:
         return _probe(fen)
-    except (ChessInputError, TablePending):
+    except (ChessInputError, TablePending, CrossSiteBuild):
         return None
 
 

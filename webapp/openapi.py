@@ -1,8 +1,9 @@
 """The OpenAPI 3.1 document of every route (``GET /openapi.json``; read as a page at ``/api``).
 Each operation lists its parameters, body, answers and errors, all errors in one shape. The
-tablebase routes may also answer 202 (a table not built yet: queued or building, with Retry-After)
-and 503 (a fault of the server's own data). ``tests/app/test_app_openapi.py`` runs schemathesis
-against the running app to keep this document true."""
+tablebase routes may also answer 202 (a table not built yet: queued or building, with Retry-After),
+403 to a GET from another site where it would queue a build, and 503 (a fault of the server's own
+data). ``tests/app/test_app_openapi.py`` runs schemathesis against the running app to keep this
+document true."""
 
 from __future__ import annotations
 
@@ -18,6 +19,8 @@ from .openapi_schemas import COLOR, CUBE, INT, SCHEMAS, STR, obj, ref
 
 ERRORS = {
     400: "bad input: the message says what was wrong and quotes it",
+    403: ("cross_site_build: the table is not built, and this request comes from another site's page "
+          "(Sec-Fetch-Site or Origin); a table is built only on a request from this site's pages or a JSON POST"),
     404: "a legal position or size outside what the server's tables cover, or no such route",
     405: "the method is not allowed on this route (the Allow header lists the ones that are)",
     413: "the body is larger than 256 KiB",
@@ -68,8 +71,11 @@ FEN = _query("fen", {"type": "string", "minLength": 1, "examples": ["8/8/8/8/8/8
              "a FEN (spaces may be written '_')", required=True)
 
 
-def _get(summary: str, tag: str, answer: dict, params=(), errors=COMMON, tables=False) -> dict:
+def _get(summary: str, tag: str, answer: dict, params=(), errors=COMMON, tables=False, builds=True) -> dict:
+    """``tables``: reads tables the server builds on demand; ``builds``: may queue their builds."""
     responses = {**(_table_answers() if tables else {}), **answer, **_errors(*errors)}
+    if tables and builds:
+        responses.update(_errors(403))
     return {"get": {"summary": summary, "tags": [tag], "parameters": list(params), "responses": responses}}
 
 
@@ -117,7 +123,7 @@ def _paths() -> dict:
         "/api/kbn/lesson": _get("A position for a lesson of /kbn/learn", "KBN method",
                                 _json("the position, its probe and the coach's facts", ref("Lesson")), [
             _query("lesson", {"type": "integer", "minimum": 1, "maximum": len(LESSONS)}, "the lesson", True),
-            _query("seed", STR, "the same seed gives the same position")]),
+            _query("seed", STR, "the same seed gives the same position")], tables=True),
         "/api/coach": _get("The method's facts for a position of any basic mate", "basic mates",
                            _json("the lone king's box, the method's phase and advice", ref("MateCoach")), [FEN]),
         "/api/mates/board": _get("A FEN as the server reads it, legal or not", "basic mates",
@@ -147,7 +153,7 @@ def _paths() -> dict:
                                   _query("material", _MATERIAL, "this material only, like 'KRNK'")], tables=True),
         "/api/3d/endgames/status": _get("Every 3D table's state", "3D endgames",
                                         _json("ready, building, queued, missing or unavailable", ref("TableStates")),
-                                        [_query("n", _or_blank(_SIZE), "one size only")], tables=True),
+                                        [_query("n", _or_blank(_SIZE), "one size only")], tables=True, builds=False),
         "/api/3d/endgames/build": _post("Queue the builds of missing tables", "3D endgames", {
             **_json("nothing to build", ref("TableStates")), **_json("builds queued", ref("TableStates"), 202)},
             obj(n=_SIZE, material={"type": "string", "description": "like 'KRNK'"}), tables=True),

@@ -1,17 +1,28 @@
 """The app's one table store, made from its config on first use and kept for the app's life (in
-gunicorn, made in the master before the workers fork, so they share its open files)."""
+gunicorn, made in the master before the workers fork, so they share its open files), and the one
+table lookup of every route.
+
+Another site's page must not make the server work: a browser sends a GET wherever a page points
+it, without asking. So a request may queue a table's build only from this site's own pages, from
+a client that is not a browser on another site's page (no ``Sec-Fetch-Site``, no foreign
+``Origin``: curl, another server), or as a JSON POST: a browser sends one to another site only
+after a preflight, so it is an API call the other site's code makes on purpose (the 3D
+tablebase's is granted to every origin, webapp/cors.py). Any other request reads the tables that
+are built and is refused (``CrossSiteBuild``, 403) where it would queue one."""
 
 from __future__ import annotations
 
 import random
 import sys
 from pathlib import Path
+from typing import Callable
+from urllib.parse import urlsplit
 
-from flask import Flask
+from flask import Flask, g, request
 
-from tablebase.errors import DataFileError
+from tablebase.errors import DataFileError, quoted
 from tablebase.kbnk import KBNK
-from tablebase.tables import Limits, TableId, TableStore
+from tablebase.tables import Limits, TableFile, TableId, TableNotBuilt, TableStore
 
 from .resources import app_resource
 
@@ -27,9 +38,61 @@ def store() -> TableStore:
     return app_resource("tables", make_store)
 
 
-def tables():
-    """The store's ``table`` lookup, as the tools' probes take it."""
-    return store().table
+class CrossSiteBuild(ValueError):
+    """A request from another site asks for a table that is not built (see the module's doc)."""
+
+    code = "cross_site_build"
+
+
+OTHER_SITES = ("cross-site", "same-site")  # Sec-Fetch-Site; same-site: another host of the site
+DEFAULT_PORTS = (":80", ":443")
+
+
+def tables() -> Callable[[TableId], TableFile]:
+    """This request's table lookup, as the tools' probes take it: the open table, TablePending
+    while it is built, or CrossSiteBuild where this request may not queue its build."""
+    found, build = store(), may_build()
+
+    def lookup(table: TableId) -> TableFile:
+        try:
+            return found.table(table, build=build)
+        except TableNotBuilt as missing:
+            raise CrossSiteBuild(
+                f"the table of {missing.status.table} is not built yet, and a table is built only on a request "
+                f"from this site's pages or a JSON POST, not on one from {_sender()}") from None
+
+    return lookup
+
+
+def may_build() -> bool:
+    """Whether this request may queue builds (decided once per request)."""
+    if "may_build" not in g:
+        json_post = request.method == "POST" and request.mimetype == "application/json"
+        g.may_build = json_post or _sender() is None
+    return g.may_build
+
+
+def _sender() -> str | None:
+    """The other site this request comes from, as its headers name it; None: not another site.
+    Origin's scheme is not compared: behind a TLS proxy the app sees http."""
+    fetched_from = request.headers.get("Sec-Fetch-Site", "").lower()
+    if fetched_from in OTHER_SITES:
+        return f"another site (Sec-Fetch-Site: {quoted(fetched_from)})"
+    origin = request.headers.get("Origin")
+    if origin is not None and (_host(origin) is None or _host(origin) != _host(f"//{request.host}")):
+        return f"another origin (Origin: {quoted(origin)})"
+    return None
+
+
+def _host(url: str) -> str | None:
+    """Host and port of a URL, without a default port; None when unreadable."""
+    try:
+        netloc = urlsplit(url).netloc.lower()
+    except ValueError:  # a bracket left open
+        return None
+    for port in DEFAULT_PORTS:
+        netloc = netloc.removesuffix(port)
+    return netloc
 
 
 # The 2D tables a server builds before serving (the learning path's endings; each builds in under

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..errors import OutOfTableError
+from ..retrograde import materials
 from .ids import CHESS_DIM, TableId
 
 MIN_CUBE = 3  # on 2x2x2 the kings always touch
@@ -28,6 +29,13 @@ class Limits:
             return 1 <= men <= self.chess_men
         largest = {1: self.one_man, 2: self.two_men}.get(men, 0)  # KK needs no table
         return MIN_CUBE <= table.n <= largest
+
+    def tables(self) -> tuple[TableId, ...]:
+        """Every table these limits allow."""
+        chess = [TableId.chess(m) for men in range(1, self.chess_men + 1) for m in materials(men)]
+        cube = [TableId.cube(m, n) for men, largest in ((1, self.one_man), (2, self.two_men))
+                for n in range(MIN_CUBE, largest + 1) for m in materials(men)]
+        return tuple(chess + cube)
 
     def describe(self) -> str:
         return (f"White's king and one of Q R B N against a lone king for {MIN_CUBE} <= n <= {self.one_man}, "

@@ -3,7 +3,8 @@ stored in one folder, built by one builder outside the request path, opened once
 read through the block cache.
 
 - ``table(id)``: the open table, or ``TablePending`` (a build is queued: answer 202), or a server
-  fault (``TableFileError``, ``TableStorageError``, ``TableBuildError``: 503).
+  fault (``TableFileError``, ``TableStorageError``, ``TableBuildError``: 503). ``table(id,
+  build=False)`` queues nothing: ``TableNotBuilt`` where it would have.
 - ``status(id)``: ready, queued, building, failed, missing or unavailable, the same in every
   process (the build record in the folder).
 - ``build_now(id)``: build in this process (the command line, a server's start, the builder)."""
@@ -17,6 +18,7 @@ import threading
 import time
 import weakref
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 from typing import Callable, Mapping
 
@@ -37,6 +39,11 @@ RETRY_FAILED_AFTER = 60.0  # seconds before a failed build is tried again on req
 SPACE_MARGIN = 1.2  # free space a build wants, over its file's size
 STORAGE_CHECK_TTL = 1.0  # seconds
 Progress = Callable[[str, float], None]
+FreeSpace = Callable[[Path], int]  # the free bytes of the disk holding a folder
+
+
+def disk_free(folder: Path) -> int:
+    return shutil.disk_usage(folder).free
 
 
 @dataclass(frozen=True)
@@ -68,11 +75,20 @@ class TablePending(Exception):
         self.status = status
 
 
+class TableNotBuilt(ValueError):
+    """The table is not built and the lookup may not queue its build (``table(id, build=False)``)."""
+
+    def __init__(self, status: TableStatus):
+        super().__init__(f"{status.table} is not built")
+        self.status = status
+
+
 class TableStore:
     def __init__(self, folder, limits: Limits = Limits(), paths: Mapping[TableId, Path] | None = None,
-                 cache_bytes: int = DEFAULT_BYTES, background: bool = True):
+                 cache_bytes: int = DEFAULT_BYTES, background: bool = True, free_space: FreeSpace = disk_free):
         self.folder = Path(folder)
         self.limits = limits
+        self.free_space = free_space
         self._paths = {t: Path(p) for t, p in (paths or {}).items()}
         self.cache = BlockCache(cache_bytes)
         self.record = BuildRecord(self.folder)
@@ -119,7 +135,10 @@ class TableStore:
         with self._lock:
             return self._open.setdefault(table, found)
 
-    def table(self, table: TableId) -> TableFile:
+    def table(self, table: TableId, build: bool = True) -> TableFile:
+        """``build``: a missing table's build is queued (TablePending); otherwise TableNotBuilt.
+        A damaged table file is queued for rebuilding either way: that repairs the server's own
+        data, which no request chooses."""
         if not self.available(table):
             raise self.limits.refuse(table)
         try:
@@ -137,7 +156,7 @@ class TableStore:
             raise
         if found is not None:
             return found
-        status = self.request(table)
+        status = self.request(table) if build else self._unqueued(table)
         if status.state == "failed":
             raise TableBuildError(f"{table} could not be built: {status.reason}",
                                   public=f"the server could not build {table}: {status.reason}")
@@ -200,8 +219,7 @@ class TableStore:
         if not self.available(table):
             raise self.limits.refuse(table)
         current = self.status(table)
-        retry = current.state == "failed" and time.time() - self._failed_at(table) > RETRY_FAILED_AFTER
-        if current.state == "missing" or retry:
+        if self._to_queue(current):
             self.check_storage()
             try:
                 self.record.write(table, "queued", path=str(self.path(table)))
@@ -212,9 +230,19 @@ class TableStore:
             self._start_builder()
         return current
 
-    def _failed_at(self, table: TableId) -> float:
-        record = self.record.read(table) or {}
-        return float(record.get("time", 0.0))
+    def _unqueued(self, table: TableId) -> TableStatus:
+        """The table's state, or TableNotBuilt where ``request`` would queue its build."""
+        current = self.status(table)
+        if self._to_queue(current):
+            raise TableNotBuilt(current)
+        return current
+
+    def _to_queue(self, current: TableStatus) -> bool:
+        """Whether a request queues the build: missing, or failed long enough ago to try again."""
+        if current.state == "failed":
+            record = self.record.read(current.table) or {}
+            return time.time() - float(record.get("time", 0.0)) > RETRY_FAILED_AFTER
+        return current.state == "missing"
 
     def _start_builder(self) -> None:
         if self.background:
@@ -244,6 +272,23 @@ class TableStore:
             probe.unlink()
         except OSError as error:
             raise storage_error(error, "writing in the table folder") from None
+
+    def check_space(self) -> None:
+        """TableStorageError when the folder's disk cannot take the largest table the server would
+        still build on demand (within the limits, its file missing: queued ones too), so that a
+        full disk shows before a build fails on it. Nothing is needed once every table is built."""
+        for table in self._largest_first:
+            if not self.path(table).is_file():
+                self._check_space(table)
+                return
+
+    @cached_property
+    def _largest_first(self) -> list[TableId]:
+        return sorted(self.limits.tables(), key=lambda t: t.space.size, reverse=True)
+
+    def space_needed(self, table: TableId) -> int:
+        """The free bytes a build of ``table`` asks for before it starts."""
+        return int(table.space.size * SPACE_MARGIN) + (1 << 20)
 
     # --- building ----------------------------------------------------------------------------
 
@@ -323,10 +368,10 @@ class TableStore:
 
     def _check_space(self, table: TableId) -> None:
         try:
-            free = shutil.disk_usage(self.folder).free
+            free = self.free_space(self.folder)
         except OSError as error:
             raise storage_error(error, f"building {table}") from None
-        wanted = int(table.space.size * SPACE_MARGIN) + (1 << 20)
+        wanted = self.space_needed(table)
         if free < wanted:
             raise TableStorageError(
                 f"the table folder's disk is full: {table} needs {wanted >> 20} MB, {free >> 20} MB are free",

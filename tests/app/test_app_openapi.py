@@ -57,6 +57,23 @@ def test_table_routes_may_answer_202_building_and_503(client, path):
     assert answers["503"]["content"]["application/json"]["schema"] == {"$ref": "#/components/schemas/Error"}
 
 
+@pytest.mark.parametrize("method", ["POST", "PUT", "PATCH", "DELETE", "TRACE"])
+def test_the_document_refuses_other_methods_in_json(client, method):
+    answer = client.open("/openapi.json", method=method)
+    assert answer.status_code == 405 and answer.is_json, answer.data[:200]
+    assert answer.get_json()["error"] == "method_not_allowed" and "GET" in answer.headers["Allow"]
+    assert f"{method} is not allowed on '/openapi.json'" == answer.get_json()["message"]
+
+
+@pytest.mark.parametrize("path", ["/api/tablebase", "/api/tablebase/mainline", "/standard", "/standard/mainline",
+                                  "/api/tablebase/random", "/api/tablebase/heatmap", "/api/mates/lesson",
+                                  "/api/kbn/lesson", "/api/3d/endgames", "/api/3d/endgames/position", "/healthz"])
+def test_table_gets_may_answer_403_to_another_site(client, path):
+    answer = client.get("/openapi.json").get_json()["paths"][path]["get"]["responses"]["403"]
+    assert answer["content"]["application/json"]["schema"] == {"$ref": "#/components/schemas/Error"}
+    assert "cross_site_build" in answer["description"]
+
+
 def test_the_docs_page_shows_every_operation_without_script_or_anything_from_elsewhere(app, client):
     page = client.get("/api")
     assert page.status_code == 200 and page.mimetype == "text/html"
