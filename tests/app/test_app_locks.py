@@ -7,6 +7,7 @@ gunicorn's gevent worker did without `packaging`); CI's walk of the serve comman
 from __future__ import annotations
 
 import re
+import sys
 import tomllib
 from importlib import metadata
 from pathlib import Path
@@ -74,6 +75,8 @@ def test_every_pin_has_a_hash(lock):
 
 
 def test_the_venv_holds_the_test_lock_versions():
+    if not (Path(sys.prefix) / ".installed").is_file():
+        pytest.skip("this virtualenv was not installed from the locks by ./dev (CI's newest-releases run)")
     pinned = pins("test.txt")
     for name, version in pinned.items():
         assert metadata.version(name) == version, f"{name}: installed {metadata.version(name)}, locked {version}"
