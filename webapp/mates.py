@@ -99,10 +99,11 @@ def _trainer(material: str):
 
 
 def _shown(fen: str) -> dict:
-    """``{fen, turn, strong, pieces}`` of a FEN the server read (``fen`` written back in full, its
-    clocks kept), so the page reads none (even one the tables cannot answer: the editor shows it)."""
+    """``{fen, turn, strong, pieces, fullmove}`` of a FEN the server read (``fen`` written back in
+    full, its clocks kept), so the page reads none (even one the tables cannot answer: the editor
+    shows it)."""
     read = BoardPosition.from_fen(fen)
-    return {"fen": read.fen(), **position_facts(read)}
+    return {"fen": read.fen(), **position_facts(read), "fullmove": read.fullmove}
 
 
 def _initial_probe(fen: str) -> dict | None:

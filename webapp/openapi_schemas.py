@@ -62,7 +62,8 @@ SCHEMAS: dict[str, dict] = {
     "RandomProbe": {"allOf": [ref("Probe"), obj(["fen"], fen=STR)]},
     "Mainline": obj(["fen", "mainline"], fen=STR,
                     mainline=array(obj(["uci", "san", "dtm"], uci=STR, san=STR, dtm=NULLABLE_INT))),
-    "Board2D": obj(["fen", "turn", "strong", "pieces"], fen=STR, turn=COLOR, strong=STRONG, pieces=PIECES),
+    "Board2D": obj(["fen", "turn", "strong", "pieces", "fullmove"], fen=STR, turn=COLOR, strong=STRONG,
+                   pieces=PIECES, fullmove={**INT, "description": "the move number, for a game's record"}),
     "Heatmap": obj(["fen", "strong", "squares"], fen={
         **STR, "description": "the map's key: the strong side's king and men alone, that side to move"},
         strong=STRONG, squares={
@@ -129,8 +130,11 @@ SCHEMAS: dict[str, dict] = {
                                  array({}, minItems=1)]},
     "Solution": obj(["solvable", "count", "solutions", "n", "board"], solvable=BOOL,
                     count={"type": "integer", "minimum": 0}, solutions=array(array(SOLITAIRE_MOVE)), n=INT, board=STR),
-    "SolitaireState": obj(["board", "n", "pieces", "status", "captures"], board=STR, n=INT, pieces=INT,
+    "SolitaireState": obj(["board", "n", "pieces", "status", "coordinates", "captures"],
+                          board=STR, n=INT, pieces=INT,
                           status={"type": "string", "enum": ["solved", "playing", "stuck"]},
+                          coordinates=array(array({"type": ["integer", "string"]}, minItems=3, maxItems=3),
+                                            description="each piece as [x, y, kind], [0, 0] bottom-left"),
                           captures=array(SOLITAIRE_MOVE)),
     "Hint": obj(["move", "message"], move={"oneOf": [SOLITAIRE_MOVE, {"type": "null"}]}, message=STR),
     "Puzzle": obj(["board", "n", "pieces", "solutions", "difficulty"], board=STR, n=INT, pieces=INT,

@@ -53,7 +53,8 @@ def solve_board():
 
 @blueprint.post("/api/solitaire/state")
 def state():
-    """The board in the string form, its legal captures, and whether it is solved or stuck."""
+    """The board in the string form and piece by piece (``coordinates``: ``[x, y, kind]``, so the
+    page reads no board itself), its legal captures, and whether it is solved or stuck."""
     body = json_object()
     board = _board(body)
     if "move" in body:
@@ -61,7 +62,7 @@ def state():
     captures = board.captures()
     status = "solved" if board.piece_count == 1 else "playing" if captures else "stuck"
     return jsonify(board=board.to_string(), n=board.n, pieces=board.piece_count, status=status,
-                   captures=[[list(a), list(b)] for a, b in captures])
+                   coordinates=board.to_coordinates(), captures=[[list(a), list(b)] for a, b in captures])
 
 
 @blueprint.post("/api/solitaire/hint", endpoint="hint")

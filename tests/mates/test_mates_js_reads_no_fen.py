@@ -1,6 +1,6 @@
-"""Issue 17: no chess notation, moves or "which side is strong" in the pages' JavaScript; the
-server says (tablebase/mates/board_facts.py, tablebase/cube/pieces.py). A grep over static/js for
-what was removed."""
+"""Issues 17 and 30: no chess notation read, no moves made and no "which side is strong" decided
+in the pages' JavaScript; the server says (tablebase/mates/board_facts.py, tablebase/cube/pieces.py,
+webapp/solitaire.py). A grep over static/js for what was removed."""
 
 from __future__ import annotations
 
@@ -31,3 +31,23 @@ def test_the_trainers_game_takes_its_positions_from_the_server():
 
 def test_the_js_finds_what_it_greps_for():
     assert uses("createFenGame")  # the grep sees the modules
+
+
+# Issue 30: no board notation is read in JavaScript either; the server reads every board (the 3D
+# lab's through POST /api/3d/position, solitaire's through POST /api/solitaire/state) and the
+# pages only write notation for a board the user built.
+@pytest.mark.parametrize("name", ["parseBoard", "checkBoard", "keyToCube", "xyOf", "isLight"])
+def test_no_javascript_reads_a_board_in_notation(name):
+    assert uses(name) == []
+
+
+def test_no_javascript_takes_a_fen_apart():
+    split = re.compile(r"\bfen\b[^;\n]*\.(split|match|matchAll|replace)\(", re.IGNORECASE)
+    assert sorted(str(p.relative_to(JS)) for p in JS.rglob("*.js") if split.search(p.read_text())) == []
+
+
+def test_the_pages_have_the_server_read_their_boards():
+    lab = (JS / "cube" / "page.js").read_text()
+    solitaire = (JS / "solitaire" / "page.js").read_text()
+    assert "readBoard(" in lab and "formatBoard(" in lab  # the server reads, the page writes
+    assert "coordinates" in solitaire and "boardString(" in solitaire

@@ -261,6 +261,14 @@ def test_state_api_plays_only_captures(client):
     assert stuck["status"] == "stuck" and stuck["captures"] == []
 
 
+def test_state_api_lists_every_piece_by_coordinates(client):
+    """The page reads no board string: the server answers the pieces as [x, y, kind]."""
+    body = client.post("/api/solitaire/state", json={"board": ".....B..RP.....N"}).get_json()
+    assert sorted(body["coordinates"]) == [[0, 1, "R"], [1, 1, "P"], [1, 2, "B"], [3, 0, "N"]]
+    five = client.post("/api/solitaire/state", json={"board": "K" + "." * 24}).get_json()
+    assert five["n"] == 5 and five["coordinates"] == [[0, 4, "K"]]
+
+
 def test_hint_and_puzzle_api(client):
     r = client.post("/api/solitaire/hint", json={"board": ".....B..RP.....N"}).get_json()
     assert r["move"] == [[3, 0], [1, 1]]

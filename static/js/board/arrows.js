@@ -1,3 +1,4 @@
+// @ts-check
 // The board's overlay: one SVG over the whole board with arrows (from, to, brush) and rays (the
 // lines a selected piece moves along). Endpoints come from `pointOf(key)` -> {x, y, size} in px
 // from the board's top-left: the square elements' on-screen boxes, or the 3D view's projection.

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The site's one board component: any stack of rectangular layers (8x8 = one layer, solitaire
  * one 3x3..8x8 layer, the 3D lab n layers of n x n). The page owns all state and calls

@@ -1,3 +1,4 @@
+// @ts-check
 // The board's keyboard: arrows move a cursor square, PageUp/PageDown change layer, Enter/Space
 // act like a click on the cursor, Escape drops the selection; in the 3D view Shift+arrows turn
 // it, + and - zoom, 0 resets (and Ctrl+wheel or a pinch zooms). The focus ring shows only when

@@ -1,3 +1,4 @@
+// @ts-check
 // Square keys of the board component: "e4" on a single 2D layer, "x,y,z" on a stack of layers.
 // Internally a square is a cell {col, row, layer}: col 0 = left file, row 0 = back (top) row as
 // seen by White, layer 0 = top board as listed, exactly SPEC's 3D [x, y, z].

@@ -1,3 +1,4 @@
+// @ts-check
 // The board's DOM: one <section class="board-layer"> per layer (a Roman or rank/file title, then
 // a grid of squares), squares keyed by the keying (data-square / data-cube, and data-key).
 

@@ -1,3 +1,4 @@
+// @ts-check
 // The board's spare pieces: buttons carrying data-spare="wQ" to drag onto the board or click to arm
 // for placing. The board's pointer handler does the dragging; this module draws the buttons.
 

@@ -1,3 +1,4 @@
+// @ts-check
 // Chess piece drawings as inline SVG markup, drawn for this site (viewBox 0 0 100 100).
 // A piece code is colour + kind: "wK", "bN", ... (kinds K Q R B N P).
 

@@ -1,3 +1,4 @@
+// @ts-check
 // Pointer gestures of the board (mouse, pen and touch alike): press, click, drag with a ghost
 // piece that follows the pointer, drop; and pans: a drag that does not carry a piece (from an
 // empty square or the board's background), which turns the 3D view or swipes between layers.

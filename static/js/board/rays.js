@@ -1,3 +1,4 @@
+// @ts-check
 // The lines a selected piece moves along, from the destinations the server gave: destinations are
 // grouped by direction from the piece (geometry only, no rules), and each direction's line ends at
 // its farthest destination. A slider's line that ends before the board's edge was stopped (by a

@@ -1,3 +1,4 @@
+// @ts-check
 // The turnable 3D view: the layers are planes in one CSS 3D space (perspective on the board,
 // `transform-style: preserve-3d` down to the squares), pulled apart along the slicing axis, seen by
 // a camera the user orbits and zooms. The browser hit-tests the transformed squares itself

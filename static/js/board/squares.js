@@ -1,3 +1,4 @@
+// @ts-check
 // The board's squares: each render compares what a square shows with what it should show and
 // writes only the differences (class list, data-dest, heat, piece, badge).
 

@@ -1,3 +1,4 @@
+// @ts-check
 // The label of the square under a mouse or pen ("c2(I)" on a 3D board), shown beside the pointer.
 
 export function attachTip(root, labelOf) {

@@ -1,8 +1,8 @@
+// @ts-check
 // The lab's controls around the board: size, view, slice axis, the 3D view's turn buttons,
 // attacks, side to move, play/undo, the notation box and the seed's examples.
 
 import { SEED_EXAMPLES } from "./examples.js";
-import { parseBoard } from "./notation.js";
 
 const root = document.getElementById("cube-lab");
 const byId = (id) => document.getElementById(id);
@@ -71,7 +71,7 @@ export function bindControls(actions) {
   SEED_EXAMPLES.forEach((example, index) => {
     const option = document.createElement("option");
     option.value = String(index);
-    option.textContent = `${index + 1}. n=${parseBoard(example.board).n}: ${example.answer}, ${example.note}`;
+    option.textContent = `${index + 1}. n=${example.n}: ${example.answer}, ${example.note}`;
     ui.examples.append(option);
   });
   ui.examples.addEventListener("change", () => {

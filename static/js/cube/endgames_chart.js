@@ -1,3 +1,4 @@
+// @ts-check
 // The DTM histogram of one 3D table as an SVG bar chart: one bar per mate length, drawn from the
 // server's histogram (won White-to-move positions that mate in 1, 2, ... moves), with labelled
 // axes. The same numbers are in a table beside it for screen readers and for reading exactly.

@@ -1,3 +1,4 @@
+// @ts-check
 // The detail of one cell of the 3D endgames table (one material on one board size): its numbers,
 // the DTM histogram as a chart, the won share by the lone king's distance to the nearest face, the
 // longest mate to open on the board, and the server's explanation. Its address (?n=&material=)

@@ -1,3 +1,4 @@
+// @ts-check
 // The results table of the 3D endgames page: one cell per material and size, filled from the
 // server's table states (ready with counts, building with progress, queued, failed with its
 // reason, unavailable). A ready cell is a button that opens its detail.

@@ -1,3 +1,4 @@
+// @ts-check
 // The 3D endgames page (/3d/endgames): the results table, filled as the server builds its tables,
 // and play against the table from any won cell. Every legal move and value comes from the server.
 
@@ -5,9 +6,10 @@ import { createBoard } from "../board/board.js";
 import { getJson, postJson, whenReady } from "../shared/api.js";
 import { renderStatus, renderVerdict } from "../shared/status_panels.js";
 import { lastReplies } from "../shared/game_line.js";
+import { outcome } from "../shared/outcome.js";
 import { createTableGame } from "../shared/table_game.js";
 import { stubbornReplies } from "../shared/tablebase_play.js";
-import { afterMove, moveKeys, outcome } from "./endgames_game.js";
+import { afterMove, moveKeys } from "./endgames_game.js";
 import { createDetail } from "./endgames_detail.js";
 import { createOverview } from "./endgames_overview.js";
 import { describe, renderCounter, renderReplies } from "./endgames_panels.js";
@@ -254,7 +256,7 @@ function render() {
   const game = table.game;
   const entry = table.current();
   const counts = game ? table.counts() : null;
-  const ended = entry ? outcome(entry, counts) : null;
+  const ended = game && entry ? outcome(game, entry, { drawEnds: true })?.text : null;
   root.dataset.turn = !entry ? "none" : ended || table.over() ? "over" : !entry.probe ? "waiting"
     : table.userToMove() ? "user" : "computer";
   if (!entry || state.waiting) {

@@ -1,7 +1,8 @@
+// @ts-check
 // The side panels of the 3D endgames game: the status in words, the move counter, the lone
 // king's replies (the status and verdict cards are drawn by ../shared/status_panels.js).
 
-import { describeProbe } from "../shared/status_panels.js";
+import { describeProbe } from "../shared/status_words.js";
 import { count } from "../shared/words.js";
 
 /** Status of the shown position in words; `status` is the value of data-status. */

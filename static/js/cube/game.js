@@ -1,3 +1,4 @@
+// @ts-check
 // A game between two people on the lab's board, from any position the lab set up: the side to
 // move plays one of the moves the server's report lists, then the other side; the report's
 // checkmate or stalemate ends it; undo steps back. These functions return patches of page state.

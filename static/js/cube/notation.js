@@ -1,6 +1,7 @@
-// The seed's 3D board notation <-> the lab's piece map {"x,y,z": "wK"}.
-// Notation: boards top to bottom, rows back to front, cubes left to right; KQRBN White,
-// kqrbn Black, # (or .) empty: "[###,n##,#rr],[#b#,###,###],[###,###,bRK]".
+// @ts-check
+// The seed's 3D board notation written from the lab's piece map {"x,y,z": "wK"}: boards top to
+// bottom, rows back to front, cubes left to right; KQRBN White, kqrbn Black, # empty:
+// "[###,n##,#rr],[#b#,###,###],[###,###,bRK]". Reading notation is the server's (server_board.js).
 
 import { cubeKey, parseCubeKey } from "../board/keys.js";
 
@@ -24,33 +25,6 @@ function symbolOf(code) {
   return code[0] === "w" ? code[1] : code[1].toLowerCase();
 }
 
-/**
- * {n, pieces} from notation the server has accepted, or null when the text is not a well-formed
- * board (the server explains what is wrong; its message is the one the page shows).
- */
-export function parseBoard(text) {
-  let compact = String(text).replace(/\s+/g, "");
-  if (compact.startsWith("[[") && compact.endsWith("]]")) compact = compact.slice(1, -1);
-  if (!/^\[[^\[\]]*\](,\[[^\[\]]*\])*$/.test(compact)) return null;
-  const layers = [...compact.matchAll(/\[([^\[\]]*)\]/g)].map((match) => match[1].split(","));
-  const n = layers.length;
-  const pieces = {};
-  for (let z = 0; z < n; z++) {
-    if (layers[z].length !== n) return null;
-    for (let y = 0; y < n; y++) {
-      const row = layers[z][y];
-      if (row.length !== n) return null;
-      for (let x = 0; x < n; x++) {
-        const ch = row[x];
-        if (ch === "#" || ch === ".") continue;
-        if (!"KQRBNkqrbn".includes(ch)) return null;
-        pieces[cubeKey(x, y, z)] = (ch === ch.toUpperCase() ? "w" : "b") + ch.toUpperCase();
-      }
-    }
-  }
-  return { n, pieces };
-}
-
 /** The pieces whose cube still exists on an n*n*n board. */
 export function piecesThatFit(pieces, n) {
   const kept = {};
@@ -59,10 +33,6 @@ export function piecesThatFit(pieces, n) {
     if (cube && cube.every((c) => c < n)) kept[key] = code;
   }
   return kept;
-}
-
-export function keyToCube(key) {
-  return parseCubeKey(key);
 }
 
 export function cubeToKey(cube) {

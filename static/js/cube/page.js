@@ -1,14 +1,17 @@
+// @ts-check
 // The 3D piece lab page (/3d): one state object, one render(), the server for every rule (one
 // POST /api/3d/position per change of the position or the side to move).
 
 import { createBoard } from "../board/board.js";
+import { parseCubeKey } from "../board/keys.js";
 import { pieceName } from "../board/pieces.js";
 import { bindControls, ui } from "./controls.js";
 import { SEED_EXAMPLES } from "./examples.js";
 import * as game from "./game.js";
-import { formatBoard, parseBoard, piecesThatFit } from "./notation.js";
+import { formatBoard, piecesThatFit } from "./notation.js";
 import { readPageData } from "../shared/page-data.js";
-import { checkBoard, createReporter } from "./report.js";
+import { createReporter } from "./report.js";
+import { readBoard } from "./server_board.js";
 import { describeStatus } from "./status.js";
 import { createStrip } from "./strip.js";
 
@@ -148,15 +151,17 @@ function removePiece(key) {
   update({ pieces });
 }
 
-function loadPosition(parsed, extra = {}) {
-  update({ ...game.stopGame(), n: parsed.n, pieces: parsed.pieces, error: "", only: firstLayer(parsed), ...extra });
+/** @param {{n: number, pieces: Object<string, string>}} board  as the server read it */
+function loadPosition(board, extra = {}) {
+  update({ ...game.stopGame(), n: board.n, pieces: board.pieces, error: "", only: firstLayer(board), ...extra });
 }
 
 /** On a narrow screen one layer shows at a time: the white king's, or the top one. */
-function firstLayer(parsed) {
+function firstLayer(board) {
   if (!narrow.matches) return null;
-  const king = Object.keys(parsed.pieces).find((key) => parsed.pieces[key] === "wK");
-  return king ? Number(king.split(",")[state.axis === "x" ? 0 : state.axis === "y" ? 1 : 2]) : 0;
+  const king = Object.keys(board.pieces).find((key) => board.pieces[key] === "wK");
+  const cube = king ? parseCubeKey(king) : null;
+  return cube ? cube["xyz".indexOf(state.axis)] : 0;
 }
 
 let written = { pieces: null, n: 0, text: "" };
@@ -167,16 +172,15 @@ function notation() {
   return written.text;
 }
 
-/** Loads notation after the server has accepted it; shows the server's message otherwise. */
+/** Loads notation as the server reads it; shows the server's message when it refuses it. */
 async function loadNotation(text) {
-  const check = await checkBoard(urls.position, text);
-  const parsed = check.ok && parseBoard(text);
-  if (!parsed) {
-    update({ error: check.ok ? "The lab could not read that board." : check.message, draft: text });
+  const read = await readBoard(urls.position, text);
+  if (!read.ok) {
+    update({ error: read.message, draft: text });
     ui.error.scrollIntoView({ block: "nearest" });
     return false;
   }
-  loadPosition(parsed);
+  loadPosition(read.board);
   return true;
 }
 
@@ -323,7 +327,7 @@ bindControls({
   update,
   notation,
   loadNotation,
-  loadExample: (index) => loadPosition(parseBoard(SEED_EXAMPLES[index].board)),
+  loadExample: (index) => loadNotation(SEED_EXAMPLES[index].board),
   resize: (n) => update({ ...game.stopGame(), n, pieces: piecesThatFit(state.pieces, n), only: state.only === null ? null : 0 }),
   clear: () => update({ ...game.stopGame(), pieces: {} }),
   setView: (view) => {
@@ -337,19 +341,21 @@ bindControls({
 });
 
 async function start() {
+  render(); // the empty board, "pending", while the server reads the position
   if (requested.error && location.hash) {
     // The seed's notation pasted raw: its first '#' began the URL's fragment, the rest is there.
     const whole = requested.board + location.hash;
-    const check = await checkBoard(urls.position, whole);
-    const parsed = check.ok && parseBoard(whole);
-    if (parsed) return loadPosition(parsed);
-    Object.assign(requested, { board: whole, error: check.message || requested.error });
+    const read = await readBoard(urls.position, whole);
+    if (read.ok) return loadPosition(read.board);
+    Object.assign(requested, { board: whole, error: read.message || requested.error });
   }
   if (requested.error) {
     return update({ n: 3, pieces: {}, draft: requested.board, error: requested.error, only: narrow.matches ? 0 : null });
   }
-  const parsed = parseBoard(requested.board || DEFAULT_POSITION);
-  return parsed ? loadPosition(parsed, { turn: requested.turn }) : loadNotation(requested.board);
+  const text = requested.board || DEFAULT_POSITION;
+  const read = await readBoard(urls.position, text);
+  if (!read.ok) return update({ error: read.message, draft: text });
+  return loadPosition(read.board, { turn: requested.turn });
 }
 
 start();

@@ -1,3 +1,4 @@
+// @ts-check
 // The server's report on the lab's position (POST /api/3d/position): one request per edit, the
 // newest answer wins. The report is kept with keys ("x,y,z") the board uses.
 
@@ -28,10 +29,4 @@ function withKeys(data) {
     checkerKeys: data.checkers.map(cubeToKey),
     attackKeys: { w: data.attacks.w.map(cubeToKey), b: data.attacks.b.map(cubeToKey) },
   };
-}
-
-/** Validates notation with the server before the lab loads it: {ok, message}. */
-export async function checkBoard(url, board) {
-  const result = await postJson(url, { board });
-  return result.ok ? { ok: true } : { ok: false, message: result.message };
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // A board as the server reads it: the page sends the notation it was given and gets back the cells
 // and the board's short URL form, so no page parses notation itself (one parser: the server's).
 

@@ -1,3 +1,4 @@
+// @ts-check
 // The side to move's status on the lab's board in words: {status, label, title, detail} for the
 // status panel, from the server's report. status is the value of data-status: check, checkmate,
 // stalemate, none, no-king, invalid (also for kings that touch), pending.

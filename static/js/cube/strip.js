@@ -1,3 +1,4 @@
+// @ts-check
 // The layer strip: "All" and one button per layer (levels, ranks or files, as the cube is
 // sliced); a button isolates its layer. Each shows how many pieces the layer holds, and marks the
 // layers where the selected piece can go or where a king is in check.

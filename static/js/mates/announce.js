@@ -1,9 +1,10 @@
+// @ts-check
 // A move in words for the live region: "Black king d7 to c6; White mates in 14". What the move
 // did (capture, check, mate) and the value after it come from the server's probes.
 
 import { KIND_NAMES } from "../board/pieces.js";
 import { describePosition } from "./panels.js";
-import { colorName } from "./position.js";
+import { colorName } from "../shared/words.js";
 
 /** before, after: game entries (after.move is the move between them; after.probe is known). */
 export function moveAnnouncement(before, after) {

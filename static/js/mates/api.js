@@ -1,3 +1,4 @@
+// @ts-check
 // The trainer's GET requests that take a FEN (probe, coach): one request per position and URL,
 // however often it is asked, since a position's answer never changes.
 

@@ -1,3 +1,4 @@
+// @ts-check
 // The chart of the distance to mate over the game: the user's path against the fastest one.
 // A small hand-made SVG; each point carries data-dtm (moves) so tests and tools can read it.
 

@@ -1,3 +1,4 @@
+// @ts-check
 // The coach's facts on the page (GET /api/coach): the lone king's box (and KBNK's mating corners) as
 // board marks, and what a move did in the method's terms, from the facts before and after it.
 // The server computes every fact; this module only compares and words them.

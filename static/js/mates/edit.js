@@ -1,10 +1,14 @@
+// @ts-check
 // Analyse & edit mode: any position, every move with its distance to mate. Pieces are placed,
 // moved and removed freely; the server judges the position (legality, values) after each change.
 
 import { fenCached, probeCached } from "./api.js";
-import { describePosition, renderMoveList, renderOutcome, renderStatus } from "./panels.js";
-import { colorName, formatFen, other } from "./position.js";
+import { formatFen } from "../shared/fen.js";
+import { other } from "../shared/game_line.js";
+import { renderStatus } from "../shared/status_panels.js";
+import { colorName } from "../shared/words.js";
 import { checkedKing } from "./fen_game.js";
+import { describePosition, renderMoveList, renderOutcome } from "./panels.js";
 
 
 /** page: {state, ui, render(), showPosition(), drawBoard(view), arrows(), hoverMove(move),

@@ -1,18 +1,18 @@
+// @ts-check
 // The trainer's and the lessons' game: the shared controller (shared/table_game.js) on an 8×8
-// board whose positions are FEN, probed by /api/tablebase, with moves in UCI and named in SAN; and
-// what the pages read of a game: its end in words, the chart's points, the king in check.
+// board whose positions are FEN, probed by /api/tablebase, with moves named in SAN; and what the
+// pages read of a game: the chart's points, the king in check. Its end in words: shared/outcome.js.
 
-import { current, optimalMoves, other, remainingMoves, strongMovesUpTo, userMovesUpTo } from "../shared/game_line.js";
+import { other, remainingMoves } from "../shared/game_line.js";
 import { createTableGame } from "../shared/table_game.js";
-import { count } from "../shared/words.js";
 import { probeCached } from "./api.js";
-import { colorName, moveKeys } from "./position.js";
+import { moveKeys } from "./position.js";
 
-export {
-  current, lastReplies, optimalMoves, remainingMoves, strongMovesUpTo, userMovesUpTo, userToMove,
-} from "../shared/game_line.js";
-export { stubbornReplies } from "../shared/tablebase_play.js";
-export { FIFTY } from "../shared/table_game.js";
+/**
+ * An entry of a FEN game: the position's FEN (with the clocks the server keeps) beside the shared
+ * fields; the first entry also keeps the FEN's move number (``fullmove``, the server's).
+ * @typedef {import("../shared/types.js").Entry & {fen: string, fullmove?: number}} FenEntry
+ */
 
 /**
  * The controller for FEN positions, with ``startFen(fen, probe, role)``: a game from a FEN (its
@@ -33,57 +33,11 @@ export function createFenGame(state, { probeUrl, ...hooks }) {
     ...hooks,
   });
   /** role "pieces": the user plays the side with the men; "king": the lone king. */
-  function startFen(fen, probe, role = "pieces") {
+  function startFen(fen, probe, role = "pieces", fullmove = 1) {
     const position = { pieces: probe.pieces, turn: probe.turn };
-    table.start({ fen, position }, probe, { role, strong: probe.strong });
+    table.start({ fen, fullmove, position }, probe, { role, strong: probe.strong });
   }
   return Object.assign(table, { startFen });
-}
-
-/** The end of the game at this entry, or null while it goes on. */
-export function outcome(game, entry = current(game)) {
-  const probe = entry.probe;
-  if (!probe) return null;
-  const index = game.entries.indexOf(entry);
-  const played = userMovesUpTo(game, index);
-  const optimal = optimalMoves(game);
-  if (probe.checkmate) {
-    const loser = entry.position.turn;
-    if (loser === game.user) {
-      const lasted = strongMovesUpTo(game, index);
-      const score = optimal ? Math.round((100 * lasted) / optimal) : null;
-      return {
-        status: "checkmate",
-        text: optimal === null
-          ? `${colorName(game.user)} is checkmated.`
-          : `Mated after ${count(lasted, "move")}; the most stubborn defence holds ${optimal}. Score: ${score}%.`,
-        lasted,
-        score,
-      };
-    }
-    const perfect = optimal !== null && played === optimal;
-    return {
-      status: "checkmate",
-      text: perfect
-        ? `Checkmate in ${count(played, "move")} — the fastest mate there is. Perfect!`
-        : `Checkmate in ${count(played, "move")}. The fastest mate took ${optimal}: ${played - optimal} more to shave off.`,
-    };
-  }
-  if (probe.stalemate) return { status: "stalemate", text: "Stalemate: the lone king cannot move, so it is a draw." };
-  if (probe.insufficient_material) {
-    const last = entry.move;
-    const taken = last && last.by === "computer" && last.zeroing;
-    return {
-      status: "draw",
-      text: taken
-        ? `The lone king took a piece (${last.san}). One minor piece cannot mate: a draw.`
-        : "One minor piece cannot mate: a draw.",
-    };
-  }
-  if (probe.fifty_move_draw) {
-    return { status: "draw", fifty: true, text: `Fifty moves without mate: a draw by the fifty-move rule.` };
-  }
-  return null;
 }
 
 /** Points of the chart: moves to mate after each of the user's moves (and at the start). */

@@ -1,3 +1,4 @@
+// @ts-check
 // The lone king's heat map: for the pieces as they stand, every square's distance to mate with
 // the lone king there and to move. Red = mated soon, green = the safest squares, grey = drawn
 // or impossible. Turned into the board's `heat` and `badges` render fields.

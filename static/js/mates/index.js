@@ -1,3 +1,4 @@
+// @ts-check
 // The list of endings (/mates): the learner's stars on the learning path (/mates/learn), read from
 // the progress the lessons page keeps in the browser, shown beside each ending of the path.
 

@@ -1,3 +1,4 @@
+// @ts-check
 // Keyboard shortcuts of the trainer: h hint, Space best move (or the reply now), u / ← undo,
 // → redo, f flip, m heat map, c the coach's box and corners. Keys typed into fields are left
 // alone. On the board, arrows and Space keep their board meaning (cursor, pick up) only when the

@@ -1,3 +1,4 @@
+// @ts-check
 // The lessons of the KBN method (/kbn/learn) and of the learning path of every basic mate
 // (/mates/learn, the same page with its own lessons): positions drawn by the server for each lesson, played
 // against the table's most stubborn defence, with the coach's box, corners and advice on the board.
@@ -6,15 +7,18 @@
 
 import { createBoard } from "../board/board.js";
 import { getJson } from "../shared/api.js";
+import { current, remainingMoves, userMovesUpTo } from "../shared/game_line.js";
+import { outcome } from "../shared/outcome.js";
 import { readPageData } from "../shared/page-data.js";
+import { renderStatus, renderVerdict } from "../shared/status_panels.js";
 import { moveAnnouncement } from "./announce.js";
 import { probeCached } from "./api.js";
 import { coachMarks, describePiecesMove, loadCoach, PHASE_NAMES } from "./coach.js";
-import { checkedKing, createFenGame, current, outcome, remainingMoves, userMovesUpTo } from "./fen_game.js";
+import { checkedKing, createFenGame } from "./fen_game.js";
 import { bindKeys } from "./keys.js";
 import { createProgress } from "./learn_progress.js";
 import { renderLessonCard, renderLessons, renderResult } from "./learn_view.js";
-import { describePosition, renderPlayed, renderStatus, renderVerdict } from "./panels.js";
+import { describePosition, renderPlayed } from "./panels.js";
 import { createSounds } from "./sounds.js";
 
 const root = document.getElementById("kbn-learn");

@@ -1,3 +1,4 @@
+// @ts-check
 // The learner's progress through the lessons of /kbn/learn, kept in the browser (localStorage):
 // stars per lesson, positions cleared toward the next star, and the positions failed, which come
 // back by spaced repetition: after one other position, then, each time one is cleared on its return,

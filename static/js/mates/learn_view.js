@@ -1,3 +1,4 @@
+// @ts-check
 // The lessons page's panels: the list of lessons with their stars, the current lesson's card
 // (goal and allowance), and the result of a position (cleared, star earned, failed).
 

@@ -1,3 +1,4 @@
+// @ts-check
 // The mate trainer of every basic mate (/mates/KRK, ...; /kbn is KBNK's): one state object, one
 // render(), the tablebase API for every value. The ending (name, levels, the editor's start) is the
 // server's, in the root's data-material.
@@ -9,14 +10,15 @@ import { probeCached } from "./api.js";
 import { createChart } from "./chart.js";
 import { coachMarks, describeKingMove, loadCoach, PHASE_NAMES } from "./coach.js";
 import { createEdit } from "./edit.js";
-import { current } from "./fen_game.js";
 import { heatLayers, loadHeat } from "./heatmap.js";
 import { bindKeys } from "./keys.js";
 import { downloadText } from "./pgn.js";
 import { createPlay } from "./play.js";
-import { formatFen, moveKeys } from "./position.js";
+import { moveKeys } from "./position.js";
 import { loadSettings, saveSettings } from "./settings.js";
 import { createSounds } from "./sounds.js";
+import { formatFen } from "../shared/fen.js";
+import { current } from "../shared/game_line.js";
 import { count } from "../shared/words.js";
 
 const root = document.getElementById("kbn-trainer");
@@ -345,7 +347,7 @@ async function start() {
   }
   const result = sentProbe ? { ok: true, data: sentProbe } : await probeCached(urls.probe, requestedFen);
   if (result.ok) {
-    play.start(requestedPosition.fen, result.data); // as the server read it: its clocks count
+    play.start(requestedPosition.fen, result.data, requestedPosition.fullmove); // as the server read it: its clocks count
   } else {
     // Show why in the editor, where the position can be put right.
     state.mode = "edit";

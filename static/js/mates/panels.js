@@ -1,11 +1,10 @@
+// @ts-check
 // The side panels: the status of the position, the move counter, the lists of moves with their
 // distance to mate, and the end-of-game message (status and verdict cards: ../shared/status_panels.js).
 
-import { describeProbe } from "../shared/status_panels.js";
-import { colorName } from "./position.js";
-import { count } from "../shared/words.js";
+import { describeProbe } from "../shared/status_words.js";
+import { colorName, count } from "../shared/words.js";
 
-export { renderStatus, renderVerdict } from "../shared/status_panels.js";
 
 /** Status for a probe answer (or an API error) in words; `status` is the data-status value. */
 export function describePosition(probe, turn, error) {
@@ -120,7 +119,7 @@ export function renderOutcome(root, result) {
  *  the verdict of each of the user's moves. */
 export function renderPlayed(root, game, onPick) {
   root.replaceChildren();
-  let number = Number(game.entries[0].fen.replace(/_/g, " ").trim().split(/\s+/)[5]) || 1;
+  let number = game.entries[0].fullmove || 1;
   game.entries.forEach((entry, index) => {
     if (!entry.move) return;
     const mover = game.entries[index - 1].position.turn;

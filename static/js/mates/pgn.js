@@ -1,3 +1,4 @@
+// @ts-check
 // The game as PGN: the starting FEN, numbered moves, and after each move its distance to mate as a
 // comment ({White mates in 14}), from the probe answers the game holds. Copy and download.
 
@@ -27,15 +28,14 @@ function result(game, over) {
 }
 
 /** over: the game's outcome at its current entry (or null). names: {white, black}. */
-export function gamePgn(game, over, { site = "", date = new Date(), names, event = "KBN" } = {}) {
-  const fields = game.entries[0].fen.replace(/_/g, " ").trim().split(/\s+/);
-  let number = Number(fields[5]) || 1;
+export function gamePgn(game, over, { site = "", date = new Date(), names, event = "KBN" }) {
+  let number = game.entries[0].fullmove || 1;
   const day = `${date.getFullYear()}.${String(date.getMonth() + 1).padStart(2, "0")}.${String(date.getDate()).padStart(2, "0")}`;
   const outcome = result(game, over);
   const headers = [
     tag("Event", `${event} mate trainer`), tag("Site", site), tag("Date", day), tag("Round", "-"),
     tag("White", names.white), tag("Black", names.black), tag("Result", outcome),
-    tag("SetUp", "1"), tag("FEN", game.entries[0].fen.replace(/_/g, " ")),
+    tag("SetUp", "1"), tag("FEN", game.entries[0].fen),
   ];
   const tokens = [];
   game.entries.slice(1, game.ply + 1).forEach((entry, i) => {

@@ -1,20 +1,23 @@
+// @ts-check
 // Practise mode: the user plays the side with the pieces against the table's most stubborn
 // defence, or (defence mode) the lone king against the fastest mate. The game flow is the shared
 // controller (fen_game.js, shared/table_game.js);
 // this module draws it: board, verdict with the coach's note, counters, replies, chart, PGN.
 
 import { getJson, whenReady } from "../shared/api.js";
+import {
+  current, lastReplies, optimalMoves, other, remainingMoves, strongMovesUpTo, userMovesUpTo, userToMove,
+} from "../shared/game_line.js";
+import { outcome } from "../shared/outcome.js";
+import { renderStatus, renderVerdict } from "../shared/status_panels.js";
+import { FIFTY } from "../shared/table_game.js";
+import { stubbornReplies } from "../shared/tablebase_play.js";
+import { colorName } from "../shared/words.js";
 import { moveAnnouncement } from "./announce.js";
 import { describeKingMove, describePiecesMove, loadCoach } from "./coach.js";
-import {
-  chartPoints, checkedKing, createFenGame, current, FIFTY, lastReplies, optimalMoves, outcome, remainingMoves,
-  strongMovesUpTo, stubbornReplies, userMovesUpTo, userToMove,
-} from "./fen_game.js";
-import {
-  describePosition, renderCounter, renderMoveList, renderOutcome, renderPlayed, renderStatus, renderVerdict,
-} from "./panels.js";
+import { chartPoints, checkedKing, createFenGame } from "./fen_game.js";
+import { describePosition, renderCounter, renderMoveList, renderOutcome, renderPlayed } from "./panels.js";
 import { gamePgn } from "./pgn.js";
-import { colorName, other } from "./position.js";
 import { levelRange } from "./settings.js";
 
 /** page: {state, ui, urls, settings, chart, sounds, render(), showPosition(), drawBoard(view), arrows(),
@@ -37,7 +40,8 @@ export function createPlay(page) {
     onMoved: moved,
   });
 
-  const start = (fen, probe, role = settings.role) => session.startFen(fen, probe, role);
+  /** A game from a FEN the server wrote; ``fullmove``: its move number (the server's, where it read the FEN). */
+  const start = (fen, probe, fullmove = 1) => session.startFen(fen, probe, settings.role, fullmove);
 
   async function newPosition() {
     session.cancelReply();

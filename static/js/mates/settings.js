@@ -1,3 +1,4 @@
+// @ts-check
 // The trainer's settings: difficulty, bishop colour, reply pause, the side the user plays
 // ("pieces" or "king": defence mode) and the coach's marks on the board, remembered in the browser;
 // the URL may override the pause (?pause=ms, -1 = wait for a key) and the mode (?mode=edit).

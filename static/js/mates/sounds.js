@@ -1,3 +1,4 @@
+// @ts-check
 // Sounds for moves, captures, checks and mates, synthesised with WebAudio (no audio files), with an
 // off switch remembered in the browser. Which sound a move makes is the server's word: the probe's
 // moves carry checkmate, check and zeroing (a capture).

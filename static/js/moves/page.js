@@ -1,3 +1,4 @@
+// @ts-check
 // The 2D move checker page (/moves): one state object, one render(), the server for every rule.
 
 import { postJson } from "../shared/api.js";

@@ -1,3 +1,4 @@
+// @ts-check
 // JSON requests to the site's API: a GET without a body, a POST with one. Each resolves to
 // {ok: true, data} or {ok: false, status, error, message} and never throws, so a network failure
 // is shown like any other answer. A 202 (a table the answer needs is being built) resolves to

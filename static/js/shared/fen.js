@@ -1,3 +1,4 @@
+// @ts-check
 // FEN written for a board the user built by hand ({e4: "wK", ...}, the board component's keys): the
 // editors' one request per change names the board so. No FEN is read here: the server reads them
 // (/api/mates/board, /api/2d/position) and answers pieces; it judges legality.

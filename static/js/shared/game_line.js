@@ -1,3 +1,4 @@
+// @ts-check
 // The line of a game against a tablebase, whatever the board: {user: "w" | "b", entries, ply}.
 // Each entry is {position: {turn, ...}, probe (the table's answer, null until known), move (the
 // move that led here, with ``by``: "user" | "computer"), verdict (on the user's moves)}; ``ply``

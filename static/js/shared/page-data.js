@@ -1,3 +1,4 @@
+// @ts-check
 // What the server wrote into a page's root element: data attributes holding JSON (URLs, the
 // position asked for, limits), so no script carries a copy of a server fact.
 

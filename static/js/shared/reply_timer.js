@@ -1,3 +1,4 @@
+// @ts-check
 // The computer's reply after a pause, for any game against a tablebase. ``ready()`` says whether
 // the computer may move now; ``waits()`` whether it should move by itself (the page may be showing
 // an earlier position, or be in another mode); ``pause()`` is in ms, negative: wait to be asked

@@ -1,3 +1,4 @@
+// @ts-check
 // A game against a tablebase, whatever the board: the 2D trainer and its lessons, the 3D endgames
 // page. It owns the positions played, the turn order (the user plays the side with the men, or in
 // defence mode the lone king), each position's probe fetched once, the computer's reply after a

@@ -1,3 +1,4 @@
+// @ts-check
 // Playing a won ending against a tablebase, whatever the board: the values come from the server
 // (lichess's conventions: dtm in plies, category for the side to move after a move; mate_in, the
 // same in moves), so nothing here knows a chess rule or turns plies into moves. Used by the KBN

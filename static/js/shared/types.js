@@ -1,3 +1,4 @@
+// @ts-check
 // The shapes shared by the games against a tablebase (the 2D trainer and lessons, the 3D endgames
 // page) and their controller, table_game.js: types only, no code. Modelled on chessground's
 // types.ts: one place to read what a game, an entry, a probe answer and a hook are.

@@ -1,4 +1,5 @@
-// Small words for counts and articles in the pages' own sentences.
+// @ts-check
+// Small words for counts, articles and the sides' names in the pages' own sentences.
 
 /** "1 piece", "3 pieces" (plural: the word's plural when it is not word + "s"). */
 export function count(n, word, plural = `${word}s`) {
@@ -9,3 +10,6 @@ export function count(n, word, plural = `${word}s`) {
 export function article(word) {
   return /^[aeiou]/i.test(String(word)) ? "an" : "a";
 }
+
+/** "White" or "Black". */
+export const colorName = (color) => (color === "w" ? "White" : "Black");

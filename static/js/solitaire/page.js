@@ -1,3 +1,4 @@
+// @ts-check
 // The solitaire chess page (/solitaire): one state object, one render(), the server for every rule
 // (legal captures, solved/stuck, hints, solutions and their count).
 
@@ -12,8 +13,7 @@ const FILES = "abcdefgh";
 const STEP_MS = 650;
 
 const root = document.getElementById("solitaire-app");
-const { urls, puzzles: seedPuzzles, board: requestedBoard, sizes: SIZES } =
-  readPageData(root, "urls", "puzzles", "board", "sizes"); // SIZES: {min, max} of the solver's boards
+const { urls, puzzles: seedPuzzles, board: requestedBoard } = readPageData(root, "urls", "puzzles", "board");
 
 const ui = {
   status: document.getElementById("sol-status"),
@@ -41,8 +41,8 @@ const ui = {
 const state = {
   n: 4,
   pieces: {}, // "b2" -> "wR" (every piece is drawn white: there is one side)
-  start: "", // the puzzle as loaded, for Restart
-  history: [], // earlier boards (strings) of this game, for Undo
+  start: { n: 4, pieces: {} }, // the puzzle as loaded, for Restart
+  history: [], // earlier boards ({n, pieces}) of this game, for Undo
   captures: null, // [[fromKey, toKey]] from the server; null while asked
   status: "playing", // "playing" | "solved" | "stuck" (from the server)
   count: null, // solutions from here; null while asked, "?" when the solver gave up
@@ -69,9 +69,10 @@ const board = createBoard(document.getElementById("sol-board"), {
 });
 
 // ---- board strings and keys ------------------------------------------------------------------
+// The page writes its board in the string form; the server reads every board (the answer's
+// coordinates, [x, y, kind]).
 
 const keyOf = ([x, y]) => FILES[x] + (y + 1);
-const xyOf = (key) => [FILES.indexOf(key[0]), Number(key.slice(1)) - 1];
 
 function boardString(n, pieces) {
   let text = "";
@@ -79,16 +80,18 @@ function boardString(n, pieces) {
   return text;
 }
 
-function parseBoard(text) {
-  const squares = [...String(text).replace(/\s+/g, "")];
-  const n = Math.round(Math.sqrt(squares.length));
-  if (n * n !== squares.length || n < SIZES.min || n > SIZES.max) return null;
-  const pieces = {};
-  squares.forEach((ch, i) => {
-    const kind = ch.toUpperCase();
-    if ("KQRBNP".includes(kind)) pieces[keyOf([i % n, n - 1 - Math.floor(i / n)])] = `w${kind}`;
-  });
-  return { n, pieces };
+/** The board of the server's answer: {n, pieces by key}. */
+function boardOf({ n, coordinates }) {
+  return { n, pieces: Object.fromEntries(coordinates.map(([x, y, kind]) => [keyOf([x, y]), `w${kind}`])) };
+}
+
+/** The pieces on an n×n board's squares. */
+function piecesWithin(pieces, n) {
+  const kept = {};
+  for (let x = 0; x < n; x++) {
+    for (let y = 0; y < n; y++) if (pieces[keyOf([x, y])]) kept[keyOf([x, y])] = pieces[keyOf([x, y])];
+  }
+  return kept;
 }
 
 function without(pieces, key) {
@@ -142,21 +145,26 @@ function apply(patch) {
   render();
 }
 
-function load(text, info = "") {
+/** A new game from a board ({n, pieces}). */
+function begin(board, info) {
   stopShowing();
-  const parsed = parseBoard(text);
-  if (!parsed) {
-    apply({ error: `Not a board: ${JSON.stringify(text)} (n×n squares, n from ${SIZES.min} to ${SIZES.max}).` });
-    return;
-  }
-  update({ ...parsed, start: boardString(parsed.n, parsed.pieces), history: [], lastMove: null,
-           editing: false, error: "", info });
+  update({ ...board, start: board, history: [], lastMove: null, editing: false, error: "", info });
+}
+
+let loadToken = 0;
+/** A board typed, linked or generated, as the server reads it (its message when it cannot). */
+async function load(text, info = "") {
+  const token = ++loadToken;
+  const answer = await send(urls.state, { board: text });
+  if (token !== loadToken) return;
+  if (!answer.ok) return apply({ error: answer.message });
+  begin(boardOf(answer.data), info);
 }
 
 function capture(from, to) {
   const pieces = without(state.pieces, from);
   pieces[to] = state.pieces[from];
-  update({ pieces, history: [...state.history, current()], lastMove: [from, to], refused: "" });
+  update({ pieces, history: [...state.history, { n: state.n, pieces: state.pieces }], lastMove: [from, to], refused: "" });
 }
 
 function refusal(from, to) {
@@ -272,26 +280,24 @@ function render() {
 // ---- controls ----------------------------------------------------------------------------------
 
 ui.undo.addEventListener("click", () => {
-  const history = state.history.slice(0, -1);
-  const previous = parseBoard(state.history.at(-1));
-  update({ ...previous, history, lastMove: null, error: "" });
+  const previous = state.history.at(-1);
+  if (previous) update({ ...previous, history: state.history.slice(0, -1), lastMove: null, error: "" });
 });
-ui.restart.addEventListener("click", () => load(state.start, state.info));
+ui.restart.addEventListener("click", () => begin(state.start, state.info));
 ui.hint.addEventListener("click", askHint);
 ui.show.addEventListener("click", showSolution);
 ui.edit.addEventListener("click", () => {
   stopShowing();
   state.refused = "";
   if (state.editing) {
-    update({ editing: false, start: current(), history: [], lastMove: null, spare: null });
+    update({ editing: false, start: { n: state.n, pieces: state.pieces }, history: [], lastMove: null, spare: null });
   } else {
     apply({ editing: true, hint: null, selected: null });
   }
 });
 ui.size.addEventListener("change", () => {
   const n = Number(ui.size.value);
-  const pieces = Object.fromEntries(Object.entries(state.pieces).filter(([k]) => xyOf(k).every((c) => c < n)));
-  update({ n, pieces });
+  update({ n, pieces: piecesWithin(state.pieces, n) });
 });
 ui.clear.addEventListener("click", () => update({ pieces: {} }));
 ui.seed.addEventListener("change", () => {
@@ -308,4 +314,5 @@ for (const button of ui.difficulties) {
 ui.load.addEventListener("click", () => load(ui.text.value));
 ui.text.addEventListener("keydown", (event) => { if (event.key === "Enter") ui.load.click(); });
 
-load(parseBoard(requestedBoard) ? requestedBoard : seedPuzzles[1], parseBoard(requestedBoard) ? "" : "The seed's example puzzle.");
+render(); // "pending" while the server reads the board
+load(requestedBoard || seedPuzzles[1], requestedBoard ? "" : "The seed's example puzzle.");

@@ -1,0 +1,92 @@
+// @ts-check
+// How a game against a tablebase ended, in words, whatever the board (the 2D trainer and lessons,
+// the 3D endgames): from the probe of the entry shown and the line that led there. No DOM.
+
+import { current, optimalMoves, strongMovesUpTo, userMovesUpTo } from "./game_line.js";
+import { colorName, count } from "./words.js";
+
+/** @typedef {import("./types.js").Game} Game */
+/** @typedef {import("./types.js").Entry} Entry */
+
+/**
+ * @typedef {Object} Outcome
+ * @property {"checkmate" | "stalemate" | "draw"} status
+ * @property {string} text
+ * @property {boolean} [fifty]  drawn by the fifty-move rule
+ * @property {number} [lasted]  defence mode: the strong side's moves before the mate
+ * @property {number | null} [score]  defence mode: the share of the most stubborn defence held, in %
+ */
+
+/**
+ * The end of the game at ``entry``, or null while it goes on. ``drawEnds``: every draw ends the
+ * game (where no mate is left to practise); otherwise only stalemate, material and the fifty-move
+ * rule do.
+ * @param {Game} game
+ * @param {Entry} [entry]
+ * @param {{drawEnds?: boolean}} [options]
+ * @returns {Outcome | null}
+ */
+export function outcome(game, entry = current(game), { drawEnds = false } = {}) {
+  const probe = entry.probe;
+  if (!probe) return null;
+  const index = game.entries.indexOf(entry);
+  if (probe.checkmate) return checkmate(game, entry, index);
+  if (probe.stalemate) return { status: "stalemate", text: "Stalemate: the lone king cannot move, so it is a draw." };
+  const taken = capturedBy(game, index);
+  if (probe.insufficient_material) {
+    return {
+      status: "draw",
+      text: taken
+        ? `The lone king took a piece (${taken}). One minor piece cannot mate: a draw.`
+        : "One minor piece cannot mate: a draw.",
+    };
+  }
+  if (probe.fifty_move_draw) {
+    return { status: "draw", fifty: true, text: "Fifty moves without mate: a draw by the fifty-move rule." };
+  }
+  if (drawEnds && probe.category === "draw") {
+    return { status: "draw", text: taken ? "The lone king took a piece: the mate is gone." : "No forced mate any more: a draw." };
+  }
+  return null;
+}
+
+/**
+ * @param {Game} game
+ * @param {Entry} entry
+ * @param {number} index
+ * @returns {Outcome}
+ */
+function checkmate(game, entry, index) {
+  const optimal = optimalMoves(game);
+  if (entry.position.turn === game.user) {
+    const lasted = strongMovesUpTo(game, index);
+    const score = optimal ? Math.round((100 * lasted) / optimal) : null;
+    return {
+      status: "checkmate",
+      text: optimal === null
+        ? `${colorName(game.user)} is checkmated.`
+        : `Mated after ${count(lasted, "move")}; the most stubborn defence holds ${optimal}. Score: ${score}%.`,
+      lasted,
+      score,
+    };
+  }
+  const played = count(userMovesUpTo(game, index), "move");
+  const extra = optimal === null ? null : userMovesUpTo(game, index) - optimal;
+  return {
+    status: "checkmate",
+    text: extra === null ? `Checkmate in ${played}.`
+      : extra === 0 ? `Checkmate in ${played} — the fastest mate there is. Perfect!`
+        : `Checkmate in ${played}. The fastest mate took ${optimal}: ${extra} more to shave off.`,
+  };
+}
+
+/**
+ * The name of the computer's move that led to ``entries[index]`` when it took a man, else null.
+ * @param {Game} game
+ * @param {number} index
+ */
+function capturedBy(game, index) {
+  const move = game.entries[index].move;
+  if (!move || move.by !== "computer" || index < 1) return null;
+  return game.entries[index - 1].position.pieces[move.keys.to] ? move.name : null;
+}
