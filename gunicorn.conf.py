@@ -4,7 +4,9 @@
 
 Environment overrides: ``KBN_BIND`` (address, default 127.0.0.1:5000; the command line's --bind
 wins), ``WEB_CONCURRENCY`` (worker processes), ``KBN_CONNECTIONS`` (open connections per worker),
-``KBN_ACCESS_LOG`` (a file, or "-" for standard output; "" turns it off).
+``KBN_READ_TIMEOUT`` (seconds a read of a request may wait), ``KBN_CONNECTIONS_PER_ADDRESS`` (open
+connections per client address and worker), ``KBN_ACCESS_LOG`` (a file, or "-" for standard
+output; "" turns it off).
 
 Graceful restart: ``kill -HUP <master pid>`` starts fresh workers and lets the old ones finish their
 requests (up to ``graceful_timeout``); ``kill -TERM`` stops the same way. With ``preload_app`` the
@@ -24,9 +26,25 @@ bind = os.environ.get("KBN_BIND", "127.0.0.1:5000")
 workers = int(os.environ.get("WEB_CONCURRENCY", 2 * _cores))
 worker_class = "webapp.worker.Worker"
 worker_connections = int(os.environ.get("KBN_CONNECTIONS", 1000))  # open connections per worker
-keepalive = 5
+keepalive = 5  # an idle connection is closed after it; a request's line and headers must come within it
 timeout = 30
 graceful_timeout = 20
+
+# Not gunicorn's settings (it passes on only its own): post_worker_init hands them to each worker.
+# A read of a request that waits longer is cut with a 408 (webapp/reads.py): per read, not per
+# request, so an upload whose bytes keep coming is read however long it takes. 0: no timeout.
+client_read_timeout = float(os.environ.get("KBN_READ_TIMEOUT", 10))
+# One address's open connections per worker process, by default a quarter of worker_connections and
+# at most 64: over it, a 429 at once, so that one address cannot take every slot. The kernel spreads
+# an address's connections over the workers, so it may hold up to this many times ``workers`` in all.
+# Behind a proxy every client has the proxy's address: cap there and raise (or 0: turn off) this.
+connections_per_address = int(os.environ.get("KBN_CONNECTIONS_PER_ADDRESS", min(64, worker_connections // 4)))
+
+
+def post_worker_init(worker):
+    if hasattr(worker, "limit_clients"):  # the gevent worker (webapp/worker.py)
+        worker.limit_clients(client_read_timeout, connections_per_address)
+
 
 # Build or check the KBNK table once, in the master, before the workers fork.
 preload_app = True

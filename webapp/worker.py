@@ -1,13 +1,21 @@
-"""The production server's workers. A request gunicorn cannot parse (a request line or headers over
-its limits, a lowercase method, ``Content-Length: abc``, both Content-Length and chunked, a bad
-chunk size) never reaches the app, so gunicorn is the only layer that can answer it: here it gets
-the app's JSON error shape and security headers instead of gunicorn's HTML page, whatever the
-path (a request that cannot be parsed may have no path to go by; no browser sends one).
+"""The production server's workers.
 
 ``Worker`` (gevent) is the one ``gunicorn.conf.py`` runs: each connection is a greenlet, so clients
 that trickle their headers or bodies cost a little memory, not a worker; a worker blocked in
-CPU-bound work accepts nothing meanwhile, so heavy requests spread over the processes.
-``ThreadWorker`` (gthread) is the previous layout, kept for the benchmark's comparison."""
+CPU-bound work accepts nothing meanwhile, so heavy requests spread over the processes. Its edge:
+
+- no read of a request waits more than ``client_read_timeout`` seconds (gunicorn.conf.py), and a
+  request's line and headers must all come within ``keepalive`` seconds; a request cut so is
+  answered 408, an idle keep-alive connection just closed (webapp/reads.py);
+- a chunk size over the app's body limit (``MAX_CONTENT_LENGTH``) is a 400 as soon as it is read;
+- an address holds at most ``connections_per_address`` open connections in each worker; the next
+  is answered 429 and closed at once (webapp/per_address.py), so that stalled connections from one
+  address cannot take every slot (``worker_connections``) that other clients need;
+- requests gunicorn cannot parse get the app's JSON error shape, security headers and, on the
+  tablebase routes, CORS (webapp/protocol_errors.py).
+
+``ThreadWorker`` (gthread) is the previous layout, kept for the benchmark's comparison: it has the
+JSON errors only."""
 
 from __future__ import annotations
 
@@ -16,61 +24,12 @@ import socket
 import gevent
 from gevent import monkey
 from gevent import socket as gevent_socket
-from gunicorn import util
-from gunicorn.http import errors as http_errors
 from gunicorn.workers.ggevent import GeventWorker
 from gunicorn.workers.gthread import ThreadWorker as _GThreadWorker
 
-from .errors import SERVER_FAULT_MESSAGES, error_body
-from .headers import SECURITY_HEADERS
-
-_REASONS = {400: "Bad Request", 403: "Forbidden", 414: "URI Too Long", 417: "Expectation Failed",
-            431: "Request Header Fields Too Large", 500: "Internal Server Error", 501: "Not Implemented"}
-
-
-def _said(exc: Exception) -> str:
-    text = str(exc)
-    return text[:1].lower() + text[1:]
-
-
-def protocol_error(cfg, exc: Exception) -> tuple[int, str, str]:
-    """(status, code, message) for an exception raised while gunicorn read a request."""
-    if isinstance(exc, http_errors.LimitRequestLine):
-        return 414, "uri_too_long", f"the request line is longer than the limit of {cfg.limit_request_line} bytes"
-    if isinstance(exc, http_errors.LimitRequestHeaders):
-        return 431, "headers_too_large", (f"the request headers are over the limits ({cfg.limit_request_fields} "
-                                          f"fields of {cfg.limit_request_field_size} bytes)")
-    if isinstance(exc, (http_errors.InvalidResponseHeader, http_errors.InvalidResponseHeaderName)):
-        return 500, "internal_error", SERVER_FAULT_MESSAGES[500]
-    if isinstance(exc, http_errors.UnsupportedTransferCoding):
-        return 501, "not_implemented", f"unsupported transfer coding: {_said(exc)}"
-    if isinstance(exc, http_errors.ExpectationFailed):
-        return 417, "expectation_failed", f"unsupported expectation: {_said(exc)}"
-    if isinstance(exc, http_errors.ForbiddenProxyRequest):
-        return 403, "forbidden", "proxy requests are not accepted from this address"
-    if isinstance(exc, http_errors.ParseException):
-        what = type(exc).__name__.replace("Invalid", "invalid ").lower()
-        return 400, "bad_request", f"the request is not valid HTTP ({what}): {_said(exc)}"
-    return 500, "internal_error", SERVER_FAULT_MESSAGES[500]
-
-
-class JsonProtocolErrors:
-    """``handle_error`` for any gunicorn worker: the JSON error shape with the security headers."""
-
-    def handle_error(self, req, client, addr, exc):
-        status, code, message = protocol_error(self.cfg, exc)
-        if status >= 500:
-            self.log.exception("error handling a request from %s", (addr or ("",))[0])
-        else:
-            self.log.warning("refused a request from %s: %s", (addr or ("",))[0], exc)
-        body = error_body(code, message)
-        head = [f"HTTP/1.1 {status} {_REASONS.get(status, 'Error')}", "Connection: close",
-                "Content-Type: application/json", f"Content-Length: {len(body)}",
-                *(f"{k}: {v}" for k, v in SECURITY_HEADERS.items())]
-        try:
-            util.write_nonblock(client, ("\r\n".join(head) + "\r\n\r\n").encode("latin-1") + body)
-        except OSError:
-            self.log.debug("could not send the %s answer", status)
+from .per_address import OpenConnections, refuse
+from .protocol_errors import JsonProtocolErrors
+from .reads import ClientSocket, Stalled, bound_chunks
 
 
 class _HeadWithBody:
@@ -103,16 +62,48 @@ class _HeadWithBody:
 
 
 class Worker(JsonProtocolErrors, GeventWorker):
-    def handle_request(self, listener_name, req, sock, addr):
-        sock = _HeadWithBody(sock)
+    read_timeout: float | None = 10.0
+    connections_per_address = 64
+
+    def limit_clients(self, read_timeout: float, connections_per_address: int) -> None:
+        """From gunicorn.conf.py (``post_worker_init``), before the worker accepts anything; 0
+        turns either off."""
+        self.read_timeout = read_timeout or None
+        self.connections_per_address = connections_per_address
+
+    def handle(self, listener, client, addr):
+        address = addr[0] if isinstance(addr, tuple) else None  # a Unix socket's clients: no cap
+        if address is not None and not self.open_connections.enter(address):
+            if self.open_connections.first_refusal(address):
+                self.log.warning("refusing connections from %s: %d open, its limit", address,
+                                 self.open_connections.cap)
+            refuse(client, self.open_connections.cap, self.read_timeout or self.cfg.keepalive)
+            return
         try:
-            return super().handle_request(listener_name, req, sock, addr)
+            super().handle(listener, ClientSocket(client, self.read_timeout), addr)
         finally:
-            sock.flush()
+            if address is not None:
+                self.open_connections.leave(address)
+
+    def timeout_ctx(self):
+        # gunicorn's waits silently for the next request and its headers; ours says why it cut
+        # one that had started coming.
+        return gevent.Timeout(self.cfg.keepalive,
+                              Stalled(f"its line and headers did not all come within {self.cfg.keepalive:g} s"))
+
+    def handle_request(self, listener_name, req, sock, addr):
+        bound_chunks(req, self.max_body)
+        answering = _HeadWithBody(sock)
+        try:
+            kept = super().handle_request(listener_name, req, answering, addr)
+        finally:
+            answering.flush()
             # A keep-alive client on loopback has its next request in before this greenlet reads
             # again, so the read never waits and never yields: that one connection would keep the
             # worker while the others' requests wait (p99 in the hundreds of ms). Take turns.
             gevent.sleep(0)
+        sock.next_request()
+        return kept
 
     def patch(self):
         # Sockets, sleeps and the rest become cooperative, but threads stay the operating system's:
@@ -123,6 +114,8 @@ class Worker(JsonProtocolErrors, GeventWorker):
                         for listener in self.sockets]
 
     def run(self):
+        self.open_connections = OpenConnections(self.connections_per_address)
+        self.max_body = getattr(self.wsgi, "config", {}).get("MAX_CONTENT_LENGTH")
         # Hand over a connection only once its first bytes are in: a worker that accepted one
         # would otherwise go back to accepting while it waits for the request, and collect
         # several heavy requests that other, idle workers could have run.
