@@ -77,3 +77,13 @@ def test_a_3d_run_of_empty_cubes_of_any_length_is_refused_naming_it():
     with pytest.raises(BoardSyntaxError, match=r"^a run of empty cubes is longer than any row \(at most 10\): '99"):
         CubePosition.parse("3,n2,1rr/1b1,3,3/3,3," + HUGE)
     assert CubePosition.parse("3,n2,1rr/1b1,3,3/3,3," + "0" * 5000 + "3").n == 3
+
+
+def test_the_3d_commands_read_their_sizes_the_same_way():
+    from tablebase.cube.endgames.commands import _sizes
+
+    assert (_sizes("3-5"), _sizes("04")) == ([3, 4, 5], [4])
+    for text, said in [("9" * 5000, "a board size must lie between 3 and 10: '9999"), ("3-٣", "digits 0-9: '٣'"),
+                       ("3-", "digits 0-9: ''"), ("5-3", "from the smaller to the larger")]:
+        with pytest.raises(ChessInputError, match=said):
+            _sizes(text)

@@ -6,6 +6,8 @@ import argparse
 import sys
 import time
 
+from ...core.numbers import whole_number
+from ...errors import ChessInputError
 from ...retrograde import Material, solve
 from ...tables import MAX_CUBE, MIN_CUBE, TableId, TableStore
 
@@ -23,11 +25,14 @@ def _materials(text: str) -> list[Material]:
 
 
 def _sizes(text: str) -> list[int]:
-    low, _, high = text.partition("-")
-    sizes = list(range(int(low), int(high or low) + 1))
-    if not sizes or sizes[0] < MIN_N or sizes[-1] > MAX_CUBE:
-        raise ValueError(f"sizes must lie between {MIN_N} and {MAX_CUBE}: {text!r}")
-    return sizes
+    """``4`` or ``3-5``: the board sizes of a command."""
+    low, dash, high = text.partition("-")
+    beyond = f"must lie between {MIN_N} and {MAX_CUBE}"
+    first = whole_number(low, "a board size", MIN_N, MAX_CUBE, beyond=beyond)
+    last = whole_number(high, "a board size", MIN_N, MAX_CUBE, beyond=beyond) if dash else first
+    if last < first:
+        raise ChessInputError(f"sizes go from the smaller to the larger: {text!r}")
+    return list(range(first, last + 1))
 
 
 def _store(args) -> TableStore:
