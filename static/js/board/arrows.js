@@ -52,11 +52,11 @@ export function createArrowLayer(root) {
       const end = { x: b.x - ((b.x - a.x) / length) * shorten, y: b.y - ((b.y - a.y) / length) * shorten };
       const line = document.createElementNS(SVG_NS, "line");
       line.setAttribute("class", `arrow brush-${brush}`);
-      line.setAttribute("x1", a.x);
-      line.setAttribute("y1", a.y);
-      line.setAttribute("x2", end.x);
-      line.setAttribute("y2", end.y);
-      line.setAttribute("stroke-width", Math.max(3, size * 0.16));
+      line.setAttribute("x1", String(a.x));
+      line.setAttribute("y1", String(a.y));
+      line.setAttribute("x2", String(end.x));
+      line.setAttribute("y2", String(end.y));
+      line.setAttribute("stroke-width", String(Math.max(3, size * 0.16)));
       line.setAttribute("marker-end", `url(#${root.id}-head-${brush})`);
       line.dataset.arrow = `${arrow.from}-${arrow.to}`;
       lines.append(line);
@@ -68,10 +68,10 @@ export function createArrowLayer(root) {
     if (!a) return;
     const ring = document.createElementNS(SVG_NS, "circle");
     ring.setAttribute("class", "ray-origin");
-    ring.setAttribute("cx", a.x);
-    ring.setAttribute("cy", a.y);
-    ring.setAttribute("r", a.size * 0.42);
-    ring.setAttribute("stroke-width", Math.max(2, a.size * 0.06));
+    ring.setAttribute("cx", String(a.x));
+    ring.setAttribute("cy", String(a.y));
+    ring.setAttribute("r", String(a.size * 0.42));
+    ring.setAttribute("stroke-width", String(Math.max(2, a.size * 0.06)));
     rayGroup.append(ring);
   }
 
@@ -92,9 +92,9 @@ export function createArrowLayer(root) {
     group.append(segment(start, b, width, "ray-line"));
     const end = document.createElementNS(SVG_NS, "circle");
     end.setAttribute("class", "ray-end");
-    end.setAttribute("cx", b.x);
-    end.setAttribute("cy", b.y);
-    end.setAttribute("r", width * 1.4);
+    end.setAttribute("cx", String(b.x));
+    end.setAttribute("cy", String(b.y));
+    end.setAttribute("r", String(width * 1.4));
     group.append(end);
     if (ray.blocked) {
       const nx = -(b.y - a.y) / length;
@@ -113,11 +113,11 @@ export function createArrowLayer(root) {
 function segment(a, b, width, className) {
   const line = document.createElementNS(SVG_NS, "line");
   line.setAttribute("class", className);
-  line.setAttribute("x1", a.x);
-  line.setAttribute("y1", a.y);
-  line.setAttribute("x2", b.x);
-  line.setAttribute("y2", b.y);
-  line.setAttribute("stroke-width", width);
+  line.setAttribute("x1", String(a.x));
+  line.setAttribute("y1", String(a.y));
+  line.setAttribute("x2", String(b.x));
+  line.setAttribute("y2", String(b.y));
+  line.setAttribute("stroke-width", String(width));
   return line;
 }
 

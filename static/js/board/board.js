@@ -2,50 +2,13 @@
 /**
  * The site's one board component: any stack of rectangular layers (8x8 = one layer, solitaire
  * one 3x3..8x8 layer, the 3D lab n layers of n x n). The page owns all state and calls
- * render(state) after every change; the board only reports what the user did.
+ * render(state) after every change; the board only reports what the user did. Its options,
+ * callbacks, render state and methods: types.js.
  *
  *   import { createBoard } from "./board.js";
  *   const board = createBoard(containerElement, { files: 8, ranks: 8, onMove(from, to) {...} });
  *   board.render({ pieces: { e1: "wK", e8: "bK" }, selected: "e1", dests: ["e2", "d1"] });
  *
- * Keys: one layer -> "e4" (a..p files, rank 1 at the bottom); several layers -> "x,y,z" (SPEC's
- * cube: x column left to right, y row with 0 = back row, z layer with 0 = top board).
- *
- * Options (every one may also be given in a render state, which wins):
- *   layers 1, files 8, ranks 8     geometry; keys "square" | "cube" (default: by layers)
- *   view "layers" | "stack" | "space"   3D: layers side by side, stacked in perspective, or planes
- *                                  in one 3D space the user turns (drag empty space, Shift+arrows)
- *   axis "z" | "y" | "x"           3D: the layers are levels, ranks or files of the cube
- *   only null | layer index        3D: show that layer alone (the 3D view dims the others)
- *   rays false                     3D view: draw the selected piece's moves as lines through space
- *   orientation "white" | "black"  "black" turns every layer by 180 degrees
- *   coordinates true               file letters / rank numbers on the edge, Roman layer labels
- *   movable true                   pieces can be picked up (click or drag)
- *   movableColor null | "w" | "b"  only pieces of this colour can be picked up (null: both)
- *   freeMoves false                any target square goes to onMove, not only dests (editors)
- *   editable false                 dragging a piece off the board calls onRemove
- *   palette null | {kinds: "KQRBN", colors: "wb", element}   spare pieces to drag or click
- *                                  (rendered into `element`, default: below the board)
- *   label "Chess board"            accessible name
- * Callbacks (options only; all optional):
- *   onSquareClick(key, {piece, selected, spare}) -> return true to consume the click/Enter
- *   onSelect(key | null)           a piece was picked (or the selection dropped)
- *   onMove(from, to, piece)        drag-drop, click-click or keyboard; the page decides
- *   onRefused(from, to, piece)     a piece dropped on a square that is not one of its dests
- *   onDropNew(piece, key)          a palette piece dropped (or clicked) onto a square
- *   onRemove(key, piece)           a piece dragged off the board (editable only)
- *   onSpareSelect(piece | null)    a palette piece armed for click placement (or disarmed)
- *   onLayer(layer)                 with `only` set: a swipe or PageUp/PageDown asks for that layer
- *   Without onSelect / onSpareSelect the board keeps `selected` / `spare` itself.
- * Render state (all optional):
- *   pieces {key: "wK"} | Map       selected key       dests [key] (null = unknown: any drop is offered)
- *   lastMove [from, to]            check key | [key] (red glow)     spare "wQ" (armed palette piece)
- *   marks {key: "checker" | "pinned" | "attacked" | "good" | "bad" | [names]}
- *   heat {key: 0..1 (green..red) | CSS colour}    badges {key: number | text | {text, dtm, tone}}
- *   arrows [{from, to, brush: "green" | "blue" | "red" | "yellow"}]
- * Methods: render(state), announce(text), focus(), squareElement(key), label(key) (e.g. "c2(I)"),
- *   keys() (every key), layerName(layer), layerOf(key), orbit(dSpin, dTilt), zoomBy(factor),
- *   resetView(), camera, destroy().
  * DOM: squares [data-square="e4"] / [data-cube="x,y,z"] (both also data-key); pieces
  *   .piece[data-piece="wK"]; legal targets [data-dest]; badges .badge[data-badge] (+ data-dtm when
  *   numeric or given); rays .ray[data-ray="from>to"]; palette [data-spare="wQ"]; the hover label
@@ -54,6 +17,10 @@
  *   like a click on the cursor square, Escape drops the selection; in the 3D view Shift+arrows
  *   turn it, + and - zoom, 0 resets.
  */
+
+/** @typedef {import("./types.js").BoardOptions} BoardOptions */
+/** @typedef {import("./types.js").BoardState} BoardState */
+/** @typedef {import("./types.js").BoardConfig} BoardConfig */
 
 import { boxPoint, createArrowLayer } from "./arrows.js";
 import { attachKeyboard } from "./keyboard.js";
@@ -67,6 +34,7 @@ import { createSpace } from "./space.js";
 import { asList, updateSquares } from "./squares.js";
 import { attachTip } from "./tip.js";
 
+/** @type {Required<BoardConfig>} */
 const DEFAULTS = {
   layers: 1,
   files: 8,
@@ -90,6 +58,11 @@ const SWIPE = 48; // px of mostly sideways travel that turns to the next layer
 
 let boardCount = 0;
 
+/**
+ * @param {HTMLElement} container
+ * @param {BoardOptions} [options]
+ * @returns {import("./types.js").Board}
+ */
 export function createBoard(container, options = {}) {
   const callbacks = options;
   const wrap = document.createElement("div");
@@ -112,6 +85,7 @@ export function createBoard(container, options = {}) {
   container.append(wrap);
 
   let config = { ...DEFAULTS };
+  /** @type {BoardState} */
   let state = {};
   let keying = null;
   let layoutSignature = "";
@@ -148,9 +122,9 @@ export function createBoard(container, options = {}) {
     root.classList.toggle("flipped", config.orientation === "black");
     root.classList.toggle("odd-ranks", config.ranks % 2 === 1);
     root.dataset.axis = keying.axis;
-    root.style.setProperty("--files", config.files);
-    root.style.setProperty("--ranks", config.ranks);
-    root.style.setProperty("--layers", config.layers);
+    root.style.setProperty("--files", String(config.files));
+    root.style.setProperty("--ranks", String(config.ranks));
+    root.style.setProperty("--layers", String(config.layers));
     space.deactivate();
     ({ cells, sections } = buildLayers(layersEl, config, keying));
     if (inSpace()) space.layout(config, sections);
@@ -200,6 +174,7 @@ export function createBoard(container, options = {}) {
     arrowLayer.draw({ arrows: state.arrows, rays: currentRays() }, pointOf);
   }
 
+  /** @param {BoardState} [next] */
   function render(next = {}) {
     state = next;
     config = { ...DEFAULTS };

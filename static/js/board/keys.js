@@ -5,6 +5,7 @@
 
 export const FILE_LETTERS = "abcdefghijklmnop";
 
+/** @type {[number, string][]} */
 const ROMAN = [[10, "X"], [9, "IX"], [5, "V"], [4, "IV"], [1, "I"]];
 
 /** Roman numerals for 1..39 (layer labels: the bottom board is I). */
@@ -24,10 +25,14 @@ export function cubeKey(x, y, z) {
   return `${x},${y},${z}`;
 }
 
-/** [x, y, z] from "x,y,z", or null. */
+/**
+ * [x, y, z] from a board key "x,y,z", or null.
+ * @param {string} key
+ * @returns {[number, number, number] | null}
+ */
 export function parseCubeKey(key) {
   const parts = String(key).split(",").map(Number);
-  return parts.length === 3 && parts.every(Number.isInteger) ? parts : null;
+  return parts.length === 3 && parts.every(Number.isInteger) ? [parts[0], parts[1], parts[2]] : null;
 }
 
 // A stack of cube layers can be sliced along any axis: "z" = the seed's levels (a layer is a board

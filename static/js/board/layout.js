@@ -15,7 +15,7 @@ export function buildLayers(layersEl, config, keying) {
   for (let layer = 0; layer < config.layers; layer++) {
     const section = document.createElement("section");
     section.className = "board-layer";
-    section.dataset.layer = layer;
+    section.dataset.layer = String(layer);
     if (config.layers > 1) {
       const title = document.createElement("div");
       title.className = "board-layer-label";

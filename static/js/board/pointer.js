@@ -27,7 +27,7 @@ export function attachPointer(host) {
     const hit = document.elementFromPoint(x, y);
     if (!hit || !host.root.contains(hit)) return null;
     const square = hit.closest("[data-key]");
-    return square && host.root.contains(square) ? square.dataset.key : "inside";
+    return square instanceof HTMLElement && host.root.contains(square) ? square.dataset.key : "inside";
   }
 
   function onPointerDown(event) {

@@ -10,11 +10,23 @@ function gcd(a, b) {
   return b === 0 ? Math.abs(a) : gcd(b, a % b);
 }
 
-/** [{from, to, blocked, leap}] for the piece on `from` (a cube key), `dests` its destinations' keys. */
+/**
+ * @typedef {{from: string, to: string, steps: number, leap: boolean, blocked: boolean}} Ray
+ */
+
+/**
+ * The rays of the piece on ``from`` (a cube key) to ``dests``, its destinations' keys; ``n`` is
+ * the board's size, ``slides`` whether the piece is a slider (queen, rook, bishop).
+ * @param {string} from
+ * @param {string[] | null | undefined} dests
+ * @param {{n: number, slides: boolean}} piece
+ * @returns {Ray[]}
+ */
 export function raysOf(from, dests, { n, slides }) {
   const origin = parseCubeKey(from);
   if (!origin || !dests?.length) return [];
-  const farthest = new Map(); // direction -> {steps, key}
+  /** @type {Map<string, {steps: number, cube: number[], direction: number[]}>} */
+  const farthest = new Map(); // direction -> the farthest destination that way
   for (const key of dests) {
     const cube = parseCubeKey(key);
     if (!cube) continue;
@@ -23,15 +35,15 @@ export function raysOf(from, dests, { n, slides }) {
     if (steps === 0) continue;
     const direction = delta.map((d) => d / steps);
     const id = direction.join(",");
-    if (!farthest.has(id) || farthest.get(id).steps < steps) farthest.set(id, { steps, key, direction });
+    const known = farthest.get(id);
+    if (!known || known.steps < steps) farthest.set(id, { steps, cube, direction });
   }
-  return [...farthest.values()].map(({ steps, key, direction }) => {
+  return [...farthest.values()].map(({ steps, cube, direction }) => {
     const unit = direction.every((d) => Math.abs(d) <= 1);
-    const next = parseCubeKey(key).map((c, i) => c + direction[i]);
-    const onBoard = next.every((c) => c >= 0 && c < n);
+    const onBoard = cube.every((c, i) => c + direction[i] >= 0 && c + direction[i] < n);
     return {
       from,
-      to: cubeKey(...parseCubeKey(key)),
+      to: cubeKey(cube[0], cube[1], cube[2]),
       steps,
       leap: !unit,
       blocked: slides && unit && onBoard,

@@ -9,6 +9,8 @@
 // [x, y, z] sits at ((x - c)s, (y - c)s, (c - z)s) with c = (n - 1) / 2 and s the cube size, the
 // slicing axis stretched by SPREAD. The camera is scale(zoom) rotateX(tilt) rotateZ(spin).
 
+import { parseCubeKey } from "./keys.js";
+
 const SPREAD = 1.6;
 // The first camera for each slicing axis: from the front and above, facing the planes' fronts.
 const DEFAULT_CAMERA = {
@@ -16,7 +18,9 @@ const DEFAULT_CAMERA = {
   y: { spin: -22, tilt: 68, zoom: 1 },
   x: { spin: 68, tilt: 68, zoom: 1 },
 };
+/** @type {[number, number]} */
 const TILT_RANGE = [0, 90];
+/** @type {[number, number]} */
 const ZOOM_RANGE = [0.5, 3];
 // How a plane of each slicing axis is turned out of the screen plane.
 const PLANE_TURN = { z: "", y: "rotateX(-90deg)", x: "rotateZ(-90deg) rotateX(-90deg)" };
@@ -148,9 +152,13 @@ export function createSpace(host) {
     schedule();
   }
 
-  /** Where the centre of cube [x, y, z] appears, in px from the board's top-left; size = cube side. */
-  function project([x, y, z]) {
-    if (!active || !geo) return null;
+  /**
+   * Where the centre of cube [x, y, z] appears, in px from the board's top-left; size = cube side.
+   * @param {[number, number, number] | null} cube
+   */
+  function project(cube) {
+    if (!active || !geo || !cube) return null;
+    const [x, y, z] = cube;
     const { n, s, axis } = geo;
     const c = (n - 1) / 2;
     const k = (name) => (name === axis ? SPREAD : 1);
@@ -176,7 +184,7 @@ export function createSpace(host) {
       const insetX = box.width * 0.15;
       const insetY = box.height * 0.06;
       if (x < box.left + insetX || x > box.right - insetX || y < box.top + insetY || y > box.bottom - insetY) continue;
-      const depth = project(key.split(",").map(Number)).depth;
+      const depth = project(parseCubeKey(key))?.depth ?? -Infinity;
       if (!best || depth > best.depth) best = { key, depth };
     }
     return best?.key ?? null;

@@ -3,37 +3,37 @@
 // attacks, side to move, play/undo, the notation box and the seed's examples.
 
 import { SEED_EXAMPLES } from "./examples.js";
+import { allWithin, byId, within } from "../shared/dom.js";
 
-const root = document.getElementById("cube-lab");
-const byId = (id) => document.getElementById(id);
+const root = byId("cube-lab");
 
 export const ui = {
-  size: byId("lab-size"),
-  views: root.querySelectorAll("[data-view]"),
-  axes: root.querySelectorAll("[data-axis]"),
-  attacks: root.querySelectorAll("[data-attacks]"),
-  turns: root.querySelectorAll("[data-turn]"),
+  size: byId("lab-size", HTMLSelectElement),
+  views: allWithin(root, "[data-view]"),
+  axes: allWithin(root, "[data-axis]"),
+  attacks: allWithin(root, "[data-attacks]"),
+  turns: allWithin(root, "[data-turn]", HTMLButtonElement),
   strip: byId("lab-strip"),
   orbit: byId("lab-orbit"),
   status: byId("lab-status"),
   statusLabel: byId("lab-status-label"),
-  statusTitle: root.querySelector(".lab-status-title"),
-  statusDetail: root.querySelector(".lab-status-detail"),
+  statusTitle: within(root, ".lab-status-title"),
+  statusDetail: within(root, ".lab-status-detail"),
   pieces: byId("lab-pieces"),
   palette: byId("lab-palette"),
   selection: byId("lab-selection"),
-  clear: byId("lab-clear"),
-  play: byId("lab-play"),
-  undo: byId("lab-undo"),
-  stop: byId("lab-stop"),
+  clear: byId("lab-clear", HTMLButtonElement),
+  play: byId("lab-play", HTMLButtonElement),
+  undo: byId("lab-undo", HTMLButtonElement),
+  stop: byId("lab-stop", HTMLButtonElement),
   gameNote: byId("lab-game-note"),
   moves: byId("lab-moves"),
-  notation: byId("lab-notation"),
-  load: byId("lab-load"),
-  copy: byId("lab-copy"),
+  notation: byId("lab-notation", HTMLTextAreaElement),
+  load: byId("lab-load", HTMLButtonElement),
+  copy: byId("lab-copy", HTMLButtonElement),
   copyState: byId("lab-copy-state"),
   error: byId("lab-error"),
-  examples: byId("lab-examples"),
+  examples: byId("lab-examples", HTMLSelectElement),
 };
 
 /** actions: {state, board, update, notation, loadNotation, loadExample, resize, clear, setView, play, undo,
@@ -47,14 +47,14 @@ export function bindControls(actions) {
     button.addEventListener("click", () => update({ attacksBy: button.dataset.attacks }));
   }
   for (const button of ui.turns) button.addEventListener("click", () => update({ turn: button.dataset.turn }));
-  for (const button of ui.orbit.querySelectorAll("[data-orbit]")) {
-    const [spin, tilt] = button.dataset.orbit.split(",").map(Number);
+  for (const button of allWithin(ui.orbit, "[data-orbit]")) {
+    const [spin, tilt] = String(button.dataset.orbit).split(",").map(Number);
     button.addEventListener("click", () => board.orbit(spin, tilt));
   }
-  for (const button of ui.orbit.querySelectorAll("[data-zoom]")) {
+  for (const button of allWithin(ui.orbit, "[data-zoom]")) {
     button.addEventListener("click", () => board.zoomBy(Number(button.dataset.zoom)));
   }
-  ui.orbit.querySelector("[data-reset-view]").addEventListener("click", () => board.resetView());
+  within(ui.orbit, "[data-reset-view]").addEventListener("click", () => board.resetView());
   ui.play.addEventListener("click", actions.play);
   ui.undo.addEventListener("click", actions.undo);
   ui.stop.addEventListener("click", actions.stop);

@@ -24,10 +24,11 @@ function node(name, attributes = {}, text = "") {
 }
 
 /** A round step (1, 2 or 5 times a power of ten) that splits `top` into about four parts. */
+/** @param {number} top */
 function roundStep(top) {
   const rough = top / 4;
   const power = 10 ** Math.floor(Math.log10(rough));
-  return [1, 2, 5, 10].map((m) => m * power).find((step) => step >= rough);
+  return [1, 2, 5].map((m) => m * power).find((step) => step >= rough) ?? 10 * power;
 }
 
 /** Every how many bars an x label fits. */

@@ -5,6 +5,7 @@
 // opens it again. Everything shown is the server's: this file only lays it out.
 
 import { getJson, whenReady } from "../shared/api.js";
+import { within } from "../shared/dom.js";
 import { renderHistogram } from "./endgames_chart.js";
 import { percent } from "./endgames_overview.js";
 
@@ -68,7 +69,7 @@ const distanceName = (d) => (d === 0 ? "on a face" : `${d} step${d === 1 ? "" : 
  *   onPlay: (choice: DetailChoice, longest: number|null) => void, onBoard: (example: string) => void}} options
  */
 export function createDetail(section, { endpoint, page, onToggle, onPlay, onBoard }) {
-  const part = (name) => section.querySelector(`[data-part="${name}"]`);
+  const part = (name) => within(section, `[data-part="${name}"]`);
   /** @type {DetailState} */
   const state = { choice: null, entry: null, loading: false, building: "", error: "" };
   let token = 0;
@@ -95,7 +96,7 @@ export function createDetail(section, { endpoint, page, onToggle, onPlay, onBoar
       p.textContent = sentence;
       return p;
     }));
-    const link = part("longest-link");
+    const link = within(section, '[data-part="longest-link"]', HTMLAnchorElement);
     link.hidden = !entry.example;
     if (entry.example) link.href = `${page}?board=${encodeURIComponent(entry.example)}&turn=w`;
     part("play").hidden = !entry.won;
@@ -155,9 +156,9 @@ export function createDetail(section, { endpoint, page, onToggle, onPlay, onBoar
   section.addEventListener("keydown", (event) => {
     if (event.key === "Escape") close();
   });
-  part("play").addEventListener("click", () => onPlay(state.choice, state.entry?.longest || null));
+  part("play").addEventListener("click", () => state.choice && onPlay(state.choice, state.entry?.longest || null));
   part("longest-link").addEventListener("click", (event) => {
-    if (!state.entry?.example || event.ctrlKey || event.metaKey || event.shiftKey) return; // a new tab: the link
+    if (!state.entry?.example || !(event instanceof MouseEvent) || event.ctrlKey || event.metaKey || event.shiftKey) return; // a new tab: the link
     event.preventDefault();
     onBoard(state.entry.example);
   });

@@ -15,14 +15,16 @@ import { createOverview } from "./endgames_overview.js";
 import { describe, renderCounter, renderReplies } from "./endgames_panels.js";
 import { formatBoard } from "./notation.js";
 import { readBoard } from "./server_board.js";
+import { allWithin, byId, within } from "../shared/dom.js";
+import { readPageData } from "../shared/page-data.js";
 
 const POLL_MS = 1000;
 
-const root = document.getElementById("cube-endgames");
-const urls = JSON.parse(root.dataset.urls);
-const requested = { board: JSON.parse(root.dataset.board || '""'), turn: JSON.parse(root.dataset.turn || '"w"'),
-                    detail: JSON.parse(root.dataset.detail || "null") };
-const $ = (selector) => root.querySelector(selector);
+const root = byId("cube-endgames");
+const data = readPageData(root, "urls", "board", "turn", "detail");
+const urls = data.urls;
+const requested = { board: data.board || "", turn: data.turn || "w", detail: data.detail };
+const $ = (selector) => within(root, selector);
 
 const ui = {
   play: $("#eg-play"),
@@ -32,16 +34,28 @@ const ui = {
   verdict: $("#eg-verdict"),
   counter: $("#eg-counter"),
   replies: $("#eg-replies"),
-  labLink: $("#eg-lab-link"),
-  urlError: document.getElementById("eg-url-error"),
+  labLink: within(root, "#eg-lab-link", HTMLAnchorElement),
+  urlError: byId("eg-url-error"),
 };
 
+/**
+ * The page's state: the game's fields (shared/table_game.js owns game, selected, hint and error:
+ * a bad ?board=, a failed request) and the page's own.
+ * @typedef {Object} EndgamesFields
+ * @property {{material: string, n: number, longest: number | null} | null} choice  the cell being played
+ * @property {boolean} waiting  a position is being fetched
+ * @property {string} building  the server's word on a table it builds for the position, while it does
+ * @property {import("../shared/types.js").ProbeMove | null} hover  the reply under the pointer
+ * @property {number} token  the latest position asked for
+ */
+
+/** @type {import("../shared/types.js").TableGameState & EndgamesFields} */
 const state = {
-  choice: null, // {material, n, longest} of the cell being played
-  error: null, // an API error: a bad ?board=, a failed request
-  waiting: false, // a position is being fetched
-  building: "", // the server's word on a table it builds for the position, while it does
-  game: null, // the game's line (shared/table_game.js owns it, and selected, hint)
+  choice: null,
+  error: null,
+  waiting: false,
+  building: "",
+  game: null,
   selected: null,
   hint: null,
   hover: null,
@@ -60,7 +74,7 @@ const table = createTableGame(state, {
   probe: ({ position }) => whenReady(
     () => postJson(urls.tablebase, { board: formatBoard(position.n, position.pieces), turn: position.turn })),
   play: (before, move) => ({ position: afterMove(before.position, move) }),
-  name: (move) => `${move.piece[1]} ${board.label(moveKeys(move).from)}–${board.label(moveKeys(move).to)}`,
+  name: (move) => `${move.piece?.[1]} ${board.label(moveKeys(move).from)}–${board.label(moveKeys(move).to)}`,
   keys: moveKeys,
   drawEnds: true, // no mate left: nothing more to practise
   onChange: (kind) => {
@@ -125,6 +139,7 @@ function startGame(position, probe) {
 
 /** A won position of the chosen cell: a random one at least half as long as the longest mate, or a longest one. */
 async function loadPosition(pick) {
+  if (!state.choice) return;
   const { material, n, longest } = state.choice;
   const token = ++state.token;
   showPlay(`${material} on ${n}×${n}×${n}`);
@@ -162,21 +177,26 @@ async function loadRequested() {
   state.waiting = true;
   render();
   const read = await readBoard(urls.labPosition, requested.board, turn);
-  const result = read.ok ? await whenReady(() => postJson(urls.tablebase, { board: requested.board, turn }), waitFor) : read;
+  if (!read.ok) return refused(read);
+  const result = await whenReady(() => postJson(urls.tablebase, { board: requested.board, turn }), waitFor);
+  if (!result.ok) return refused(result);
   state.waiting = false;
   state.building = "";
-  if (!result.ok) {
-    state.error = result;
-    ui.urlError.textContent = `The position in this page's address cannot be played: ${result.message}`;
-    ui.urlError.hidden = false;
-    render();
-    return;
-  }
   const position = { n: read.board.n, pieces: read.board.pieces, turn };
   state.choice = { material: result.data.material, n: position.n, longest: null };
   showPlay(`${result.data.material} on ${position.n}×${position.n}×${position.n}`);
   startGame(position, result.data);
   ui.play.scrollIntoView({ block: "start" }); // a shared link is for its position, below the table
+}
+
+/** @param {import("../shared/types.js").ApiResult & {ok: false}} failed */
+function refused(failed) {
+  state.waiting = false;
+  state.building = "";
+  state.error = failed;
+  ui.urlError.textContent = `The position in this page's address cannot be played: ${failed.message}`;
+  ui.urlError.hidden = false;
+  render();
 }
 
 /** A table the position needs is being built: say so, with its progress. */
@@ -200,7 +220,7 @@ function act(action) {
   }
 }
 
-for (const button of root.querySelectorAll("[data-action]")) {
+for (const button of allWithin(root, "[data-action]")) {
   button.addEventListener("click", () => act(button.dataset.action));
 }
 

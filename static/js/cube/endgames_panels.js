@@ -4,6 +4,7 @@
 
 import { describeProbe } from "../shared/status_words.js";
 import { count } from "../shared/words.js";
+import { moveKeys } from "./endgames_game.js";
 
 /** Status of the shown position in words; `status` is the value of data-status. */
 export function describe(probe, turn, error) {
@@ -19,7 +20,16 @@ export function describe(probe, turn, error) {
   });
 }
 
-export function renderCounter(root, { played, remaining, optimal }) {
+/**
+ * @param {HTMLElement} root
+ * @param {{played: number, remaining: number | null, optimal: number | null} | null} counts
+ */
+export function renderCounter(root, counts) {
+  if (!counts) {
+    root.textContent = "";
+    return;
+  }
+  const { played, remaining, optimal } = counts;
   if (optimal === null) {
     root.textContent = played ? `${count(played, "move")} played.` : "";
     return;
@@ -34,7 +44,13 @@ export function renderCounter(root, { played, remaining, optimal }) {
   root.textContent = parts.join(" · ");
 }
 
-/** The lone king's replies with the distance to mate after each (`data-dtm`, in moves). */
+/**
+ * The lone king's replies with the distance to mate after each (`data-dtm`, in moves).
+ * @param {HTMLElement} root
+ * @param {import("../shared/types.js").ProbeAnswer | null} probe
+ * @param {{label: (key: string) => string, played?: string | null, stubborn?: string[],
+ *   onHover?: ((move: import("../shared/types.js").ProbeMove | null) => void) | null}} how
+ */
 export function renderReplies(root, probe, { label, played = null, stubborn = [], onHover = null }) {
   root.replaceChildren();
   if (!probe || probe.moves.length === 0) {
@@ -46,13 +62,13 @@ export function renderReplies(root, probe, { label, played = null, stubborn = []
   }
   const best = new Set(stubborn);
   for (const move of probe.moves) {
-    const key = move.to.join(",");
+    const { from, to: key } = moveKeys(move);
     const item = document.createElement("li");
     if (best.has(key)) item.classList.add("best");
     if (played === key) item.classList.add("played");
     const where = document.createElement("span");
     where.className = "eg-move";
-    where.textContent = `K ${label(move.from.join(","))}–${label(key)}`;
+    where.textContent = `K ${label(from)}–${label(key)}`;
     const value = document.createElement("span");
     value.className = "eg-value";
     if (move.category === "draw") {

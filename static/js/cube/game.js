@@ -5,6 +5,13 @@
 
 const OTHER = { w: "b", b: "w" };
 
+/**
+ * A game on the lab's board: the side that moved first, the positions before each move (for
+ * undo) and the moves in words ("Rc1(III)–c2(I)", then "+" or "#" once the report says).
+ * @typedef {{startTurn: "w" | "b", history: {pieces: Object<string, string>, turn: "w" | "b", lastMove: string[] | null}[],
+ *   moves: {text: string, suffix: string}[]}} LabGame
+ */
+
 /** Whether the server's report lets a game start here (both kings, the waiting king not in check). */
 export function canStart(report) {
   return !!report && report.problems.length === 0;

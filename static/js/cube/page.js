@@ -9,6 +9,7 @@ import { bindControls, ui } from "./controls.js";
 import { SEED_EXAMPLES } from "./examples.js";
 import * as game from "./game.js";
 import { formatBoard, piecesThatFit } from "./notation.js";
+import { byId } from "../shared/dom.js";
 import { readPageData } from "../shared/page-data.js";
 import { createReporter } from "./report.js";
 import { readBoard } from "./server_board.js";
@@ -20,30 +21,52 @@ const DEFAULT_POSITION = SEED_EXAMPLES[0].board;
 const narrow = window.matchMedia("(max-width: 640px)");
 
 const { urls, board: requestedBoard, boardError, turn: requestedTurn } =
-  readPageData(document.getElementById("cube-lab"), "urls", "board", "boardError", "turn");
+  readPageData(byId("cube-lab"), "urls", "board", "boardError", "turn");
 const requested = { board: requestedBoard || "", error: boardError || "", turn: requestedTurn || "w" };
 
+/**
+ * @typedef {Object} LabState
+ * @property {number} n
+ * @property {Object<string, string>} pieces  "x,y,z" -> "wK"
+ * @property {"w" | "b"} turn
+ * @property {string | null} selected
+ * @property {string | null} spare  the palette piece a click on an empty cube places
+ * @property {"layers" | "stack" | "space"} view
+ * @property {"z" | "y" | "x"} axis
+ * @property {number | null} only  the layer shown alone, or null for all
+ * @property {"" | "w" | "b"} attacksBy
+ * @property {import("./report.js").LabReport | null} report  the server's report; null while pending
+ * @property {string} reportError  the server's message when it rejects the position
+ * @property {"edit" | "play"} mode
+ * @property {import("./game.js").LabGame | null} game
+ * @property {string[] | null} lastMove
+ * @property {string | null} draft  the notation text while the user edits it
+ * @property {string} error
+ * @property {string} copyState
+ */
+
+/** @type {LabState} */
 const state = {
   n: 3,
-  pieces: {}, // "x,y,z" -> "wK"
+  pieces: {},
   turn: "w",
   selected: null,
-  spare: "wK", // the palette piece a click on an empty cube places
-  view: remembered("cube-lab-view") || "layers",
+  spare: "wK",
+  view: remembered("cube-lab-view") === "stack" ? "stack" : remembered("cube-lab-view") === "space" ? "space" : "layers",
   axis: "z",
-  only: null, // the layer shown alone, or null for all
-  attacksBy: "", // "" | "b" | "w"
-  report: null, // the server's report on the current position; null while pending
-  reportError: "", // the server's message when it rejects the position
-  mode: "edit", // "edit" | "play"
+  only: null,
+  attacksBy: "",
+  report: null,
+  reportError: "",
+  mode: "edit",
   game: null,
   lastMove: null,
-  draft: null, // the notation text while the user edits it
+  draft: null,
   error: "",
   copyState: "",
 };
 
-const board = createBoard(document.getElementById("lab-board"), {
+const board = createBoard(byId("lab-board"), {
   label: "3D board",
   onSquareClick: squareClicked,
   onSelect: (key) => update({ selected: key }),
@@ -79,6 +102,7 @@ function update(patch) {
   render();
 }
 
+/** @type {Parameters<typeof createReporter>[1]} */
 function reportArrived({ board: text, turn, report, error }) {
   if (text !== notation() || turn !== state.turn) return;
   state.report = report || null;
@@ -164,6 +188,7 @@ function firstLayer(board) {
   return cube ? cube["xyz".indexOf(state.axis)] : 0;
 }
 
+/** @type {{pieces: Object<string, string> | null, n: number, text: string}} */
 let written = { pieces: null, n: 0, text: "" };
 function notation() {
   if (written.pieces !== state.pieces || written.n !== state.n) {
@@ -241,9 +266,10 @@ function renderStrip(dests, king) {
   const pieces = count();
   const destCount = count();
   const check = count();
-  for (const key of Object.keys(state.pieces)) pieces[board.layerOf(key)] += 1;
-  for (const key of dests || []) destCount[board.layerOf(key)] += 1;
-  if (state.report?.check && king) check[board.layerOf(king)] = 1;
+  const layer = (key) => board.layerOf(key) ?? 0;
+  for (const key of Object.keys(state.pieces)) pieces[layer(key)] += 1;
+  for (const key of dests || []) destCount[layer(key)] += 1;
+  if (state.report?.check && king) check[layer(king)] = 1;
   strip.render({ layers: state.n, names: board.layerName, only: state.only, pieces, dests: destCount, check });
 }
 

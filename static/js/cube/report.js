@@ -5,7 +5,29 @@
 import { postJson } from "../shared/api.js";
 import { cubeToKey } from "./notation.js";
 
-/** onReport({board, turn, report} | {board, turn, error}) is called with each newest answer. */
+/**
+ * The server's report on a position (tablebase/cube/lab.py), its cubes as board keys.
+ * @typedef {Object} LabReport
+ * @property {number} n
+ * @property {"w" | "b"} turn
+ * @property {string} url  the board's URL form
+ * @property {Object<string, string>} pieces
+ * @property {string[]} problems  why no game can start here (none: it can)
+ * @property {boolean} kings_touch
+ * @property {boolean} check
+ * @property {boolean} checkmate
+ * @property {boolean} stalemate
+ * @property {Map<string, string[]>} moves  each piece's legal destinations
+ * @property {{w: string | null, b: string | null}} kingKeys
+ * @property {string[]} checkerKeys
+ * @property {{w: string[], b: string[]}} attackKeys  the cubes each colour attacks
+ */
+
+/**
+ * onReport({board, turn, report} | {board, turn, error}) is called with each newest answer.
+ * @param {string} url
+ * @param {(answer: {board: string, turn: "w" | "b", report?: LabReport, error?: string}) => void} onReport
+ */
 export function createReporter(url, onReport) {
   let token = 0;
 
@@ -19,6 +41,7 @@ export function createReporter(url, onReport) {
   return { request };
 }
 
+/** @returns {LabReport} */
 function withKeys(data) {
   const moves = new Map(data.moves.map((entry) => [cubeToKey(entry.from), entry.to.map(cubeToKey)]));
   const king = (color) => (data.kings[color] ? cubeToKey(data.kings[color]) : null);

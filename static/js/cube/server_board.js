@@ -16,7 +16,8 @@ import { postJson } from "../shared/api.js";
  * ({ok: false, status, message}).
  * @param {string} url  the route's URL (from the page's data)
  * @param {string} board  the seed's notation or its URL form
- * @param {"w"|"b"} turn
+ * @param {"w"|"b"} [turn]
+ * @returns {Promise<{ok: true, board: ServerBoard} | Exclude<import("../shared/types.js").ApiResult, {ok: true}>>}
  */
 export async function readBoard(url, board, turn = "w") {
   const result = await postJson(url, { board, turn });

@@ -15,6 +15,10 @@ function el(name, attributes = {}, text = "") {
   return node;
 }
 
+/**
+ * @param {HTMLElement} container
+ * @param {{onPick?: (ply: number) => void}} [hooks]  a click on a point shows its position
+ */
 export function createChart(container, { onPick } = {}) {
   const svg = el("svg", { class: "kbn-chart-svg", role: "img" });
   const title = el("title");

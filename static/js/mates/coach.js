@@ -47,6 +47,11 @@ const squares = (n) => `${n} square${n === 1 ? "" : "s"}`;
  * these two positions says all a move did to the box. `verdict` (the table's, optional): a best
  * move that lets the box grow is said to be one all the same (the pieces regroup first).
  */
+/**
+ * @param {object | null} before  the coach's facts before the move
+ * @param {object | null} after  and after it
+ * @param {import("../shared/types.js").Verdict | null} [verdict]  the move's verdict
+ */
 export function describePiecesMove(before, after, verdict = null) {
   if (!before || !after) return null;
   const [was, now] = [before.region_size, after.region_size];

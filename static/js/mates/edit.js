@@ -11,6 +11,15 @@ import { checkedKing } from "./fen_game.js";
 import { describePosition, renderMoveList, renderOutcome } from "./panels.js";
 
 
+/**
+ * The editor's state (the trainer's ``state.edit``): the board built by hand, the side to move,
+ * the server's probe of it or its error, the armed spare piece, the selected square and the FEN
+ * being typed.
+ * @typedef {{pieces: Object<string, string>, turn: "w" | "b", probe: import("../shared/types.js").ProbeAnswer | null,
+ *   error: import("../shared/types.js").ApiResult | null, spare: string | null, selected: string | null,
+ *   draft: string | null}} EditState
+ */
+
 /** page: {state, ui, render(), showPosition(), drawBoard(view), arrows(), hoverMove(move),
  *  markReady(entry), practise()} */
 export function createEdit(page) {

@@ -26,15 +26,21 @@ export function createFenGame(state, { probeUrl, ...hooks }) {
   const table = createTableGame(state, {
     probe: (entry) => probeCached(probeUrl, entry.fen),
     // The server gives each move's position after it: its FEN (with the clocks) and pieces.
-    play: (before, move) => ({ position: { pieces: move.pieces, turn: other(before.position.turn) }, fen: move.fen }),
-    name: (move) => move.san,
+    play: (before, move) => ({ position: { pieces: move.pieces || {}, turn: other(before.position.turn) }, fen: move.fen }),
+    name: (move) => move.san || "",
     keys: moveKeys,
     lost: "a piece can be taken.",
     ...hooks,
   });
-  /** role "pieces": the user plays the side with the men; "king": the lone king. */
+  /**
+   * role "pieces": the user plays the side with the men; "king": the lone king.
+   * @param {string} fen
+   * @param {import("../shared/types.js").ProbeAnswer} probe
+   * @param {"pieces" | "king"} [role]
+   * @param {number} [fullmove]
+   */
   function startFen(fen, probe, role = "pieces", fullmove = 1) {
-    const position = { pieces: probe.pieces, turn: probe.turn };
+    const position = { pieces: probe.pieces || {}, turn: probe.turn || "w" };
     table.start({ fen, fullmove, position }, probe, { role, strong: probe.strong });
   }
   return Object.assign(table, { startFen });

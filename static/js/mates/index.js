@@ -2,16 +2,17 @@
 // The list of endings (/mates): the learner's stars on the learning path (/mates/learn), read from
 // the progress the lessons page keeps in the browser, shown beside each ending of the path.
 
+import { allWithin, byId } from "../shared/dom.js";
 import { readPageData } from "../shared/page-data.js";
 import { createProgress, MAX_STARS } from "./learn_progress.js";
 
-const list = document.getElementById("mates-list");
+const list = byId("mates-list");
 const { path, progressKey } = readPageData(list, "path", "progressKey");
 const progress = createProgress(window.localStorage, progressKey);
 
-for (const item of list.querySelectorAll("[data-material]")) {
-  const numbers = path[item.dataset.material];
-  const line = item.querySelector("[data-progress]");
+for (const item of allWithin(list, "[data-material]")) {
+  const numbers = path[item.dataset.material || ""];
+  const [line] = allWithin(item, "[data-progress]");
   if (!numbers || !line) continue;
   const stars = numbers.reduce((sum, number) => sum + progress.lesson(number).stars, 0);
   const most = numbers.length * MAX_STARS;

@@ -20,17 +20,18 @@ import { createProgress } from "./learn_progress.js";
 import { renderLessonCard, renderLessons, renderResult } from "./learn_view.js";
 import { describePosition, renderPlayed } from "./panels.js";
 import { createSounds } from "./sounds.js";
+import { allWithin, byId, within } from "../shared/dom.js";
 
-const root = document.getElementById("kbn-learn");
+const root = byId("kbn-learn");
 const { urls, lessons, progressKey } = readPageData(root, "urls", "lessons", "progressKey");
 const params = new URLSearchParams(window.location.search);
-const $ = (selector) => root.querySelector(selector);
+const $ = (selector) => within(root, selector);
 const COACH_KEY = "kbn-learn-coach";
 const pauseParam = Number(params.get("pause"));
 const PAUSE = params.has("pause") && Number.isFinite(pauseParam) ? pauseParam : 500;
 
 const ui = {
-  lessonItems: root.querySelectorAll("[data-lesson]"),
+  lessonItems: allWithin(root, "[data-lesson]"),
   lessonTitle: $("#kbn-lesson-title"),
   lessonSummary: $("#kbn-lesson-summary"),
   goal: $("#kbn-goal"),
@@ -43,18 +44,30 @@ const ui = {
   cornersLegend: $("#kbn-legend-corners"),
   coachAdvice: $("#kbn-coach-advice"),
   played: $("#kbn-moves-played"),
-  coachButton: $('[data-action="coach"]'),
-  soundButton: $('[data-action="sound"]'),
+  coachButton: within(root, '[data-action="coach"]', HTMLButtonElement),
+  soundButton: within(root, '[data-action="sound"]', HTMLButtonElement),
 };
 
 const progress = createProgress(window.localStorage, progressKey || undefined);
 const sounds = createSounds();
+/**
+ * The position being practised: its FEN and probe, the fastest mate and the moves allowed, whether
+ * it came back by repetition, whether its result is recorded, and the result.
+ * @typedef {{fen: string, probe: import("../shared/types.js").ProbeAnswer, optimal: number, allowed: number,
+ *   comeBack: boolean, recorded: boolean, result: {text: string, [field: string]: any} | null}} Task
+ */
+
+/**
+ * The lessons' state: the game's fields (the controller owns them) and the page's own.
+ * @type {import("../shared/types.js").TableGameState & {lesson: any, task: Task | null, coachOn: boolean,
+ *   coach: {fen: string, facts: any} | null, orientation: "white" | "black"}}
+ */
 const state = {
   game: null, selected: null, hint: null, error: null,
   lesson: lessons.find((l) => String(l.number) === params.get("lesson")) || firstOpenLesson(),
-  task: null, // {fen, probe, optimal, allowed, comeBack, recorded, result}
+  task: null,
   coachOn: readCoachSwitch(),
-  coach: null, // {fen, facts} of the position shown
+  coach: null, // the coach's facts on the position shown
   orientation: "white",
 };
 
@@ -67,9 +80,9 @@ const board = createBoard($("#kbn-board"), {
 const session = createFenGame(state, {
   probeUrl: urls.probe,
   pause: () => PAUSE,
-  waits: () => state.game.ply === state.game.entries.length - 1,
+  waits: () => state.game?.ply === (state.game?.entries.length ?? 0) - 1,
   onChange: (kind) => {
-    if (kind === "start") state.orientation = state.game.user === "w" ? "white" : "black";
+    if (kind === "start") state.orientation = state.game?.user === "b" ? "black" : "white";
     render();
     if (kind !== "move" && kind !== "select") refreshCoach();
   },
@@ -191,7 +204,8 @@ function refreshCoach() {
 }
 
 function renderCoach(entry) {
-  const facts = state.coach?.fen === entry.fen ? state.coach.facts : null;
+  const shown = state.coach;
+  const facts = shown && shown.fen === entry.fen ? shown.facts : null;
   ui.coachPhase.textContent = facts ? PHASE_NAMES[facts.phase] : "The method";
   $("#kbn-coach").dataset.phase = facts ? facts.phase : "none";
   ui.coachAdvice.textContent = facts ? facts.advice : "";
@@ -279,7 +293,7 @@ function act(action) {
   }
 }
 
-for (const button of root.querySelectorAll("[data-action]")) button.addEventListener("click", () => act(button.dataset.action));
+for (const button of allWithin(root, "[data-action]")) button.addEventListener("click", () => act(button.dataset.action));
 bindKeys(board.element, act);
 render();
 nextPosition();

@@ -63,8 +63,12 @@ export function createProgress(storage = window.localStorage, key = STORAGE_KEY)
       lesson(number).served += 1;
       save();
     },
-    /** Mated within the allowance: returns true when that earned a star. A position come back
-     * (`fen`) returns again after twice the interval, until the longest. */
+    /**
+     * Mated within the allowance: returns true when that earned a star. A position come back
+     * (`fen`) returns again after twice the interval, until the longest.
+     * @param {{number: number, round_size: number}} info  the lesson
+     * @param {string | null} [fen]
+     */
     passed(info, fen = null) {
       const entry = lesson(info.number);
       const review = entry.reviewing;

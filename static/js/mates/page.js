@@ -20,17 +20,20 @@ import { createSounds } from "./sounds.js";
 import { formatFen } from "../shared/fen.js";
 import { current } from "../shared/game_line.js";
 import { count } from "../shared/words.js";
+import { allWithin, byId, optionalWithin, within } from "../shared/dom.js";
+import { readPageData } from "../shared/page-data.js";
 
-const root = document.getElementById("kbn-trainer");
-const urls = JSON.parse(root.dataset.urls);
-const requestedFen = JSON.parse(root.dataset.fen || '""');
-const sentProbe = JSON.parse(root.dataset.probe || "null"); // the server's answer for requestedFen
-// The server read requestedFen: {fen, turn, strong, pieces}, or null without one (the page reads no FEN).
-const requestedPosition = JSON.parse(root.dataset.position || "null");
-const material = JSON.parse(root.dataset.material); // {name, title, men, bishop, longest, levels, example, example_position, url}
+const root = byId("kbn-trainer");
+const data = readPageData(root, "urls", "fen", "probe", "position", "material");
+const urls = data.urls;
+const requestedFen = data.fen || "";
+const sentProbe = data.probe; // the server's answer for requestedFen
+// The server read requestedFen: {fen, turn, strong, pieces, fullmove}, or null without one (the page reads no FEN).
+const requestedPosition = data.position;
+const material = data.material; // {name, title, men, bishop, longest, levels, example, example_position, url}
 const EXAMPLE_POSITION = material.example_position; // the editor's board when there is no other
 const params = new URLSearchParams(window.location.search);
-const $ = (selector) => root.querySelector(selector);
+const $ = (selector) => within(root, selector);
 
 const ui = {
   status: $("#kbn-status"),
@@ -42,41 +45,55 @@ const ui = {
   analysis: $("#kbn-analysis"),
   analysisTitle: $("#kbn-analysis-title"),
   played: $("#kbn-moves-played"),
-  level: $("#kbn-level"),
-  bishop: $("#kbn-bishop"),
-  pause: $("#kbn-pause"),
-  fen: $("#kbn-fen"),
+  level: within(root, "#kbn-level", HTMLSelectElement),
+  bishop: optionalWithin(root, "#kbn-bishop", HTMLSelectElement), // the KBNK trainer's only
+  pause: within(root, "#kbn-pause", HTMLSelectElement),
+  fen: within(root, "#kbn-fen", HTMLInputElement),
   fenError: $("#kbn-fen-error"),
   heatLegend: $("#kbn-heat-legend"),
-  heatButton: $('[data-action="heat"]'),
-  coachButton: $('[data-action="coach"]'),
-  soundButton: $('[data-action="sound"]'),
+  heatButton: within(root, '[data-action="heat"]', HTMLButtonElement),
+  coachButton: within(root, '[data-action="coach"]', HTMLButtonElement),
+  soundButton: within(root, '[data-action="sound"]', HTMLButtonElement),
   coachCard: $("#kbn-coach"),
   coachPhase: $("#kbn-coach-phase"),
   coachAdvice: $("#kbn-coach-advice"),
   coachNote: $("#kbn-coach-note"),
   fifty: $("#kbn-fifty"),
-  pgn: $("#kbn-pgn"),
-  role: $("#kbn-role"),
-  modeButtons: root.querySelectorAll("[data-mode-button]"),
-  turns: root.querySelectorAll("[data-turn]"),
-  actions: root.querySelectorAll("[data-action]"),
+  pgn: within(root, "#kbn-pgn", HTMLTextAreaElement),
+  role: within(root, "#kbn-role", HTMLSelectElement),
+  modeButtons: allWithin(root, "[data-mode-button]"),
+  turns: allWithin(root, "[data-turn]"),
+  actions: allWithin(root, "[data-action]"),
 };
 
 const settings = loadSettings();
 
+/**
+ * The trainer's state: the game's fields (play.js's controller owns game, selected, hint and
+ * error: a failed request, a bad ?fen=) and the page's own; ``edit`` is the editor's (edit.js).
+ * @typedef {Object} TrainerFields
+ * @property {"play" | "edit"} mode
+ * @property {import("../shared/types.js").ProbeMove | null} hover  a move under the pointer in a list
+ * @property {"white" | "black"} orientation
+ * @property {boolean} heat  the heat map is on
+ * @property {{fen: string, key: string, heat: object, badges: object} | null} heatSquares
+ * @property {{fen: string, facts: any} | null} coachFacts  the coach's facts for the shown position, when its marks are on
+ * @property {import("./edit.js").EditState} edit
+ */
+
+/** @type {Omit<import("../shared/types.js").TableGameState, "hint"> & {hint: {from: string, to: string} | null} & TrainerFields} */
 const state = {
   mode: params.get("mode") === "edit" ? "edit" : "play",
-  game: null, // play.js
-  error: null, // an API error while playing (network, bad ?fen=)
+  game: null,
+  error: null,
   selected: null,
-  hint: null, // {from, to} shown as an arrow
-  hover: null, // a move under the pointer in a list
+  hint: null,
+  hover: null,
   orientation: "white",
   heat: false,
   heatSquares: null,
-  coachFacts: null, // the coach's facts for the shown position, when its marks are on
-  edit: { pieces: {}, turn: "w", probe: null, error: null, spare: null, selected: null, draft: null }, // edit.js
+  coachFacts: null,
+  edit: { pieces: {}, turn: "w", probe: null, error: null, spare: null, selected: null, draft: null },
 };
 
 const page = { root, state, ui, urls, material, settings, render, showPosition, drawBoard, arrows, hoverMove, markReady, sounds: createSounds(), announce: (text) => board.announce(text), practise: () => setMode("play") };
@@ -161,12 +178,13 @@ function refreshCoach() {
 }
 
 function renderCoach() {
-  const facts = settings.coach && state.coachFacts?.fen === shownFen() ? state.coachFacts.facts : null;
+  const shown = state.coachFacts;
+  const facts = shown && settings.coach && shown.fen === shownFen() ? shown.facts : null;
   ui.coachCard.hidden = !settings.coach;
   ui.coachPhase.textContent = facts ? PHASE_NAMES[facts.phase] : settings.coach ? "No advice for this position" : "";
   ui.coachCard.dataset.phase = facts ? facts.phase : "none";
   const defending = state.mode === "play" && state.game?.role === "king";
-  const advice = facts && (defending ? describeKingMove(facts).text : facts.advice);
+  const advice = facts && (defending ? describeKingMove(facts)?.text : facts.advice);
   ui.coachAdvice.textContent = facts
     ? `${advice} Shaded: the lone king's box (${count(facts.region_size, "square")})${facts.mating_corners ? `; outlined: the mating corners ${facts.mating_corners.join(" and ")}` : ""}.`
     : settings.coach ? "The coach explains positions with a king and one or two men against a lone king." : "";
@@ -232,23 +250,27 @@ function act(action) {
 
 const EDITOR_ACTIONS = ["clear", "load-fen", "copy-fen", "practise"];
 for (const button of ui.actions) {
-  if (!EDITOR_ACTIONS.includes(button.dataset.action)) button.addEventListener("click", () => act(button.dataset.action));
+  const action = button.dataset.action || "";
+  if (!EDITOR_ACTIONS.includes(action)) button.addEventListener("click", () => act(action));
 }
 for (const button of ui.modeButtons) button.addEventListener("click", () => setMode(button.dataset.modeButton));
 edit.bindControls();
 bindKeys(board.element, act);
 
 // A level saved on another ending's page may not be one of this ending's: the middle one then.
-const levels = [...ui.level.options].map((o) => o.value);
+const levels = Array.from(ui.level.options, (o) => o.value);
 ui.level.value = levels.includes(settings.level) ? settings.level : levels[Math.floor(levels.length / 2)];
 settings.level = ui.level.value;
 if (ui.bishop) ui.bishop.value = settings.bishop;
-if (![...ui.pause.options].some((o) => Number(o.value) === settings.pause)) {
+if (!Array.from(ui.pause.options).some((o) => Number(o.value) === settings.pause)) {
   ui.pause.add(new Option(`${settings.pause} ms`, String(settings.pause)), 0);
 }
 ui.pause.value = String(settings.pause);
 ui.role.value = settings.role;
-for (const [select, name] of [[ui.level, "level"], [ui.bishop, "bishop"], [ui.pause, "pause"], [ui.role, "role"]].filter(([s]) => s)) {
+/** @type {[HTMLSelectElement | null, string][]} */
+const SETTINGS = [[ui.level, "level"], [ui.bishop, "bishop"], [ui.pause, "pause"], [ui.role, "role"]];
+for (const [select, name] of SETTINGS) {
+  if (!select) continue;
   select.addEventListener("change", () => {
     settings[name] = name === "pause" ? Number(select.value) : select.value;
     saveSettings(settings);

@@ -26,7 +26,11 @@ export function describePosition(probe, turn, error) {
   });
 }
 
-/** `drawNote`: the game is (or will be) drawn by the fifty-move rule; said instead of "on track". */
+/**
+ * `drawNote`: the game is (or will be) drawn by the fifty-move rule; said instead of "on track".
+ * @param {HTMLElement} root
+ * @param {{played: number, remaining: number | null, optimal: number | null, drawNote?: string | null}} counts
+ */
 export function renderCounter(root, { played, remaining, optimal, drawNote = null }) {
   root.replaceChildren();
   if (optimal === null) {
@@ -52,8 +56,13 @@ export function renderCounter(root, { played, remaining, optimal, drawNote = nul
  * A list of moves with their values, like the lichess tablebase view. `mover` is the colour
  * making these moves; each move's value is for the side to move after it. `viewer` (default: the
  * mover) is whose point of view colours the values: green when that side mates, red when it is mated.
+ * @param {HTMLElement} root
+ * @param {import("../shared/types.js").ProbeMove[]} moves
+ * @param {{mover: import("../shared/types.js").Color, viewer?: import("../shared/types.js").Color,
+ *   played?: string | null, best?: string[], onPick?: ((move: import("../shared/types.js").ProbeMove) => void) | null,
+ *   onHover?: ((move: import("../shared/types.js").ProbeMove | null) => void) | null}} how
  */
-export function renderMoveList(root, moves, { mover, viewer = mover, played = null, best = [], onPick = null, onHover = null } = {}) {
+export function renderMoveList(root, moves, { mover, viewer = mover, played = null, best = [], onPick = null, onHover = null }) {
   root.replaceChildren();
   if (!moves || moves.length === 0) {
     const empty = document.createElement("li");
@@ -67,7 +76,7 @@ export function renderMoveList(root, moves, { mover, viewer = mover, played = nu
     const item = document.createElement("li");
     const button = document.createElement(onPick ? "button" : "span");
     if (onPick) {
-      button.type = "button";
+      button.setAttribute("type", "button");
       button.addEventListener("click", () => onPick(move));
     }
     if (onHover) {
@@ -75,10 +84,10 @@ export function renderMoveList(root, moves, { mover, viewer = mover, played = nu
       item.addEventListener("mouseleave", () => onHover(null));
     }
     button.className = "kbn-move";
-    item.dataset.uci = move.uci;
+    item.dataset.uci = move.uci || "";
     const san = document.createElement("span");
     san.className = "kbn-san";
-    san.textContent = move.san;
+    san.textContent = move.san || "";
     const value = document.createElement("span");
     value.className = `kbn-value value-${valueTone(move, mover, viewer)}`;
     const described = describeMoveValue(move, mover);
@@ -87,7 +96,7 @@ export function renderMoveList(root, moves, { mover, viewer = mover, played = nu
     button.append(san, value);
     item.append(button);
     if (move.uci === played) item.classList.add("played");
-    if (bestSet.has(move.uci)) item.classList.add("best");
+    if (bestSet.has(move.uci || "")) item.classList.add("best");
     root.append(item);
   }
 }

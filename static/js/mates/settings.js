@@ -17,9 +17,10 @@ export function loadSettings(search = window.location.search) {
   const settings = { ...DEFAULTS, ...saved };
   const params = new URLSearchParams(search);
   if (params.has("pause") && Number.isFinite(Number(params.get("pause")))) settings.pause = Number(params.get("pause"));
-  if (params.has("level")) settings.level = params.get("level");
-  if (params.has("bishop")) settings.bishop = params.get("bishop");
-  if (["pieces", "king"].includes(params.get("role"))) settings.role = params.get("role");
+  const given = (name) => params.get(name) ?? "";
+  if (params.has("level")) settings.level = given("level");
+  if (params.has("bishop")) settings.bishop = given("bishop");
+  if (["pieces", "king"].includes(given("role"))) settings.role = given("role");
   return settings;
 }
 

@@ -34,7 +34,7 @@ export function createSounds(storage = window.localStorage) {
     // Browsers refuse audio before the user has touched the page: stay silent until then.
     if (!context && navigator.userActivation && !navigator.userActivation.hasBeenActive) return null;
     if (!context) {
-      const Context = window.AudioContext || window.webkitAudioContext;
+      const Context = window.AudioContext || /** @type {any} */ (window).webkitAudioContext;
       if (!Context) return null;
       context = new Context();
     }

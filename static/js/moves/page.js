@@ -5,27 +5,43 @@ import { postJson } from "../shared/api.js";
 import { createBoard } from "../board/board.js";
 import { boardFen } from "../shared/fen.js";
 import { readPageData } from "../shared/page-data.js";
+import { allWithin, byId, within } from "../shared/dom.js";
 
-const root = document.getElementById("moves-app");
+const root = byId("moves-app");
 // The server reads every FEN: the board asked for (or the start), and the start position's pieces.
 const { urls, board: openingPieces, start: startPieces } = readPageData(root, "urls", "board", "start");
 
 const ui = {
-  status: document.getElementById("moves-status"),
-  verdict: root.querySelector(".moves-verdict"),
-  reason: root.querySelector(".moves-reason"),
-  modes: root.querySelectorAll("[data-mode]"),
-  question: document.getElementById("moves-question"),
-  ask: document.getElementById("moves-ask"),
-  fen: document.getElementById("moves-fen"),
-  loadFen: document.getElementById("moves-load-fen"),
-  list: document.getElementById("moves-list"),
-  loadList: document.getElementById("moves-load-list"),
-  start: document.getElementById("moves-start"),
-  clear: document.getElementById("moves-clear"),
-  error: document.getElementById("moves-error"),
+  status: byId("moves-status"),
+  verdict: within(root, ".moves-verdict"),
+  reason: within(root, ".moves-reason"),
+  modes: allWithin(root, "[data-mode]"),
+  question: byId("moves-question", HTMLInputElement),
+  ask: byId("moves-ask", HTMLButtonElement),
+  fen: byId("moves-fen", HTMLInputElement),
+  loadFen: byId("moves-load-fen", HTMLButtonElement),
+  list: byId("moves-list", HTMLTextAreaElement),
+  loadList: byId("moves-load-list", HTMLButtonElement),
+  start: byId("moves-start", HTMLButtonElement),
+  clear: byId("moves-clear", HTMLButtonElement),
+  error: byId("moves-error"),
 };
 
+/**
+ * The server's /api/2d/position answer for the current pieces.
+ * @typedef {{destinations: Object<string, string[]>, checkers: {w: string[], b: string[]}, in_check: string[],
+ *   pins: {square: string}[], pieces: Array<Array<string | number>>}} Analysis
+ */
+/**
+ * The server's /api/2d/validate answer, with the move asked about.
+ * @typedef {{valid: boolean, reason: string, move_words: string, after?: string,
+ *   after_board?: Object<string, string>, move: string | Array<string | number>}} Verdict
+ */
+
+/**
+ * @type {{pieces: Object<string, string>, mode: string, selected: string | null, spare: string | null,
+ *   lastMove: string[] | null, analysis: Analysis | null, verdict: Verdict | null, error: string}}
+ */
 const state = {
   pieces: {}, // "e4" -> "wK"
   mode: "check", // "check": a drag asks the server; "edit": a drag moves the piece freely
@@ -37,11 +53,11 @@ const state = {
   error: "",
 };
 
-const board = createBoard(document.getElementById("moves-board"), {
+const board = createBoard(byId("moves-board"), {
   label: "Move checker board",
   freeMoves: true,
   editable: true,
-  palette: { kinds: "KQRBNP", colors: "wb", element: document.getElementById("moves-palette") },
+  palette: { kinds: "KQRBNP", colors: "wb", element: byId("moves-palette") },
   onSelect: (key) => update({ selected: key, spare: null }),
   onMove: dragged,
   onDropNew: placePiece,

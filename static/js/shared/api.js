@@ -4,6 +4,13 @@
 // is shown like any other answer. A 202 (a table the answer needs is being built) resolves to
 // {ok: false, pending: true, status: 202, data: the table's state, retryAfter: seconds}.
 
+/** @typedef {import("./types.js").ApiResult} ApiResult */
+
+/**
+ * @param {string} url
+ * @param {object} [body]  sent as JSON in a POST; none: a GET
+ * @returns {Promise<ApiResult>}
+ */
 export async function requestJson(url, body) {
   try {
     const response = await fetch(url, {
@@ -24,14 +31,21 @@ export async function requestJson(url, body) {
       message: data?.message || `The server answered ${response.status}.`,
     };
   } catch (error) {
-    return { ok: false, status: 0, error: "network", message: `Could not reach the server: ${error.message}` };
+    const why = error instanceof Error ? error.message : String(error);
+    return { ok: false, status: 0, error: "network", message: `Could not reach the server: ${why}` };
   }
 }
 
+/** @type {(url: string, body: object) => Promise<ApiResult>} */
 export const postJson = (url, body) => requestJson(url, body);
 
+/**
+ * @param {string} url
+ * @param {Object<string, string | number>} [params]  the query
+ * @returns {Promise<ApiResult>}
+ */
 export function getJson(url, params = {}) {
-  const query = new URLSearchParams(params).toString();
+  const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
   return requestJson(query ? `${url}?${query}` : url);
 }
 
@@ -45,8 +59,9 @@ export function buildingText(state) {
 /**
  * Repeats a request while the server answers 202, waiting its Retry-After each time and telling
  * onWait the table's state, until it answers otherwise.
- * @param {() => Promise<object>} request
- * @param {(pending: object) => void} [onWait]
+ * @param {() => Promise<ApiResult>} request
+ * @param {(pending: ApiResult & {pending: true}) => void} [onWait]
+ * @returns {Promise<ApiResult>}
  */
 export async function whenReady(request, onWait) {
   for (;;) {

@@ -34,7 +34,7 @@ export function createTableGame(state, config) {
 
   /** @returns {Entry | null} */
   const current = () => (state.game ? line.current(state.game) : null);
-  const userToMove = (entry = current()) => line.userToMove(state.game, entry);
+  const userToMove = (entry = current()) => Boolean(state.game && entry && line.userToMove(state.game, entry));
 
   /** Whether the game has ended at ``entry``, from its probe: mate, stalemate, no move left,
    * a draw by material or the fifty-move rule (and any draw where ``drawEnds``). */
@@ -53,7 +53,7 @@ export function createTableGame(state, config) {
 
   /**
    * A new game from its first entry's fields (at least ``position``) and its probe answer.
-   * @param {{position: import("./types.js").Position}} first
+   * @param {import("./types.js").FirstEntry} first
    * @param {ProbeAnswer} answer
    * @param {{role?: "pieces" | "king", strong?: import("./types.js").Color}} [sides]
    */
@@ -96,12 +96,13 @@ export function createTableGame(state, config) {
     if (!capture) return;
     const square = keys(capture).to;
     const kind = KIND_NAMES[entry.position.pieces[square][1]];
-    entry.verdict = { ...entry.verdict, text: `${entry.move.name} leaves the ${kind} on ${square} unprotected: the king takes it.` };
+    entry.verdict = { ...entry.verdict, text: `${entry.move?.name} leaves the ${kind} on ${square} unprotected: the king takes it.` };
   }
 
   /** Plays a move of the shown entry's probe (dropping any redo line), then fetches the probe after it. */
   function append(move, by) {
     const game = state.game;
+    if (!game) return;
     const before = line.current(game);
     const entry = line.appendEntry(game, {
       ...play(before, move),
@@ -127,7 +128,7 @@ export function createTableGame(state, config) {
     waits: () => Boolean(state.game && waits()),
     pause: () => pause(),
     reply: () => {
-      const move = pickReply(current().probe);
+      const move = pickReply(current()?.probe);
       if (move) append(move, "computer");
     },
   });
@@ -144,19 +145,23 @@ export function createTableGame(state, config) {
   }
 
   /** The user's best move, when it is the user's turn. @returns {ProbeMove | null} */
-  const bestMove = () => (canUserMove() ? current().probe.moves[0] : null);
+  const bestMove = () => (canUserMove() ? current()?.probe?.moves[0] ?? null : null);
 
   /**
    * The fifty-move rule at this entry, from the latest probe the server gave up to it.
    * @returns {FiftyMoves}
    */
   function fiftyMoves(entry = current()) {
-    const entries = state.game.entries;
-    let index = entries.indexOf(entry);
+    const entries = state.game?.entries || [];
+    let index = entry ? entries.indexOf(entry) : -1;
     while (index > 0 && !entries[index].probe) index -= 1;
-    const known = entries[index].probe;
+    const known = index < 0 ? null : entries[index].probe;
     if (!known) return { used: 0, left: FIFTY, first: false };
-    return { used: known.fifty_move_count, left: known.fifty_move_moves_left, first: known.fifty_move_draws_first && !known.checkmate };
+    return {
+      used: known.fifty_move_count ?? 0,
+      left: known.fifty_move_moves_left ?? FIFTY,
+      first: Boolean(known.fifty_move_draws_first && !known.checkmate),
+    };
   }
 
   return {
@@ -175,30 +180,35 @@ export function createTableGame(state, config) {
     scheduleReply: () => replies.schedule(),
     cancelReply: () => replies.cancel(),
     /** The user's moves up to the shown entry, and the fastest mate from the start and from here (null if not won). */
-    counts: () => ({
-      played: line.userMovesUpTo(state.game),
-      optimal: line.optimalMoves(state.game),
-      remaining: line.remainingMoves(current()),
-    }),
+    counts: () => {
+      const entry = current();
+      if (!state.game || !entry) return { played: 0, optimal: null, remaining: null };
+      return { played: line.userMovesUpTo(state.game), optimal: line.optimalMoves(state.game), remaining: line.remainingMoves(entry) };
+    },
     /** The shown entry's moves from ``key``, as board keys (none unless the user may move). */
     destsOf(key) {
-      if (!key || !canUserMove()) return [];
-      return current().probe.moves.map(keys).filter((m) => m.from === key).map((m) => m.to);
+      const probe = current()?.probe;
+      if (!key || !probe || !canUserMove()) return [];
+      return probe.moves.map(keys).filter((m) => m.from === key).map((m) => m.to);
     },
     /** Selects a square of the user's pieces (any other key, or none, clears the selection). */
     select(key) {
       const piece = key && current()?.position.pieces[key];
-      state.selected = piece && piece[0] === state.game.user && canUserMove() ? key : null;
+      state.selected = piece && piece[0] === state.game?.user && canUserMove() ? key : null;
       onChange("select");
     },
     boardMove(from, to) {
-      const move = canUserMove() && current().probe.moves.find((m) => keys(m).from === from && keys(m).to === to);
+      const moves = canUserMove() ? current()?.probe?.moves || [] : [];
+      const move = moves.find((m) => keys(m).from === from && keys(m).to === to);
       if (move) userPlays(move);
     },
     /** Space / "Best move": the computer's reply when it is its turn, else the user's best move. */
     playBest() {
       if (current()?.probe && !userToMove() && !over()) replies.now();
-      else if (canUserMove()) userPlays(current().probe.moves[0]);
+      else {
+        const best = bestMove();
+        if (best) userPlays(best);
+      }
     },
     /** Back to the user's previous turn (or the start). */
     undo() {
@@ -213,7 +223,7 @@ export function createTableGame(state, config) {
       const game = state.game;
       if (!game) return;
       const { probe: answer, move: _move, verdict: _verdict, ...first } = game.entries[0];
-      start(first, answer, { role: game.role, strong: game.strong });
+      if (answer) start(first, answer, { role: game.role, strong: game.strong });
     },
     /** The user's last move at or before the shown entry (its verdict, its coach's note). */
     lastUserEntry: () => (state.game ? line.lastUserEntry(state.game) : null),

@@ -7,8 +7,8 @@
 
 /**
  * A board as a page holds it: pieces by board key ("e4" on 8×8, "x,y,z" on a cube), the side to
- * move, and whatever else the page keeps (a 3D board's ``n``).
- * @typedef {{pieces: Object<string, string>, turn: Color}} Position
+ * move, and a 3D board's size ``n``.
+ * @typedef {{pieces: Object<string, string>, turn: Color, n?: number}} Position
  */
 
 /**
@@ -26,7 +26,10 @@
  * @property {number} [halfmove_clock]
  * @property {string | number[]} [from]  the mover's square (2D: "e4", the server's) or cube (3D)
  * @property {string | number[]} [to]  its destination, likewise
- * @property {string} [fen]  2D: the position after the move, with the clocks the server keeps
+ * @property {string} [uci]  (2D) the move's UCI name
+ * @property {string} [san]  (2D) the move's SAN name
+ * @property {string} [piece]  (3D) the moving piece ("wQ")
+ * @property {string} [fen]  (2D) the position after the move, with the clocks the server keeps
  * @property {Object<string, string>} [pieces]  the pieces after the move, as the board keys them (2D and 3D)
  */
 
@@ -46,15 +49,19 @@
  * @property {number} [fifty_move_count]
  * @property {number} [fifty_move_moves_left]
  * @property {boolean} [fifty_move_draws_first]
- * @property {Color} [turn]  2D: the side to move
- * @property {Color} [strong]  2D: the side holding the men (White when only kings stand)
- * @property {Object<string, string>} [pieces]  2D: the pieces, as the board keys them ({e4: "wK"})
+ * @property {Color} [turn]  (2D) the side to move
+ * @property {Color} [strong]  (2D) the side holding the men (White when only kings stand)
+ * @property {Object<string, string>} [pieces]  (2D) the pieces, as the board keys them ({e4: "wK"})
  * @property {ProbeMove[]} moves
  */
 
 /**
  * What an API request resolves to (shared/api.js): never a throw.
- * @typedef {{ok: true, data: object} | {ok: false, status: number, error: string, message: string, pending?: boolean}} ApiResult
+ * ``data`` is the server's JSON (its shape is the route's, documented in /openapi.json); a 202 is
+ * a table being built (``data``: its state).
+ * @typedef {{ok: true, data: any, pending?: undefined}
+ *   | {ok: false, status: number, error: string, message: string, pending?: undefined}
+ *   | {ok: false, pending: true, status: 202, data: any, retryAfter: number, message: string, error?: undefined}} ApiResult
  */
 
 /** @typedef {{from: string, to: string}} MoveKeys  a move's squares as board keys */
@@ -73,14 +80,23 @@
 
 /**
  * One position of the game. ``probe`` is null until the server has answered; ``move`` is the move
- * that led here (null for the start), ``verdict`` the judgement of a user's move. Pages add their
- * own fields through ``play`` (the trainer keeps each position's ``fen``) and after the fact
- * (the coach's ``coachNote``).
+ * that led here (null for the start), ``verdict`` the judgement of a user's move. The 2D pages
+ * add their own fields: through ``play`` (each position's ``fen``) and after the fact (the coach's
+ * ``coachNote``).
  * @typedef {Object} Entry
  * @property {Position} position
  * @property {ProbeAnswer | null} probe
  * @property {PlayedMove | null} move
  * @property {Verdict | null} verdict
+ * @property {string} [fen]  (2D) the position's FEN, with the clocks the server keeps
+ * @property {number} [fullmove]  (2D, the first entry) the FEN's move number, as the server read it
+ * @property {{kind: string, text: string}} [coachNote]  (2D trainer) the coach's word on the move
+ */
+
+/**
+ * What a game starts from: the first entry's own fields (its position, and a 2D page's ``fen`` and
+ * ``fullmove``).
+ * @typedef {Pick<Entry, "position" | "fen" | "fullmove">} FirstEntry
  */
 
 /**
@@ -116,7 +132,7 @@
  * things happen. Nothing here is a chess rule: legal moves and values are the server's.
  * @typedef {Object} TableGameConfig
  * @property {(entry: Entry) => Promise<ApiResult>} probe  the entry's probe answer
- * @property {(before: Entry, move: ProbeMove) => {position: Position}} play  the next entry's own
+ * @property {(before: Entry, move: ProbeMove) => {position: Position, fen?: string}} play  the next entry's own
  *   fields (at least its position) after a move of ``before``'s probe
  * @property {(move: ProbeMove) => string} name  the move in the page's notation
  * @property {(move: ProbeMove) => MoveKeys} keys  the move's squares as board keys
@@ -141,7 +157,7 @@
  * The controller's methods (table_game.js). Moves are the shown probe's; each method does nothing
  * when it does not apply (not the user's turn, no game, the game over).
  * @typedef {Object} TableGame
- * @property {(first: {position: Position}, answer: ProbeAnswer, sides?: {role?: "pieces" | "king", strong?: Color}) => void} start
+ * @property {(first: FirstEntry, answer: ProbeAnswer, sides?: {role?: "pieces" | "king", strong?: Color}) => void} start
  * @property {() => Entry | null} current  the shown entry
  * @property {(entry?: Entry) => boolean} userToMove
  * @property {(entry?: Entry) => boolean} over

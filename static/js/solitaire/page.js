@@ -6,38 +6,48 @@ import { requestJson as send } from "../shared/api.js";
 import { createBoard } from "../board/board.js";
 import { readPageData } from "../shared/page-data.js";
 import { article, count } from "../shared/words.js";
+import { allWithin, byId, within } from "../shared/dom.js";
 
 const capitalise = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const FILES = "abcdefgh";
 const STEP_MS = 650;
 
-const root = document.getElementById("solitaire-app");
+const root = byId("solitaire-app");
 const { urls, puzzles: seedPuzzles, board: requestedBoard } = readPageData(root, "urls", "puzzles", "board");
 
 const ui = {
-  status: document.getElementById("sol-status"),
-  title: root.querySelector(".sol-title"),
-  detail: root.querySelector(".sol-status .sol-detail"),
-  hintText: document.getElementById("sol-hint-text"),
-  refused: document.getElementById("sol-refused"),
-  undo: document.getElementById("sol-undo"),
-  restart: document.getElementById("sol-restart"),
-  hint: document.getElementById("sol-hint"),
-  show: document.getElementById("sol-show"),
-  edit: document.getElementById("sol-edit"),
-  editor: document.getElementById("sol-editor"),
-  palette: document.getElementById("sol-palette"),
-  size: document.getElementById("sol-size"),
-  clear: document.getElementById("sol-clear"),
-  seed: document.getElementById("sol-seed"),
-  difficulties: root.querySelectorAll("[data-difficulty]"),
-  info: document.getElementById("sol-puzzle-info"),
-  text: document.getElementById("sol-text"),
-  load: document.getElementById("sol-load"),
-  error: document.getElementById("sol-error"),
+  status: byId("sol-status"),
+  title: within(root, ".sol-title"),
+  detail: within(root, ".sol-status .sol-detail"),
+  hintText: byId("sol-hint-text"),
+  refused: byId("sol-refused"),
+  undo: byId("sol-undo", HTMLButtonElement),
+  restart: byId("sol-restart", HTMLButtonElement),
+  hint: byId("sol-hint", HTMLButtonElement),
+  show: byId("sol-show", HTMLButtonElement),
+  edit: byId("sol-edit", HTMLButtonElement),
+  editor: byId("sol-editor"),
+  palette: byId("sol-palette"),
+  size: byId("sol-size", HTMLSelectElement),
+  clear: byId("sol-clear", HTMLButtonElement),
+  seed: byId("sol-seed", HTMLSelectElement),
+  difficulties: allWithin(root, "[data-difficulty]"),
+  info: byId("sol-puzzle-info"),
+  text: byId("sol-text", HTMLInputElement),
+  load: byId("sol-load", HTMLButtonElement),
+  error: byId("sol-error"),
 };
 
+/** @typedef {{n: number, pieces: Object<string, string>}} SolitaireBoard  pieces by key ("b2": "wR") */
+/** @typedef {[string, string]} Capture  [from, to] as board keys */
+
+/**
+ * @type {{n: number, pieces: Object<string, string>, start: SolitaireBoard, history: SolitaireBoard[],
+ *   captures: Capture[] | null, status: string, count: number | "?" | null, selected: string | null,
+ *   editing: boolean, spare: string | null, hint: Capture | "none" | null, animating: boolean,
+ *   showing: number, refused: string, lastMove: string[] | null, info: string, error: string}}
+ */
 const state = {
   n: 4,
   pieces: {}, // "b2" -> "wR" (every piece is drawn white: there is one side)
@@ -58,7 +68,7 @@ const state = {
   error: "",
 };
 
-const board = createBoard(document.getElementById("sol-board"), {
+const board = createBoard(byId("sol-board"), {
   label: "Solitaire board",
   onSelect: (key) => update({ selected: key }),
   onMove: dragged,
