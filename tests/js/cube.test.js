@@ -3,7 +3,8 @@ import { test } from "node:test";
 
 import { describe } from "../../static/js/cube/endgames_panels.js";
 import { afterMove, moveKeys } from "../../static/js/cube/endgames_game.js";
-import { annotateLastMove, canStart, isOver, playMove, startGame, undoMove } from "../../static/js/cube/game.js";
+import { annotateLastMove, canStart, isOver, moveTexts, playMove, startGame, undoMove } from "../../static/js/cube/game.js";
+import { countByLayer, layerLabel } from "../../static/js/cube/layers.js";
 import { describeStatus } from "../../static/js/cube/status.js";
 import { probe } from "./helpers.js";
 
@@ -60,4 +61,20 @@ test("the 3D endgames' moves and status", () => {
   assert.equal(describe(probe({ mate: -3 }), "b", null).status, "win");
   assert.equal(describe(null, "w", { status: 404, message: "no table" }).status, "unsupported");
   assert.equal(describe(null, "w", { status: 400, message: "bad" }).title, "Not a legal position");
+});
+
+test("the move list numbers the moves from the side that began", () => {
+  const moves = [{ text: "Ra1–a2", suffix: "+" }, { text: "Kb2×a2", suffix: "" }];
+  assert.deepEqual(moveTexts({ startTurn: "w", history: [], moves }), ["1. Ra1–a2+", "1… Kb2×a2"]);
+  assert.deepEqual(moveTexts({ startTurn: "b", history: [], moves }), ["1… Ra1–a2+", "2. Kb2×a2"]);
+  assert.deepEqual(moveTexts(null), []);
+});
+
+test("the layer strip's counts and spoken names", () => {
+  const layerOf = (key) => Number(key.split(",")[2]);
+  assert.deepEqual(countByLayer(["0,0,0", "1,0,0", "1,1,2"], layerOf, 3), [2, 0, 1]);
+  assert.deepEqual(countByLayer(["0,0,5"], layerOf, 3), [0, 0, 0]);
+  assert.equal(layerLabel("III", { pieces: 1, dests: 2, check: true }),
+               "Layer III: 1 piece, 2 moves of the selected piece, a king in check");
+  assert.equal(layerLabel("I", { pieces: 0, dests: 0, check: false }), "Layer I: no pieces");
 });

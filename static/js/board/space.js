@@ -10,8 +10,8 @@
 // slicing axis stretched by SPREAD. The camera is scale(zoom) rotateX(tilt) rotateZ(spin).
 
 import { parseCubeKey } from "./keys.js";
+import { clamp, cubeSide, SPREAD, uprightMatrix, wrapDegrees } from "./space_math.js";
 
-const SPREAD = 1.6;
 // The first camera for each slicing axis: from the front and above, facing the planes' fronts.
 const DEFAULT_CAMERA = {
   z: { spin: -24, tilt: 56, zoom: 1 },
@@ -24,9 +24,6 @@ const TILT_RANGE = [0, 90];
 const ZOOM_RANGE = [0.5, 3];
 // How a plane of each slicing axis is turned out of the screen plane.
 const PLANE_TURN = { z: "", y: "rotateX(-90deg)", x: "rotateZ(-90deg) rotateX(-90deg)" };
-const MAX_STRETCH = 3; // a piece on a plane seen almost edge-on is stretched at most this much
-
-const clamp = (value, [lo, hi]) => Math.min(hi, Math.max(lo, value));
 
 /** host: {root, layersEl, onChange()} (onChange: the camera moved; redraw overlays). */
 export function createSpace(host) {
@@ -47,9 +44,7 @@ export function createSpace(host) {
     const n = config.layers;
     const width = root.clientWidth || 600;
     const height = root.clientHeight || 500;
-    // Fit the stretched cube's bounding sphere (plus room for standing pieces) into the scene.
-    const radius = Math.hypot(n, n, n * SPREAD) / 2 + 0.8;
-    const s = Math.max(12, Math.min(84, (Math.min(width, height) * 0.5) / (radius * 0.9)));
+    const s = cubeSide(width, height, n);
     geo = { n, axis: config.axis, s, width, height, perspective: Math.max(width, height) * 2.2 };
     root.style.setProperty("--cube-size", `${s}px`);
     root.style.perspective = `${geo.perspective}px`;
@@ -113,12 +108,7 @@ export function createSpace(host) {
   // plane's turn and foreshortening (perspective aside), capped for planes seen nearly edge-on.
   function standing() {
     const seen = new DOMMatrix(`rotateX(${camera.tilt}deg) rotateZ(${camera.spin}deg) ${PLANE_TURN[geo.axis]}`);
-    const u = seen.transformPoint(new DOMPoint(1, 0, 0));
-    const v = seen.transformPoint(new DOMPoint(0, 1, 0));
-    const det = u.x * v.y - v.x * u.y || 1e-6;
-    let [a, b, c, d] = [v.y / det, -u.y / det, -v.x / det, u.x / det];
-    const stretch = Math.sqrt((a * a + b * b + c * c + d * d + Math.hypot(a - d, b + c) * Math.hypot(a + d, b - c)) / 2);
-    if (stretch > MAX_STRETCH) [a, b, c, d] = [a, b, c, d].map((x) => (x * MAX_STRETCH) / stretch);
+    const [a, b, c, d] = uprightMatrix(seen.transformPoint(new DOMPoint(1, 0, 0)), seen.transformPoint(new DOMPoint(0, 1, 0)));
     return `matrix(${a}, ${b}, ${c}, ${d}, 0, 0)`;
   }
 
@@ -137,7 +127,7 @@ export function createSpace(host) {
   }
 
   function orbit(dSpin, dTilt) {
-    camera.spin = (((camera.spin + dSpin + 180) % 360) + 360) % 360 - 180;
+    camera.spin = wrapDegrees(camera.spin + dSpin);
     camera.tilt = clamp(camera.tilt + dTilt, TILT_RANGE);
     schedule();
   }

@@ -1,7 +1,8 @@
 // @ts-check
 // A game between two people on the lab's board, from any position the lab set up: the side to
 // move plays one of the moves the server's report lists, then the other side; the report's
-// checkmate or stalemate ends it; undo steps back. These functions return patches of page state.
+// checkmate or stalemate ends it; undo steps back. These functions return patches of page state
+// (no DOM).
 
 const OTHER = { w: "b", b: "w" };
 
@@ -74,14 +75,14 @@ export function annotateLastMove(game, report) {
   last.suffix = report.checkmate ? "#" : report.check ? "+" : "";
 }
 
-/** The move list: "1. Rc1(III)–c2(I)+", "1… Kb2(I)×c2(I)". */
-export function renderMoves(list, game) {
-  const items = (game?.moves || []).map((move, index) => {
+/**
+ * The move list: "1. Rc1(III)–c2(I)+", "1… Kb2(I)×c2(I)".
+ * @param {LabGame | null} game
+ */
+export function moveTexts(game) {
+  if (!game) return [];
+  return game.moves.map((move, index) => {
     const ply = index + (game.startTurn === "b" ? 1 : 0);
-    const number = Math.floor(ply / 2) + 1;
-    const li = document.createElement("li");
-    li.textContent = `${number}${ply % 2 === 0 ? "." : "…"} ${move.text}${move.suffix}`;
-    return li;
+    return `${Math.floor(ply / 2) + 1}${ply % 2 === 0 ? "." : "…"} ${move.text}${move.suffix}`;
   });
-  list.replaceChildren(...items);
 }

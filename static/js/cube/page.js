@@ -14,6 +14,7 @@ import { readPageData } from "../shared/page-data.js";
 import { createReporter } from "./report.js";
 import { readBoard } from "./server_board.js";
 import { describeStatus } from "./status.js";
+import { countByLayer } from "./layers.js";
 import { createStrip } from "./strip.js";
 
 const CYCLE = "KQRBN";
@@ -262,15 +263,10 @@ function render() {
 }
 
 function renderStrip(dests, king) {
-  const count = () => new Array(state.n).fill(0);
-  const pieces = count();
-  const destCount = count();
-  const check = count();
-  const layer = (key) => board.layerOf(key) ?? 0;
-  for (const key of Object.keys(state.pieces)) pieces[layer(key)] += 1;
-  for (const key of dests || []) destCount[layer(key)] += 1;
-  if (state.report?.check && king) check[layer(king)] = 1;
-  strip.render({ layers: state.n, names: board.layerName, only: state.only, pieces, dests: destCount, check });
+  const count = (keys) => countByLayer(keys, board.layerOf, state.n);
+  const check = count(state.report?.check && king ? [king] : []);
+  strip.render({ layers: state.n, names: board.layerName, only: state.only, pieces: count(Object.keys(state.pieces)),
+                 dests: count(dests || []), check });
 }
 
 function renderGame(playing, over) {
@@ -290,7 +286,8 @@ function renderGame(playing, over) {
   else if (report && !game.canStart(report)) note = `To play from here: ${report.problems.join("; ")}.`;
   else if (report) note = "Two players take turns from this position; only legal moves are allowed.";
   ui.gameNote.textContent = note;
-  game.renderMoves(ui.moves, state.game);
+  const moves = game.moveTexts(state.game).map((text) => Object.assign(document.createElement("li"), { textContent: text }));
+  ui.moves.replaceChildren(...moves);
 }
 
 function renderControls() {

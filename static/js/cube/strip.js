@@ -3,6 +3,8 @@
 // sliced); a button isolates its layer. Each shows how many pieces the layer holds, and marks the
 // layers where the selected piece can go or where a king is in check.
 
+import { layerLabel } from "./layers.js";
+
 /** onPick(layer | null). render({layers, names(i) -> text, only, pieces[i], dests[i], check[i]}). */
 export function createStrip(element, onPick) {
   let signature = "";
@@ -45,10 +47,7 @@ export function createStrip(element, onPick) {
       item.dataset.count = pieces[layer] ? String(pieces[layer]) : "";
       item.classList.toggle("has-dests", dests[layer] > 0);
       item.classList.toggle("has-check", !!check[layer]);
-      const what = [`${pieces[layer] || "no"} piece${pieces[layer] === 1 ? "" : "s"}`];
-      if (dests[layer]) what.push(`${dests[layer]} move${dests[layer] === 1 ? "" : "s"} of the selected piece`);
-      if (check[layer]) what.push("a king in check");
-      item.setAttribute("aria-label", `Layer ${names(layer)}: ${what.join(", ")}`);
+      item.setAttribute("aria-label", layerLabel(names(layer), { pieces: pieces[layer], dests: dests[layer], check: !!check[layer] }));
     });
     if (only !== shown) {
       shown = only;
