@@ -10,7 +10,7 @@ from flask import Blueprint, jsonify, render_template
 from .openapi import document
 
 blueprint = Blueprint("api_docs", __name__)
-METHODS = ("get", "post")
+METHODS = ("get", "post", "options")
 
 
 @blueprint.get("/openapi.json")
@@ -59,8 +59,10 @@ def _operations(doc: dict) -> list[dict]:
                 content = answer.get("content", {})
                 media = next(iter(content), "")
                 answers.append({"status": status, "description": answer["description"], "media": media,
+                                "headers": ", ".join(answer.get("headers", {})),
                                 "schema": schema_text(content.get(media, {}).get("schema")) if media else ""})
             found.append({"method": method.upper(), "path": path, "summary": operation["summary"],
+                          "description": operation.get("description", ""),
                           "tag": operation["tags"][0], "id": f"{method}-{path}".replace("/", "-"),
                           "parameters": [{**p, "type": schema_text(p["schema"])} for p in operation.get("parameters", [])],
                           "body": schema_text(body) if body else None, "answers": answers})
@@ -81,4 +83,5 @@ def page():
     tags = list(dict.fromkeys(op["tag"] for op in operations))
     schemas = {name: (_fields(schema), json.dumps(schema, indent=2, ensure_ascii=False))
                for name, schema in doc["components"]["schemas"].items()}
-    return render_template("api_docs.html", info=doc["info"], tags=tags, operations=operations, schemas=schemas)
+    return render_template("api_docs.html", info=doc["info"], intro=doc["info"]["description"].split("\n\n"),
+                           tags=tags, operations=operations, schemas=schemas)

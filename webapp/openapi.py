@@ -3,7 +3,9 @@ Each operation lists its parameters, body, answers and errors, all errors in one
 tablebase routes may also answer 202 (a table not built yet: queued or building, with Retry-After),
 403 to a GET from another site where it would queue a build, and 503 (a fault of the server's own
 data). ``tests/app/test_app_openapi.py`` runs schemathesis against the running app to keep this
-document true."""
+document true, and ``tests/app/test_app_openapi_answers.py`` holds real answers of every JSON route to
+it, so that no field goes undocumented. Its words (the conventions, each route's description) are in
+``webapp/openapi_words.py``."""
 
 from __future__ import annotations
 
@@ -15,24 +17,38 @@ from tablebase.kbnk.lessons import LESSONS
 from tablebase.mates.lessons import PATH
 from tablebase.solitaire.puzzles import DIFFICULTIES
 
+from .errors import RETRY_AFTER_SECONDS
+from .jsonio import MAX_DEPTH, MAX_NUMBER_DIGITS
 from .openapi_schemas import COLOR, CUBE, INT, SCHEMAS, STR, obj, ref
+from .openapi_words import ABOUT, INTRO
+from .static_assets import ONE_YEAR
 
 ERRORS = {
-    400: "bad input: the message says what was wrong and quotes it",
+    400: ("bad input; the message says what was wrong and quotes it: a FEN or board that cannot be read or is "
+          "no legal position, a query parameter missing, malformed or given twice, a body that is not a JSON "
+          f"object, nested deeper than {MAX_DEPTH} levels or holding a JSON number of more than "
+          f"{MAX_NUMBER_DIGITS} digits, a field of the wrong type, a chunked body with a bad chunk size; "
+          "too_hard: a solitaire board past the solver's work budget"),
     403: ("cross_site_build: the table is not built, and this request comes from another site's page "
           "(Sec-Fetch-Site or Origin); a table is built only on a request from this site's pages or a JSON POST"),
-    404: "a legal position or size outside what the server's tables cover, or no such route",
+    404: ("not_in_table: a legal position, material or size outside what this server's tables cover (the "
+          "message names the limits); not_found: no such route"),
     405: "the method is not allowed on this route (the Allow header lists the ones that are)",
     413: "the body is larger than 256 KiB",
     414: "the URL is longer than 8000 bytes",
     415: "the body is not sent as application/json",
     431: "the request headers are too large",
-    503: "a fault of the server's own data (a damaged table file); nothing in the request is to blame",
+    503: ("a fault of the server's own data; nothing in the request is to blame, and the message names the "
+          "problem without internals: server_data_damaged (a table file is damaged; it is being rebuilt), "
+          "table_storage (the table folder is missing, read-only or full, or something that is not a table "
+          "stands where a table belongs), table_build_failed (a table's build failed, with its reason; a "
+          "request a minute later queues it again)"),
 }
 COMMON = (400, 404, 405, 414, 431)
 TABLE_ROUTES = (202, 503)  # answers of the routes that read tables a server builds on demand
 RETRY_AFTER = {"Retry-After": {"description": "seconds to wait before asking again", "required": True,
-                               "schema": {"type": "string"}}}
+                               "schema": {"type": "string", "const": str(RETRY_AFTER_SECONDS)}}}
+FOREVER = f"public, max-age={ONE_YEAR}, immutable"
 
 
 def _errors(*statuses: int) -> dict:
@@ -44,9 +60,10 @@ def _json(description: str, schema: dict, status: int = 200) -> dict:
     return {str(status): {"description": description, "content": {"application/json": {"schema": schema}}}}
 
 
-def _building() -> dict:
-    answer = _json("the table this needs is not built yet: queued or building (ask again after Retry-After)",
-                   ref("TableBuilding"), 202)
+def _building(schema: str = "TableBuilding",
+              description: str = "the table this needs is not built yet: queued or building (ask again after "
+                                 "Retry-After)") -> dict:
+    answer = _json(description, ref(schema), 202)
     answer["202"]["headers"] = RETRY_AFTER
     return answer
 
@@ -68,7 +85,8 @@ def _or_blank(schema: dict) -> dict:
 
 
 FEN = _query("fen", {"type": "string", "minLength": 1, "examples": ["8/8/8/8/8/8/2k5/KNB5_w_-_-_0_1"]},
-             "a FEN (spaces may be written '_')", required=True)
+             "a FEN (spaces may be written '_'; castling and en passant carry no weight; the clocks default "
+             "to 0 and 1)", required=True)
 
 
 def _get(summary: str, tag: str, answer: dict, params=(), errors=COMMON, tables=False, builds=True) -> dict:
@@ -93,6 +111,33 @@ def _page(summary: str, params=()) -> dict:
     return {"get": {"summary": summary, "tags": ["pages"], "parameters": list(params), "responses": responses}}
 
 
+def _immutable(item: dict) -> dict:
+    """A GET whose answer depends on the URL alone (``webapp.headers.immutable``): cached for a year
+    with an ETag, and 304 to a request whose If-None-Match names it."""
+    operation = item["get"]
+    answers = dict(operation["responses"])
+    answers["200"] = {**answers["200"], "headers": {
+        "Cache-Control": {"required": True, "schema": {"const": FOREVER}, "description": "cached for a year"},
+        "ETag": {"required": True, "schema": {"type": "string", "pattern": '^"[0-9a-f]{40}"$'},
+                 "description": "the answer's tag: send it back in If-None-Match"}}}
+    answers["304"] = {"description": "not modified: If-None-Match named this answer's ETag (no body)"}
+    return {"get": {**operation, "responses": answers}}
+
+
+def _preflight(tag: str) -> dict:
+    """A browser's preflight for a JSON POST from another origin (``webapp.cors``)."""
+    allowed = {"Access-Control-Allow-Origin": "*", "Access-Control-Allow-Headers": "Content-Type",
+               "Access-Control-Max-Age": "86400"}
+    headers = {name: {"required": True, "schema": {"const": value}} for name, value in allowed.items()}
+    headers["Allow"] = {"required": True, "schema": {"type": "string"}, "description": "OPTIONS, POST"}
+    return {"summary": "A browser's preflight for the POST from another origin", "tags": [tag], "description": (
+        "Grants any origin the JSON POST (Content-Type: application/json), for a day. The tablebase's GETs need "
+        "no preflight (they are simple requests); on any other route OPTIONS grants another origin nothing."),
+        "responses": {
+        "200": {"description": "the POST is allowed from any origin (no body)", "headers": headers},
+        **_errors(400, 414, 431)}}
+
+
 _SIZE = {"type": "integer", "minimum": TABLE_MIN_N, "maximum": MAX_N}
 _MATERIAL = {"type": "string", "minLength": 2, "examples": ["KQK"]}
 _BOARD_TURN = obj(["board"], board=ref("Board3D"), turn=COLOR)
@@ -101,9 +146,10 @@ _PROBE_DOC = "the value for the side to move and every move's, best first (liche
 
 
 def _paths() -> dict:
-    probe = _get("Probe a KBNK position", "tablebase", _json(_PROBE_DOC, ref("Probe")), [FEN], tables=True)
-    mainline = _get("The main line: White fastest, Black most stubborn", "tablebase",
-                    _json("the moves to mate", ref("Mainline")), [FEN], tables=True)
+    probe = _immutable(_get("Probe a position of any basic mate", "tablebase", _json(_PROBE_DOC, ref("Probe")),
+                            [FEN], tables=True))
+    mainline = _immutable(_get("The main line: the winner fastest, the loser most stubborn", "tablebase",
+                               _json("the moves to mate", ref("Mainline")), [FEN], tables=True))
     return {
         "/api/tablebase": probe,
         "/standard": probe,
@@ -111,24 +157,26 @@ def _paths() -> dict:
         "/standard/mainline": mainline,
         "/api/tablebase/random": _get("A random White-to-move position by mate length", "tablebase",
                                       _json("the position and its probe", ref("RandomProbe")), [
-            _query("min", _or_blank(INT), "shortest mate, in moves (default 1)"),
-            _query("max", _or_blank(INT), "longest mate, in moves (default 33)"),
-            _query("bishop", _or_blank({"type": "string", "enum": ["light", "dark", "random"]}), "the bishop's colour"),
-            _query("material", _or_blank({"type": "string", "examples": ["KRK"]}), "the ending (default KBNK)"),
+            _query("min", _or_blank(INT), "shortest mate, in moves (default 1; past the ending's longest mate: 400)"),
+            _query("max", _or_blank(INT), "longest mate, in moves (default: the chosen ending's longest mate)"),
+            _query("bishop", _or_blank({"type": "string", "enum": ["light", "dark", "random"]}),
+                   "the bishop's square colour (default random); light or dark only for an ending with one "
+                   "bishop (400 otherwise)"),
+            _query("material", _or_blank({"type": "string", "examples": ["KRK"]}),
+                   "the ending, KQK ... KNNK (default KBNK)"),
             _query("seed", STR, "the same seed gives the same position")], tables=True),
-        "/api/tablebase/heatmap": _get("Each square's value for the lone king", "tablebase",
-                                       _json("64 squares", ref("Heatmap")), [FEN], tables=True),
-        "/api/kbn/coach": _get("The KBN method's facts for a position", "KBN method",
-                               _json("corners, the lone king's box, phase and advice", ref("Coach")), [FEN]),
+        "/api/tablebase/heatmap": _immutable(_get("Each square's value for the lone king", "tablebase",
+                                                  _json("64 squares", ref("Heatmap")), [FEN], tables=True)),
+        "/api/kbn/coach": _immutable(_get("The KBN method's facts for a position", "KBN method", _json(
+            "corners, the lone king's box, phase and advice", ref("Coach")), [FEN])),
         "/api/kbn/lesson": _get("A position for a lesson of /kbn/learn", "KBN method",
                                 _json("the position, its probe and the coach's facts", ref("Lesson")), [
             _query("lesson", {"type": "integer", "minimum": 1, "maximum": len(LESSONS)}, "the lesson", True),
             _query("seed", STR, "the same seed gives the same position")], tables=True),
-        "/api/coach": _get("The method's facts for a position of any basic mate", "basic mates",
-                           _json("the lone king's box, the method's phase and advice", ref("MateCoach")), [FEN]),
-        "/api/mates/board": _get("A FEN as the server reads it, legal or not", "basic mates",
-                                 _json("the FEN in full, the side to move, the strong side and the pieces",
-                                       ref("Board2D")), [FEN]),
+        "/api/coach": _immutable(_get("The method's facts for a position of any basic mate", "basic mates", _json(
+            "the lone king's box, the method's phase and advice", ref("MateCoach")), [FEN])),
+        "/api/mates/board": _immutable(_get("A FEN as the server reads it, legal or not", "basic mates", _json(
+            "the FEN in full, the side to move, the strong side and the pieces", ref("Board2D")), [FEN])),
         "/api/mates/lesson": _get("A position for a lesson of /mates/learn", "basic mates",
                                   _json("the position, its probe and the coach's facts", ref("MatesLesson")), [
             _query("lesson", {"type": "integer", "minimum": 1, "maximum": len(PATH)}, "the lesson", True),
@@ -145,14 +193,17 @@ def _paths() -> dict:
         "/api/3d/attacks": _post("Every cube one colour attacks", "3D lab",
                                  _json("the cubes", obj(["cubes"], cubes={"type": "array", "items": CUBE})),
                                  obj(["board"], board=ref("Board3D"), color=COLOR)),
-        "/api/3d/tablebase": _post("Probe a 3D endgame position", "3D endgames",
-                                   _json(_PROBE_DOC, ref("Probe3D")), _BOARD_TURN, tables=True),
-        "/api/3d/endgames": _get("Every 3D endgame table of one size", "3D endgames",
-                                 _json("counts and longest mate of each material", ref("Endgames")),
-                                 [_query("n", _SIZE, "the board size", True),
-                                  _query("material", _MATERIAL, "this material only, like 'KRNK'")], tables=True),
-        "/api/3d/endgames/status": _get("Every 3D table's state", "3D endgames",
-                                        _json("ready, building, queued, missing or unavailable", ref("TableStates")),
+        "/api/3d/tablebase": {**_post("Probe a 3D endgame position", "3D endgames",
+                                      _json(_PROBE_DOC, ref("Probe3D")), _BOARD_TURN, tables=True),
+                              "options": _preflight("3D endgames")},
+        "/api/3d/endgames": _get("Every 3D endgame table of one size", "3D endgames", {
+            **_json("counts and longest mate of each material", ref("Endgames")),
+            **_building("TablesBuilding", "some of these tables are not built yet: their states (their builds are "
+                                          "queued; ask again after Retry-After)")},
+            [_query("n", _SIZE, "the board size", True),
+             _query("material", _MATERIAL, "this material only, like 'KRNK'")], tables=True),
+        "/api/3d/endgames/status": _get("Every 3D table's state", "3D endgames", _json(
+            "ready, building, queued, failed, missing or unavailable", ref("TableStates")),
                                         [_query("n", _or_blank(_SIZE), "one size only")], tables=True, builds=False),
         "/api/3d/endgames/build": _post("Queue the builds of missing tables", "3D endgames", {
             **_json("nothing to build", ref("TableStates")), **_json("builds queued", ref("TableStates"), 202)},
@@ -208,16 +259,24 @@ def _paths() -> dict:
     }
 
 
+def _described(paths: dict) -> dict:
+    """Each GET's or POST's description from ``ABOUT`` (webapp/openapi_words.py): what the route does
+    beyond its schemas. An operation shared by two paths (/standard's) is copied, not changed."""
+    for path, text in ABOUT.items():
+        item = paths.get(path, {})
+        for method in ("get", "post"):
+            if method in item:
+                item = {**item, method: {**item[method], "description": text}}
+        if path in paths:
+            paths[path] = item
+    return paths
+
+
 def document() -> dict:
     return {
         "openapi": "3.1.0",
-        "info": {"title": "KBN lab", "version": metadata.version("kbn-lab"), "description": (
-            "The KBNK tablebase (lichess's conventions, also under /standard), the 3D lab and 3D endgame "
-            "tables, the 2D move checker and solitaire chess. Every body is JSON; POSTs take "
-            "Content-Type: application/json only (415 otherwise). Every error is {\"error\", \"message\"}. "
-            "Tablebase answers are readable from any origin (Access-Control-Allow-Origin: *), errors "
-            "included. Static files under /static/ are not listed.")},
-        "paths": _paths(),
+        "info": {"title": "KBN lab", "version": metadata.version("kbn-lab"), "description": INTRO},
+        "paths": _described(_paths()),
         "components": {"schemas": SCHEMAS},
     }
 

@@ -13,6 +13,7 @@ import pytest
 from werkzeug.serving import make_server
 
 from webapp import create_app
+from webapp.cors import open_to_every_origin
 
 HERE = Path(__file__).resolve().parent
 SCHEMATHESIS = Path(sys.executable).with_name("schemathesis")
@@ -20,9 +21,12 @@ MAX_EXAMPLES = 30  # per operation and phase: about 2,000 requests, well under a
 
 
 def _routes(app) -> set[tuple[str, str]]:
-    return {(re.sub(r"<(\w+)>", r"{\1}", rule.rule), method) for rule in app.url_map.iter_rules()
-            if rule.endpoint != "static"
-            for method in rule.methods - {"HEAD", "OPTIONS"}}
+    """Every route and method, and OPTIONS where it is a preflight that grants another origin a POST
+    (elsewhere the framework's OPTIONS grants nothing, and is not listed, as HEAD is not)."""
+    found = {(re.sub(r"<(\w+)>", r"{\1}", rule.rule), method) for rule in app.url_map.iter_rules()
+             if rule.endpoint != "static"
+             for method in rule.methods - {"HEAD", "OPTIONS"}}
+    return found | {(path, "OPTIONS") for path, method in found if method == "POST" and open_to_every_origin(path)}
 
 
 def test_the_document_lists_every_route_and_method(app, client):
@@ -30,6 +34,19 @@ def test_the_document_lists_every_route_and_method(app, client):
     assert doc["openapi"].startswith("3.1")
     documented = {(path, method.upper()) for path, item in doc["paths"].items() for method in item}
     assert documented == _routes(app)
+    assert ("/api/3d/tablebase", "OPTIONS") in documented
+
+
+def test_the_preflight_answers_what_the_document_says(client):
+    answer = client.get("/openapi.json").get_json()["paths"]["/api/3d/tablebase"]["options"]["responses"]["200"]
+    real = client.options("/api/3d/tablebase", headers={"Origin": "https://elsewhere.example",
+                                                        "Access-Control-Request-Method": "POST"})
+    assert real.status_code == 200 and real.data == b""
+    for name, header in answer["headers"].items():
+        assert name in real.headers, name
+        if "const" in header["schema"]:
+            assert real.headers[name] == header["schema"]["const"], name
+    assert "Access-Control-Allow-Origin" not in client.options("/api/3d/position").headers
 
 
 def test_every_operation_documents_its_errors_in_the_error_shape(client):
@@ -37,7 +54,7 @@ def test_every_operation_documents_its_errors_in_the_error_shape(client):
     for path, item in doc["paths"].items():
         for method, operation in item.items():
             answers = operation["responses"]
-            assert "405" in answers, (method, path)
+            assert "405" in answers or method == "options", (method, path)
             if path.startswith("/api/") and path != "/api":
                 assert answers["400"]["content"]["application/json"]["schema"] == {"$ref": "#/components/schemas/Error"}
             if method == "post":
@@ -52,8 +69,10 @@ def test_every_operation_documents_its_errors_in_the_error_shape(client):
 def test_table_routes_may_answer_202_building_and_503(client, path):
     item = client.get("/openapi.json").get_json()["paths"][path]
     answers = next(iter(item.values()))["responses"]
-    assert answers["202"]["content"]["application/json"]["schema"] == {"$ref": "#/components/schemas/TableBuilding"}
+    building = "TablesBuilding" if path == "/api/3d/endgames" else "TableBuilding"  # its tables' states at once
+    assert answers["202"]["content"]["application/json"]["schema"] == {"$ref": f"#/components/schemas/{building}"}
     assert answers["202"]["headers"]["Retry-After"]["required"] is True
+    assert answers["202"]["headers"]["Retry-After"]["schema"]["const"] == "1"
     assert answers["503"]["content"]["application/json"]["schema"] == {"$ref": "#/components/schemas/Error"}
 
 
