@@ -87,17 +87,22 @@ export function createBoard(container, options = {}) {
   let config = { ...DEFAULTS };
   /** @type {BoardState} */
   let state = {};
-  let keying = null;
+  let keying = createKeying({ layers: 1, files: 8, ranks: 8, style: null }); // built anew by each layout
   let layoutSignature = "";
   let cells = new Map(); // key -> {el, cell, applied: {...}}
   let sections = [];
+  /** @type {string | null} */
   let cursor = null;
+  /** @type {string | null} */
   let dragFrom = null;
+  /** @type {string | null} */
   let dragOver = null;
   let quietUntil = 0;
 
-  const pieces = () => state.pieces || {};
-  const pieceOn = (key) => (pieces() instanceof Map ? pieces().get(key) : pieces()[key]) || null;
+  const pieceOn = (key) => {
+    const all = state.pieces || {};
+    return (all instanceof Map ? all.get(key) : all[key]) || null;
+  };
   const selected = () => state.selected ?? null;
   const spare = () => state.spare ?? null;
   const dests = () => state.dests ?? null;
@@ -163,8 +168,9 @@ export function createBoard(container, options = {}) {
 
   function currentRays() {
     const sel = selected();
-    if (!config.rays || !inSpace() || !sel || !pieceOn(sel) || !Array.isArray(dests())) return [];
-    return raysOf(sel, dests(), { n: config.files, slides: "QRB".includes(pieceOn(sel)[1]) });
+    const piece = sel ? pieceOn(sel) : null;
+    if (!config.rays || !inSpace() || !sel || !piece || !Array.isArray(dests())) return [];
+    return raysOf(sel, dests(), { n: config.files, slides: "QRB".includes(piece[1]) });
   }
 
   function drawOverlay() {

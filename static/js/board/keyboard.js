@@ -27,7 +27,8 @@ export function attachKeyboard(host) {
     const config = host.config();
     const flip = config.orientation === "black" ? -1 : 1;
     const current = keying.cellOf(host.cursor()) || keying.cellOf(host.selected()) || startCell(keying, config);
-    let next = null;
+    /** @type {{col: number, row: number, layer: number}} */
+    let next;
     if (event.key in ARROW_KEYS) {
       const [dx, dy] = ARROW_KEYS[event.key];
       next = { ...current, col: current.col + dx * flip, row: current.row + dy * flip };

@@ -10,6 +10,7 @@ import { pieceName, pieceSvg } from "./pieces.js";
  * Returns {update(palette, armed)}: palette null | {kinds: "KQRBN", colors: "wb", element}.
  */
 export function createPalette(host) {
+  /** @type {HTMLDivElement | null} */
   let el = null;
   let signature = "";
 
@@ -54,7 +55,8 @@ export function createPalette(host) {
       host.attach(el);
     }
     if (!el) return;
-    for (const spare of el.querySelectorAll("[data-spare]")) {
+    for (const spare of Array.from(el.querySelectorAll("[data-spare]"))) {
+      if (!(spare instanceof HTMLElement)) continue;
       const on = spare.dataset.spare === armed;
       spare.classList.toggle("armed", on);
       spare.setAttribute("aria-pressed", String(on));

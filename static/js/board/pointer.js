@@ -18,7 +18,16 @@ const DRAG_THRESHOLD = { mouse: 4, pen: 5, touch: 8 };
  *        panEnd(totalDx, totalDy)}; a target is a key, "inside" (on the board, between squares)
  *        or null (off the board).
  */
+/**
+ * A press in progress: its pointer, where it began, what it holds (a piece on a square, a spare
+ * piece, or nothing: the background) and how far it has got (dragging a ghost, or panning).
+ * @typedef {{id: number, type: string, x0: number, y0: number, x: number, y: number, handled: boolean,
+ *   dragging: boolean, panning: boolean, ghost: HTMLElement | null, size: number, over: string | null,
+ *   key?: string, spare?: string, piece?: string | null, background?: boolean}} Gesture
+ */
+
 export function attachPointer(host) {
+  /** @type {Gesture | null} */
   let gesture = null;
 
   function keyAt(x, y) {
@@ -55,68 +64,75 @@ export function attachPointer(host) {
     window.addEventListener("pointercancel", onPointerCancel);
   }
 
+  /** @returns {Gesture} */
   function start(event, fields) {
     return {
       id: event.pointerId,
       type: event.pointerType,
       x0: event.clientX,
       y0: event.clientY,
+      x: event.clientX,
+      y: event.clientY,
       handled: false,
       dragging: false,
+      panning: false,
       ghost: null,
+      size: 0,
       over: null,
       ...fields,
     };
   }
 
   function onPointerMove(event) {
-    if (!gesture || event.pointerId !== gesture.id) return;
-    if (gesture.panning) {
+    const g = gesture;
+    if (!g || event.pointerId !== g.id) return;
+    if (g.panning) {
       event.preventDefault();
-      host.pan(event.clientX - gesture.x, event.clientY - gesture.y);
-      gesture.x = event.clientX;
-      gesture.y = event.clientY;
+      host.pan(event.clientX - g.x, event.clientY - g.y);
+      g.x = event.clientX;
+      g.y = event.clientY;
       return;
     }
-    if (!gesture.dragging) {
-      const distance = Math.hypot(event.clientX - gesture.x0, event.clientY - gesture.y0);
-      if (distance < (DRAG_THRESHOLD[gesture.type] ?? 4)) return;
-      if (!beginDrag()) {
+    if (!g.dragging) {
+      const distance = Math.hypot(event.clientX - g.x0, event.clientY - g.y0);
+      if (distance < (DRAG_THRESHOLD[g.type] ?? 4)) return;
+      if (!beginDrag(g)) {
         // Nothing to carry: the gesture turns the view (or swipes) instead.
-        gesture.panning = !gesture.spare;
-        gesture.x = event.clientX;
-        gesture.y = event.clientY;
+        g.panning = !g.spare;
+        g.x = event.clientX;
+        g.y = event.clientY;
         return;
       }
     }
     event.preventDefault();
-    placeGhost(event.clientX, event.clientY);
+    placeGhost(g, event.clientX, event.clientY);
     autoScroll(event.clientY);
     const over = keyAt(event.clientX, event.clientY);
     const overKey = over && over !== "inside" ? over : null;
-    if (overKey !== gesture.over) {
-      gesture.over = overKey;
-      host.showDrag(gesture.key ?? null, overKey);
+    if (overKey !== g.over) {
+      g.over = overKey;
+      host.showDrag(g.key ?? null, overKey);
     }
   }
 
-  function beginDrag() {
-    if (gesture.background) return false;
-    if (gesture.key !== undefined) {
+  /** @param {Gesture} g */
+  function beginDrag(g) {
+    if (g.background) return false;
+    if (g.key !== undefined) {
       // The page may have changed the position on press; drag only what is still there.
-      gesture.piece = host.pieceOn(gesture.key);
-      if (!gesture.piece || !host.canDrag(gesture.key)) return false;
+      g.piece = host.pieceOn(g.key);
+      if (!g.piece || !host.canDrag(g.key)) return false;
     }
-    gesture.dragging = true;
+    g.dragging = true;
     const size = host.ghostSize();
     const ghost = document.createElement("div");
     ghost.className = "board-ghost";
     ghost.style.width = ghost.style.height = `${size}px`;
-    ghost.innerHTML = pieceSvg(gesture.piece);
+    ghost.innerHTML = pieceSvg(g.piece || "");
     document.body.append(ghost);
-    gesture.ghost = ghost;
-    gesture.size = size;
-    host.showDrag(gesture.key ?? null, null);
+    g.ghost = ghost;
+    g.size = size;
+    host.showDrag(g.key ?? null, null);
     return true;
   }
 
@@ -127,14 +143,15 @@ export function attachPointer(host) {
     else if (y > window.innerHeight - edge) window.scrollBy(0, Math.ceil((y - window.innerHeight + edge) / 3));
   }
 
-  function placeGhost(x, y) {
-    const half = gesture.size / 2;
-    gesture.ghost.style.transform = `translate(${x - half}px, ${y - half}px)`;
+  /** @param {Gesture} g */
+  function placeGhost(g, x, y) {
+    const half = g.size / 2;
+    if (g.ghost) g.ghost.style.transform = `translate(${x - half}px, ${y - half}px)`;
   }
 
   function onPointerUp(event) {
     if (!gesture || event.pointerId !== gesture.id) return;
-    const done = finish();
+    const done = finish(gesture);
     if (done.panning) {
       host.panEnd(event.clientX - done.x0, event.clientY - done.y0);
     } else if (done.background) {
@@ -150,11 +167,11 @@ export function attachPointer(host) {
   }
 
   function onPointerCancel(event) {
-    if (gesture && event.pointerId === gesture.id) finish();
+    if (gesture && event.pointerId === gesture.id) finish(gesture);
   }
 
-  function finish() {
-    const done = gesture;
+  /** @param {Gesture} done */
+  function finish(done) {
     gesture = null;
     window.removeEventListener("pointermove", onPointerMove);
     window.removeEventListener("pointerup", onPointerUp);
@@ -174,7 +191,7 @@ export function attachPointer(host) {
       palette?.addEventListener("pointerdown", onPointerDown);
     },
     destroy() {
-      if (gesture) finish();
+      if (gesture) finish(gesture);
       host.root.removeEventListener("pointerdown", onPointerDown);
       host.palette?.removeEventListener("pointerdown", onPointerDown);
     },

@@ -30,7 +30,8 @@ export function createSpace(host) {
   const { root, layersEl } = host;
   let camera = { ...DEFAULT_CAMERA.z };
   let active = false;
-  let geo = null; // {n, axis, s, spread, width, height, perspective}
+  /** @type {{n: number, axis: "z" | "y" | "x", s: number, width: number, height: number, perspective: number} | null} */
+  let geo = null;
   let sections = [];
   let matrix = new DOMMatrix();
   let facing = "";
@@ -45,16 +46,17 @@ export function createSpace(host) {
     const width = root.clientWidth || 600;
     const height = root.clientHeight || 500;
     const s = cubeSide(width, height, n);
-    geo = { n, axis: config.axis, s, width, height, perspective: Math.max(width, height) * 2.2 };
+    const axis = config.axis;
+    geo = { n, axis, s, width, height, perspective: Math.max(width, height) * 2.2 };
     root.style.setProperty("--cube-size", `${s}px`);
     root.style.perspective = `${geo.perspective}px`;
     const c = (n - 1) / 2;
     const side = n * s;
     sections.forEach((section, layer) => {
       const offset = (layer - c) * s * SPREAD;
-      const centre = { z: `0, 0, ${-offset}px`, y: `0, ${offset}px, 0`, x: `${offset}px, 0, 0` }[geo.axis];
+      const centre = { z: `0, 0, ${-offset}px`, y: `0, ${offset}px, 0`, x: `${offset}px, 0, 0` }[axis];
       section.style.transform =
-        `translate3d(${centre}) ${PLANE_TURN[geo.axis]} translate(${-side / 2}px, ${-side / 2}px)`;
+        `translate3d(${centre}) ${PLANE_TURN[axis]} translate(${-side / 2}px, ${-side / 2}px)`;
     });
     apply();
   }
@@ -107,7 +109,7 @@ export function createSpace(host) {
   // cheap layer): each gets the inverse of how its plane is seen, a 2D matrix that undoes the
   // plane's turn and foreshortening (perspective aside), capped for planes seen nearly edge-on.
   function standing() {
-    const seen = new DOMMatrix(`rotateX(${camera.tilt}deg) rotateZ(${camera.spin}deg) ${PLANE_TURN[geo.axis]}`);
+    const seen = new DOMMatrix(`rotateX(${camera.tilt}deg) rotateZ(${camera.spin}deg) ${PLANE_TURN[geo?.axis || "z"]}`);
     const [a, b, c, d] = uprightMatrix(seen.transformPoint(new DOMPoint(1, 0, 0)), seen.transformPoint(new DOMPoint(0, 1, 0)));
     return `matrix(${a}, ${b}, ${c}, ${d}, 0, 0)`;
   }
@@ -165,6 +167,7 @@ export function createSpace(host) {
    */
   function pieceAt(x, y, cells) {
     if (!active || !geo) return null;
+    /** @type {{key: string, depth: number} | null} */
     let best = null;
     for (const [key, { el }] of cells) {
       const piece = el.firstElementChild?.classList.contains("piece") ? el.firstElementChild : null;

@@ -7,6 +7,7 @@ export function attachTip(root, labelOf) {
   tip.setAttribute("aria-hidden", "true");
   tip.hidden = true;
   root.append(tip);
+  /** @type {string | null | undefined} */
   let shown = null;
 
   function onMove(event) {
@@ -15,10 +16,11 @@ export function attachTip(root, labelOf) {
       hide();
       return;
     }
-    if (shown !== square.dataset.key) {
-      shown = square.dataset.key;
-      tip.textContent = labelOf(shown);
-      tip.dataset.tip = shown;
+    const key = square.dataset.key;
+    if (shown !== key) {
+      shown = key;
+      tip.textContent = labelOf(key);
+      tip.dataset.tip = key;
     }
     const box = root.getBoundingClientRect();
     tip.style.translate = `${event.clientX - box.left + 14}px ${event.clientY - box.top + 16}px`;

@@ -73,8 +73,8 @@
  * @property {Key[] | null} [lastMove]  [from, to]
  * @property {Key | Key[] | null} [check]  red glow
  * @property {PieceCode | null} [spare]  the armed palette piece
- * @property {Object<Key, Marks>} [marks]
- * @property {Object<Key, number | string>} [heat]  0..1 (green..red) or a CSS colour
+ * @property {Object<Key, Marks> | null} [marks]
+ * @property {Object<Key, number | string> | null} [heat]  0..1 (green..red) or a CSS colour
  * @property {Object<Key, Badge> | null} [badges]
  * @property {Arrow[]} [arrows]
  */

@@ -73,6 +73,7 @@ export function createDetail(section, { endpoint, page, onToggle, onPlay, onBoar
   /** @type {DetailState} */
   const state = { choice: null, entry: null, loading: false, building: "", error: "" };
   let token = 0;
+  /** @type {HTMLElement | null} */
   let opener = null;
 
   function render() {
@@ -132,7 +133,7 @@ export function createDetail(section, { endpoint, page, onToggle, onPlay, onBoar
 
   /** Opens the detail of one cell and shows it; `focus`: move the focus there (a user's choice, not a page load). */
   function open(choice, { focus = true } = {}) {
-    opener = focus ? document.activeElement : null;
+    opener = focus && document.activeElement instanceof HTMLElement ? document.activeElement : null;
     Object.assign(state, { choice, entry: null, loading: true, building: "", error: "" });
     window.history.replaceState(null, "", `${page}?n=${choice.n}&material=${encodeURIComponent(choice.material)}`);
     onToggle(choice);

@@ -14,6 +14,7 @@ export const percent = (value) => {
 /** Fills the cells of ``table`` from the states; ``onPick(material, n)`` when a ready cell is chosen. */
 export function createOverview(table, { onPick }) {
   const cells = new Map();
+  /** @type {string | null} */
   let chosen = null; // the key of the cell whose detail is open
   for (const cell of table.querySelectorAll("td[data-material]")) {
     cells.set(`${cell.dataset.material}-${cell.dataset.n}`, cell);

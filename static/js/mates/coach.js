@@ -29,9 +29,21 @@ export async function loadCoach(url, fen) {
   return result.ok ? result.data : null;
 }
 
-/** Board marks: the box shaded, the mating corners outlined (a corner in the box gets both). */
+/**
+ * The coach's facts on a position (/api/coach): the method's phase, the lone king's box (its
+ * squares and their number), the mating corners and the corner the king is driven to, and the advice.
+ * @typedef {{phase: string, region: string[], region_size: number, mating_corners?: string[] | null,
+ *   target_corner?: string | null, advice: string}} CoachFacts
+ */
+
+/**
+ * Board marks: the box shaded, the mating corners outlined (a corner in the box gets both).
+ * @param {CoachFacts | null} facts
+ * @returns {Object<string, string[]> | null}
+ */
 export function coachMarks(facts) {
   if (!facts) return null;
+  /** @type {Object<string, string[]>} */
   const marks = {};
   for (const square of facts.region) marks[square] = ["box"];
   for (const square of facts.mating_corners || []) marks[square] = [...(marks[square] || []), "corner"];
@@ -48,8 +60,8 @@ const squares = (n) => `${n} square${n === 1 ? "" : "s"}`;
  * move that lets the box grow is said to be one all the same (the pieces regroup first).
  */
 /**
- * @param {object | null} before  the coach's facts before the move
- * @param {object | null} after  and after it
+ * @param {CoachFacts | null} before  the coach's facts before the move
+ * @param {CoachFacts | null} after  and after it
  * @param {import("../shared/types.js").Verdict | null} [verdict]  the move's verdict
  */
 export function describePiecesMove(before, after, verdict = null) {

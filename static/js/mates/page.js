@@ -333,6 +333,7 @@ function heatOnEmptySquares(layers) {
 }
 
 let boardView = {};
+/** @type {import("./coach.js").CoachFacts | null} */
 let coachFacts = null;
 function drawBoard(view) {
   boardView = { ...view, marks: coachMarks(coachFacts) };

@@ -22,6 +22,7 @@ export function soundFor(move) {
 }
 
 export function createSounds(storage = window.localStorage) {
+  /** @type {AudioContext | null} */
   let context = null;
   let enabled = true;
   try {

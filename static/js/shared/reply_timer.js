@@ -5,6 +5,7 @@
 // (``now()``, e.g. on Space); ``reply()`` plays the move.
 
 export function createReplyTimer({ ready, reply, pause = () => 700, waits = () => true }) {
+  /** @type {number | null} */
   let timer = null;
 
   function cancel() {
