@@ -1,4 +1,5 @@
-"""axe-core in the browser tests: the npm package's file, installed by ./dev test (never a CDN),
+"""axe-core in the browser tests: the npm package's file, installed by ./dev test from
+package-lock.json (never a CDN),
 injected into the page by Playwright; serious and critical violations are what fail a test."""
 
 from __future__ import annotations
@@ -6,13 +7,12 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-AXE_VERSION = "4.14.1"  # the version ./dev installs
 ROOT = Path(__file__).resolve().parent.parent
 
 
 def axe_path() -> Path:
     named = os.environ.get("AXE_CORE_JS")
-    path = Path(named) if named else ROOT / ".venv" / f"axe-core-{AXE_VERSION}" / "node_modules" / "axe-core" / "axe.min.js"
+    path = Path(named) if named else ROOT / "node_modules" / "axe-core" / "axe.min.js"
     if not path.is_file():
         raise AssertionError(f"axe-core is not installed at {path}: run the tests with ./dev test, which installs it")
     return path
