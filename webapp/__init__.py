@@ -8,10 +8,14 @@ from flask import Flask
 
 import os
 
+from tablebase import caches
+
 from .pages import tool_urls
 from .static_assets import ONE_YEAR, content_version, module_imports
 
 ROOT = Path(__file__).resolve().parent.parent
+TABLE_CACHE_MB = 8
+CACHE_BOUNDS = ("BOARD_SHAPES", "ENGINE_BOARDS", "ATTACK_SET_BYTES", "ENTRIES")  # CACHE_<name>: caches.<name>
 
 
 def create_app(config: dict | None = None) -> Flask:
@@ -32,12 +36,19 @@ def create_app(config: dict | None = None) -> Flask:
         # the largest boards the server builds 3D tables for on demand
         CUBE_MAX_N_ONE_MAN=int(os.environ.get("KBN_CUBE_MAX_N_ONE_MAN") or 10),
         CUBE_MAX_N_TWO_MEN=int(os.environ.get("KBN_CUBE_MAX_N_TWO_MEN") or 5),
-        TABLE_CACHE_BYTES=32 << 20,  # checked blocks of table files each process keeps
+        # What each process may keep in memory (tablebase/caches.py says what each holds and costs):
+        # checked blocks of table files, then the engine's tables.
+        TABLE_CACHE_BYTES=int(os.environ.get("KBN_TABLE_CACHE_MB") or TABLE_CACHE_MB) << 20,
+        CACHE_BOARD_SHAPES=int(os.environ.get("KBN_CACHE_BOARD_SHAPES") or caches.DEFAULTS.board_shapes),
+        CACHE_ENGINE_BOARDS=int(os.environ.get("KBN_CACHE_ENGINE_BOARDS") or caches.DEFAULTS.engine_boards),
+        CACHE_ATTACK_SET_BYTES=caches.DEFAULTS.attack_set_bytes,
+        CACHE_ENTRIES=caches.DEFAULTS.entries,
         TABLE_BUILDER=True,  # builds run in a builder process; False: tables must be there
         JSON_SORT_KEYS=False,
     )
     if config:
         app.config.update(config)
+    caches.configure(**{name.lower(): int(app.config[f"CACHE_{name}"]) for name in CACHE_BOUNDS})
     if app.config["TABLES"] == str(ROOT / "data" / "tables"):
         (ROOT / "data" / "tables").mkdir(parents=True, exist_ok=True)  # the default, made as flaskr makes its instance folder
     app.json.sort_keys = False

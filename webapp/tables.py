@@ -22,7 +22,9 @@ from flask import Flask, g, request
 
 from tablebase.errors import DataFileError, quoted
 from tablebase.kbnk import KBNK
-from tablebase.tables import Limits, TableFile, TableId, TableNotBuilt, TableStore
+from tablebase.cube.endgames import ALL_MATERIALS
+from tablebase.tables import MAX_CUBE, MIN_CUBE, Limits, TableFile, TableId, TableNotBuilt, TableStore
+from tablebase.tables.values import prepare
 
 from .resources import app_resource
 
@@ -102,8 +104,9 @@ AT_START = (KBNK, TableId.chess("KQK"), TableId.chess("KRK"), TableId.chess("KBB
 
 def prepare_or_exit(app: Flask) -> None:
     """Before serving: build the tables of ``AT_START`` (and those their captures lead to) if
-    missing or damaged, open them and warm the lookups, so that the workers forked after share
-    all of it. A table that cannot be had stops the server with one line."""
+    missing or damaged, open them and warm the lookups, and those of every 3D board the limits
+    allow, so that the workers forked after share all of it. A table that cannot be had stops
+    the server with one line."""
     with app.app_context():
         found = store()
         try:
@@ -117,4 +120,12 @@ def prepare_or_exit(app: Flask) -> None:
         probe(found.table, "8/8/8/8/8/8/8/KBNk4 w - - 0 1")  # the evaluator's tables, made once
         for table in AT_START:  # and each material's attack tables
             probe_position(found.table, random_position(found.table, table, 1, 255, rng=random.Random(0)))
+        for table in cube_tables(found.limits):  # the engine's tables of each 3D board served (tablebase.caches)
+            prepare(table)
+
+
+def cube_tables(limits: Limits) -> list[TableId]:
+    """Every 3D table the limits allow, smaller boards first."""
+    return [t for t in (TableId.cube(m, n) for n in range(MIN_CUBE, MAX_CUBE + 1) for m in ALL_MATERIALS)
+            if limits.allows(t)]
 

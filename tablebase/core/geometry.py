@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from itertools import product
 
+from ..caches import BOARD_SHAPES, ShapeTables
+
 Vector = tuple[int, ...]
 
 
@@ -37,6 +39,8 @@ def knight_vectors(dim: int) -> tuple[Vector, ...]:
 @dataclass(frozen=True)
 class Geometry:
     shape: tuple[int, ...]
+    # per square: its rays along every unit vector, and its leaps per vector set (squares as the
+    # shared ints of ``squares``: a ray holds pointers, not ints of its own)
     _rays: dict = field(default_factory=dict, init=False, repr=False, compare=False, hash=False)
     _leaps: dict = field(default_factory=dict, init=False, repr=False, compare=False, hash=False)
 
@@ -66,6 +70,15 @@ class Geometry:
             for sq in range(self.size)
         )
 
+    @cached_property
+    def squares(self) -> tuple[int, ...]:
+        """Every square, each int made once: tables of squares hold pointers to these."""
+        return tuple(range(self.size))
+
+    @cached_property
+    def _units(self) -> dict[Vector, int]:
+        return {v: i for i, v in enumerate(unit_vectors(self.dim))}
+
     def coords(self, square: int) -> Vector:
         return self._coords[square]
 
@@ -75,23 +88,33 @@ class Geometry:
     def square(self, coords) -> int:
         if not self.contains(coords):
             raise ValueError(f"{list(coords)!r} is off a board of shape {list(self.shape)!r}")
-        return sum(c * stride for c, stride in zip(coords, self.strides))
+        return self.squares[sum(c * stride for c, stride in zip(coords, self.strides))]
 
     def step(self, square: int, vector: Vector) -> int | None:
-        target = tuple(c + d for c, d in zip(self._coords[square], vector))
-        return self.square(target) if self.contains(target) else None
+        found = square
+        for c, d, side, stride in zip(self._coords[square], vector, self.shape, self.strides):
+            if not 0 <= c + d < side:
+                return None
+            found += d * stride
+        return self.squares[found]
+
+    def _walk(self, square: int, vector: Vector) -> tuple[int, ...]:
+        """``step`` repeated to the edge: the steps that stay on the board along each moving axis,
+        the fewest of them, each one square's int apart."""
+        steps = min((side - 1 - c) // d if d > 0 else c // -d
+                    for c, d, side in zip(self._coords[square], vector, self.shape) if d)
+        delta = sum(d * stride for d, stride in zip(vector, self.strides))
+        squares = self.squares
+        return tuple(squares[square + k * delta] for k in range(1, steps + 1))
 
     def ray(self, square: int, vector: Vector) -> tuple[int, ...]:
         """The squares from ``square`` (exclusive) to the edge along ``vector``, nearest first."""
-        key = (square, vector)
-        ray = self._rays.get(key)
-        if ray is None:
-            cells, here = [], self.step(square, vector)
-            while here is not None:
-                cells.append(here)
-                here = self.step(here, vector)
-            ray = self._rays[key] = tuple(cells)
-        return ray
+        rays = self._rays.get(square)
+        if rays is None:
+            rays = tuple(self._walk(square, v) for v in self._units)
+            self._rays[square] = rays
+        index = self._units.get(vector)
+        return rays[index] if index is not None else self._walk(square, vector)
 
     def leaps(self, square: int, vectors: tuple[Vector, ...]) -> tuple[int, ...]:
         """The on-board squares one ``vector`` away, for each vector of a set."""
@@ -103,10 +126,16 @@ class Geometry:
         return found
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=None)  # one per board shape: bounded by the shapes there are
 def geometry(*shape: int) -> Geometry:
-    """The shared, cached geometry of a board shape (its ray tables fill in as they are used)."""
-    return Geometry(tuple(shape))
+    """The shared, cached geometry of a board shape. Its ray tables fill in as they are used; those
+    of shapes other than the 8x8 board are kept for ``caches.bounds().board_shapes`` shapes at most."""
+    found = Geometry(tuple(shape))
+    if found.shape != (8, 8):
+        tables = ShapeTables(BOARD_SHAPES, found.shape, lambda: (found._rays.clear(), found._leaps.clear()))
+        object.__setattr__(found, "_rays", tables)
+        object.__setattr__(found, "_leaps", ShapeTables(BOARD_SHAPES, found.shape, tables.clear_all))
+    return found
 
 
 CHESSBOARD = geometry(8, 8)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 
+from ..caches import BOARD_SHAPES, ShapeTables
 from ..errors import ChessInputError, IllegalMoveError, quoted
 from .geometry import (
     CHESSBOARD,
@@ -100,6 +101,14 @@ def uci(start: int, end: int, promotion: str | None = None) -> str:
 _UCI = [[square_name(start) + square_name(end) for end in range(64)] for start in range(64)]
 
 
+_KIND_SETS: dict[frozenset, frozenset] = {}  # at most 2**6 sets of kinds, each made once
+
+
+def _kind_set(kinds) -> frozenset:
+    found = frozenset(kinds)
+    return _KIND_SETS.setdefault(found, found)
+
+
 @dataclass(frozen=True)
 class Rules:
     """How pieces move on one geometry. Build with ``chess_rules``, ``cube_rules`` or ``solitaire_rules``."""
@@ -146,26 +155,33 @@ class Rules:
     def _leaps(self, square: int, color: str, kind: str) -> tuple[int, ...]:
         return self.geometry.leaps(square, self.leap_vectors(color, kind))
 
+    @cached_property
+    def _colour_blind(self) -> bool:
+        """Whether both colours' pieces move alike (no orthodox pawns): one attack table serves both."""
+        return all(self.leap_vectors(WHITE, kind) == self.leap_vectors(BLACK, kind) for kind in KINDS)
+
     def _attack_table(self, square: int, by: str):
         """What can attack ``square`` for pieces of colour ``by``: rays with the kinds that slide
-        along them (the nearest piece counts), and leap sources with the kinds that leap from them."""
-        key = ("attack", square, by)
+        along them (the nearest piece counts), and leap sources with the kinds that leap from them,
+        as (rays, their kinds, sources, their kinds): four flat tuples (n = 10 has a thousand)."""
+        key = ("attack", square, None if self._colour_blind else by)
         table = self._cache.get(key)
         if table is None:
             geo = self.geometry
-            rays = []
+            rays, ray_kinds = [], []
             for v in unit_vectors(geo.dim):
                 ray = geo.ray(square, v)
-                kinds = frozenset(k for k, vs in self.slides.items() if v in vs)
+                kinds = _kind_set(k for k, vs in self.slides.items() if v in vs)
                 if ray and kinds:
-                    rays.append((ray, kinds))
+                    rays.append(ray)
+                    ray_kinds.append(kinds)
             sources: dict[int, set[str]] = {}
             for kind in KINDS:
                 for v in self.leap_vectors(by, kind):
                     source = geo.step(square, tuple(-c for c in v))
                     if source is not None:
                         sources.setdefault(source, set()).add(kind)
-            table = (tuple(rays), tuple((s, frozenset(k)) for s, k in sources.items()))
+            table = (tuple(rays), tuple(ray_kinds), tuple(sources), tuple(map(_kind_set, sources.values())))
             self._cache[key] = table
         return table
 
@@ -173,9 +189,9 @@ class Rules:
 
     def attackers(self, cells, square: int, by: str, first_only: bool = False) -> list[int]:
         """Squares of the pieces of colour ``by`` that attack ``square`` (a defended piece counts)."""
-        rays, sources = self._attack_table(square, by)
+        rays, ray_kinds, sources, source_kinds = self._attack_table(square, by)
         found = []
-        for ray, kinds in rays:
+        for ray, kinds in zip(rays, ray_kinds):
             for s in ray:
                 piece = cells[s]
                 if piece is not None:
@@ -184,7 +200,7 @@ class Rules:
                         if first_only:
                             return found
                     break
-        for s, kinds in sources:
+        for s, kinds in zip(sources, source_kinds):
             piece = cells[s]
             if piece is not None and piece.color == by and piece.kind in kinds:
                 found.append(s)
@@ -354,13 +370,26 @@ class Rules:
 CHESS_RULES = Rules(CHESSBOARD, pawns_push=True)
 
 
-@lru_cache(maxsize=None)
+def _kept(rules: Rules) -> Rules:
+    """``rules`` whose per-square tables count against ``caches.bounds().board_shapes``."""
+    shape = rules.geometry.shape
+    object.__setattr__(rules, "_cache", ShapeTables(BOARD_SHAPES, shape))
+    return rules
+
+
+@lru_cache(maxsize=None)  # one per board size (its tables are bounded by the shapes kept)
+def _cube_rules(n: int) -> Rules:
+    return _kept(Rules(geometry(n, n, n)))
+
+
 def cube_rules(n: int) -> Rules:
     """The seed's n*n*n variant: no pawns, the bishop on the 8 triagonals."""
-    return Rules(geometry(n, n, n))
+    rules = _cube_rules(n)
+    BOARD_SHAPES.touch(rules.geometry.shape)
+    return rules
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=None)  # one per board size (its tables are bounded by the shapes kept)
 def solitaire_rules(n: int) -> Rules:
     """Solitaire chess on n*n: one colour, every move a capture, the pawn takes on any diagonal."""
-    return Rules(geometry(n, n), kings_capturable=True, capture_own=True)
+    return _kept(Rules(geometry(n, n), kings_capturable=True, capture_own=True))

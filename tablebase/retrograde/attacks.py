@@ -3,8 +3,11 @@ what the probe needs to value every move of a position at once."""
 
 from __future__ import annotations
 
+import weakref
+
 import numpy as np
 
+from ..caches import bounds, trims
 from .board import Board
 
 
@@ -56,13 +59,50 @@ def attack_sets(board: Board, kinds: tuple[str, ...]) -> np.ndarray | None:
 
 
 def attacked_fast(board: Board, kinds: tuple[str, ...], men: list, target) -> np.ndarray:
-    """``attacked``, read from ``attack_sets`` where the board is small enough."""
+    """``attacked``, read from ``attack_sets`` where the board is small enough and the sets are
+    kept (``caches.bounds().attack_set_bytes`` over every board)."""
     key = ("attack sets", kinds)  # kept on the board: hashing the board costs more than the lookup
-    sets = board._cache[key] if key in board._cache else board._cache.setdefault(key, attack_sets(board, kinds))
+    sets = board._cache[key] if key in board._cache else _kept_sets(board, kinds)
     if sets is None:
         return attacked(board, kinds, men, target)
     found = sets[tuple(men)]
     return (found & _BITS.take(target)) != 0
+
+
+_HOLDERS: weakref.WeakSet = weakref.WeakSet()  # the boards that have kept attack sets
+
+
+def _kept_sets(board: Board, kinds: tuple[str, ...]) -> np.ndarray | None:
+    """The attack sets of ``kinds``, made and kept if they fit within the bound (None: not kept,
+    and not asked for again while the board keeps its tables)."""
+    wanted = board.cubes ** (len(kinds) + 1) * 8
+    held = sum(size for size, _, _ in _held())
+    sets = attack_sets(board, kinds) if held + wanted <= bounds().attack_set_bytes else None
+    board._cache[("attack sets", kinds)] = sets
+    _HOLDERS.add(board)
+    return sets
+
+
+def _held() -> list[tuple[int, Board, tuple]]:
+    return [(sets.nbytes, board, key) for board in list(_HOLDERS) for key, sets in list(board._cache.items())
+            if type(key) is tuple and key[0] == "attack sets" and sets is not None]
+
+
+@trims
+def _trim_sets() -> None:
+    """With a new bound: drop kept sets, the largest first, until they are within it, and forget
+    which were refused (they may fit now)."""
+    for board in list(_HOLDERS):
+        for key in [k for k, sets in list(board._cache.items()) if type(k) is tuple and k[0] == "attack sets"
+                    and sets is None]:
+            board._cache.pop(key, None)
+    held = sorted(_held(), key=lambda h: -h[0])
+    total = sum(size for size, _, _ in held)
+    for size, board, key in held:
+        if total <= bounds().attack_set_bytes:
+            break
+        board._cache.pop(key, None)
+        total -= size
 
 
 _BITS = np.left_shift(np.uint64(1), np.arange(64, dtype=np.uint64))  # a square's bit in a set

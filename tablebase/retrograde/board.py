@@ -6,18 +6,47 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
+from itertools import chain
 
 import numpy as np
 
+from ..caches import ENGINE_BOARDS, ShapeTables
 from ..core.geometry import Geometry
 from ..core.rules import CHESS_RULES, WHITE, Rules, cube_rules
 from .symmetry import Symmetry, is_canonical, symmetries
+
+
+class _kept:
+    """A board's table made on first use and kept with its other tables: dropped with them, and
+    counted as they are against the bound of ``caches`` (a cached property would be neither)."""
+
+    def __init__(self, make):
+        self.make, self.name, self.__doc__ = make, make.__name__, make.__doc__
+
+    def __get__(self, board, owner=None):
+        if board is None:
+            return self
+        found = board._cache.get(self.name)
+        if found is None:
+            found = board._cache[self.name] = self.make(board)
+        return found
 
 
 @dataclass(frozen=True)
 class Board:
     rules: Rules
     _cache: dict = field(default_factory=dict, init=False, repr=False, compare=False, hash=False)
+
+    def kept(self, key, make):
+        """``make()``, kept with the board's tables (a space's index tables, ...)."""
+        found = self._cache.get(key)
+        if found is None:
+            found = self._cache[key] = make()
+        return found
+
+    def clear_tables(self) -> None:
+        """Drop every table made so far (they are made again as asked)."""
+        self._cache.clear()
 
     @property
     def geometry(self) -> Geometry:
@@ -43,12 +72,15 @@ class Board:
     def symmetries(self) -> tuple[Symmetry, ...]:
         return symmetries(self.dim)
 
-    @cached_property
+    @_kept
     def image(self) -> np.ndarray:
         """``image[t, s]``: square ``s`` under symmetry ``t``."""
         geo, n = self.geometry, self.n
-        return np.array([[geo.square(t.apply(geo.coords(s), n)) for s in range(self.cubes)]
-                         for t in self.symmetries], dtype=np.int64)
+        coords = np.array([geo.coords(s) for s in range(self.cubes)], dtype=np.int64)
+        strides = np.array(geo.strides, dtype=np.int64)
+        # ``Symmetry.apply`` on every square at once: output coordinate i is input coordinate perm[i], maybe reflected
+        return np.array([np.stack([n - 1 - coords[:, p] if f else coords[:, p] for p, f in zip(t.perm, t.flips)],
+                                  axis=1) @ strides for t in self.symmetries], dtype=np.int64)
 
     @cached_property
     def kings(self) -> np.ndarray:
@@ -56,7 +88,7 @@ class Board:
         geo = self.geometry
         return np.array([s for s in range(self.cubes) if is_canonical(geo.coords(s), self.n)], dtype=np.int64)
 
-    @cached_property
+    @_kept
     def canonical(self) -> tuple[np.ndarray, np.ndarray]:
         """(symmetry[s], king[s]) for every square: the first symmetry that takes ``s`` into the
         region, and the index of the region's square it lands on."""
@@ -66,7 +98,7 @@ class Board:
         symmetry = np.argmax(landing >= 0, axis=0)
         return symmetry, landing[symmetry, np.arange(self.cubes)]
 
-    @cached_property
+    @_kept
     def face_distance(self) -> np.ndarray:
         """Per square: steps to the nearest face of the cube (on a 2D board, its edge; 0 on it).
         Every symmetry keeps it, so counts by it add up over the king's region like any count."""
@@ -81,12 +113,12 @@ class Board:
         np.add.at(found, self.face_distance, whole)
         return found
 
-    @cached_property
+    @_kept
     def orbit_sizes(self) -> np.ndarray:
         """How many squares each region square stands for (its images under all symmetries)."""
         return np.array([len(set(self.image[:, k].tolist())) for k in self.kings], dtype=np.int64)
 
-    @cached_property
+    @_kept
     def king_links(self) -> tuple[tuple[int, int, int], ...]:
         """(king, king after a step, symmetry) for every White king step from the region: the
         position after the step is stored at the second index under that symmetry."""
@@ -118,12 +150,13 @@ class Board:
         key = ("reach", kind)
         if key not in self._cache:
             table = np.zeros((self.cubes, self.cubes), dtype=bool)
-            for p in range(self.cubes):
-                if self.slides(kind):
-                    for v in self.rules.slides[kind]:
-                        table[p, list(self.geometry.ray(p, v))] = True
-                else:
-                    table[p, list(self.steps(kind)[p])] = True
+            if self.slides(kind):
+                targets = [self._rays(v) for v in self.rules.slides[kind]]
+            else:
+                targets = [self.steps(kind)]
+            for per_square in targets:
+                squares, found, _ = _flat(per_square)
+                table[squares, found] = True
             self._cache[key] = table
         return self._cache[key]
 
@@ -134,13 +167,17 @@ class Board:
         if key not in self._cache:
             line = np.full((self.cubes, self.cubes), -1, dtype=np.int8)
             distance = np.zeros((self.cubes, self.cubes), dtype=np.int16)
-            for p in range(self.cubes):
-                for index, v in enumerate(self.rules.slides[kind]):
-                    ray = list(self.geometry.ray(p, v))
-                    line[p, ray] = index
-                    distance[p, ray] = np.arange(1, len(ray) + 1)
+            for index, v in enumerate(self.rules.slides[kind]):
+                squares, found, steps = _flat(self._rays(v))
+                line[squares, found] = index
+                distance[squares, found] = steps
             self._cache[key] = (line, distance)
         return self._cache[key]
+
+    def _rays(self, vector) -> list[tuple[int, ...]]:
+        """The core's ray along ``vector`` from each square."""
+        ray = self.geometry.ray
+        return [ray(p, vector) for p in range(self.cubes)]
 
     def shadows(self, kind: str, blockers: np.ndarray) -> np.ndarray:
         """``shadow[p, i, s]``: a slider on ``p`` no longer reaches ``s`` when ``blockers[i]`` is
@@ -157,7 +194,7 @@ class Board:
         towards = line[slider, blocker]
         return (towards >= 0) & (towards == line[slider, target]) & (distance[slider, blocker] < distance[slider, target])
 
-    @cached_property
+    @_kept
     def touching(self) -> np.ndarray:
         """``touching[a, b]``: kings on ``a`` and ``b`` would stand on one square or side by side."""
         table = self.reach("K").copy()
@@ -165,9 +202,22 @@ class Board:
         return table
 
 
-@lru_cache(maxsize=None)
+def _flat(per_square) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(square, target, place from 1) for every target of every square's tuple of targets."""
+    lengths = np.fromiter(map(len, per_square), dtype=np.int64, count=len(per_square))
+    found = np.fromiter(chain.from_iterable(per_square), dtype=np.int64, count=int(lengths.sum()))
+    starts = np.repeat(np.cumsum(lengths) - lengths, lengths)
+    return np.repeat(np.arange(len(per_square)), lengths), found, np.arange(len(found)) - starts + 1
+
+
+@lru_cache(maxsize=None)  # one per rules, themselves one per board shape
 def board_of(rules: Rules) -> Board:
-    return Board(rules)
+    """The engine board of ``rules``; but for the 8x8 board's (made at a server's start), its tables
+    are kept for ``caches.bounds().engine_boards`` boards at most."""
+    board = Board(rules)
+    if rules is not CHESS_RULES:
+        object.__setattr__(board, "_cache", ShapeTables(ENGINE_BOARDS, rules.geometry.shape))
+    return board
 
 
 def cube_board(n: int) -> Board:

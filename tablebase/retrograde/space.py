@@ -80,14 +80,20 @@ class Space:
             index = index + image.take(offset + square)
         return index
 
+    def prepare(self) -> None:
+        """Make the index tables now (a server makes them before its workers fork)."""
+        self._weighted, self._lists  # noqa: B018 - cached properties, made on first use
+
     @cached_property
     def _weighted(self) -> tuple[np.ndarray, np.ndarray, list[np.ndarray]]:
         """(symmetry[s] * cubes, region[s] * cubes ** men, per man the flat image table times
-        its place value cubes ** (men after it)) for ``index`` of arrays."""
+        its place value cubes ** (men after it)) for ``index`` of arrays. The image tables are the
+        board's, shared by its materials."""
         symmetry, region, image, cubes = self._lookup
-        image = image.astype(np.int64)
-        return (symmetry, region.astype(np.int64) * cubes ** self.men,
-                [image * cubes ** (self.men - 1 - place) for place in range(self.men)])
+        board = self.board
+        weighted = [board.kept(("weighted image", power), lambda power=power: image.astype(np.int64) * cubes ** power)
+                    for power in reversed(range(self.men))]
+        return symmetry, region.astype(np.int64) * cubes ** self.men, weighted
 
     @cached_property
     def _lookup(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, int]:
@@ -98,9 +104,13 @@ class Space:
 
     @cached_property
     def _lists(self) -> tuple[list[int], list[int], list[int], int]:
-        """``_lookup`` as lists, for one position."""
+        """``_lookup`` as lists, for one position: the board's, its squares the geometry's ints."""
+        return self.board.kept("index lists", self._make_lists)
+
+    def _make_lists(self) -> tuple[list[int], list[int], list[int], int]:
         symmetry, region, image, cubes = self._lookup
-        return symmetry.tolist(), region.tolist(), image.tolist(), cubes
+        squares = self.board.geometry.squares
+        return symmetry.tolist(), region.tolist(), [squares[s] for s in image.tolist()], cubes
 
     def squares(self, entries) -> tuple[np.ndarray, list[np.ndarray], np.ndarray]:
         """(king, men, lone king) squares of entries, the inverse of ``index`` on stored squares."""

@@ -9,9 +9,9 @@ movement of its own; a test holds its captures equal to the core's ``pseudo_targ
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Iterator
 
+from ..caches import entries
 from ..core.rules import KINDS, WHITE, solitaire_rules
 
 Capture = tuple[int, int, int, int]  # from, to, next occupancy, next packed
@@ -28,7 +28,7 @@ class MoveTables:
     rays_down: tuple
 
 
-@lru_cache(maxsize=None)
+@entries
 def move_tables(n: int) -> MoveTables:
     rules = solitaire_rules(n)
     geo = rules.geometry

@@ -19,10 +19,10 @@ counted work, not seconds, so a board is counted or refused the same way however
 from __future__ import annotations
 
 import time
-from functools import lru_cache
 
 import numpy as np
 
+from ..caches import entries
 from .board import KINDS
 from .captures import move_tables, ray_steps
 
@@ -42,7 +42,7 @@ class CountLimitError(Exception):
         self.limit = limit
 
 
-@lru_cache(maxsize=None)
+@entries
 def capture_moves(n: int) -> dict:
     """{(square, kind code): ((target, mask of the target and the squares between), ...)}, from
     the one capture rule's tables."""

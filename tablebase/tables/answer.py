@@ -4,11 +4,11 @@ to move, and every legal move with the value after it, best first (``MoveAnswer.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
 from itertools import repeat
 from operator import attrgetter
 from typing import NamedTuple
 
+from ..caches import entries
 from .values import NOT_WON
 
 CATEGORY_ORDER = {"loss": 0, "draw": 1, "win": 2}  # for the mover: the opponent lost is best
@@ -41,7 +41,7 @@ class Verdict:
     def lone_to_move_all(moves: list[int], mate: list[bool], stalemate: list[bool], *,
                          insufficient: bool = False) -> list[Verdict]:
         """``lone_to_move`` of each position of a batch (Python ints and bools)."""
-        return list(map(_lone, moves, mate, stalemate, repeat(insufficient)))
+        return list(map(_lone.cached, moves, mate, stalemate, repeat(insufficient)))
 
     def to_json(self) -> dict:
         return dict(self.fields)
@@ -73,14 +73,14 @@ class Verdict:
         object.__setattr__(self, "values", tuple(value for _, value in self.fields))
 
 
-@lru_cache(maxsize=1024)  # a few hundred verdicts exist: each is made once
+@entries  # a few hundred verdicts exist: each is made once
 def _strong(moves: int, stalemate: bool, insufficient: bool) -> Verdict:
     if insufficient or moves == NOT_WON:
         return Verdict("draw", None, False, stalemate, insufficient)
     return Verdict("win", 2 * moves - 1)
 
 
-@lru_cache(maxsize=1024)
+@entries
 def _lone(moves: int, mate: bool, stalemate: bool, insufficient: bool) -> Verdict:
     if insufficient or moves == NOT_WON:
         return Verdict("draw", None, mate, stalemate, insufficient)

@@ -4,8 +4,9 @@ the 8x8 board, the 3D tables on the n*n*n cube) is named, stored and built by it
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cached_property, lru_cache
+from functools import cached_property
 
+from ..caches import entries
 from ..retrograde import Board, Material, Space, chess_board, cube_board
 
 CHESS_DIM, CUBE_DIM = 2, 3
@@ -38,9 +39,11 @@ class TableId:
     def board(self) -> Board:
         return chess_board() if self.dim == CHESS_DIM else cube_board(self.n)
 
-    @cached_property
+    @property
     def space(self) -> Space:
-        return Space(self.board, self.material)
+        """The table's positions, one per board and material, kept with the board's tables."""
+        board = self.board
+        return board.kept(("space", self.material), lambda: Space(board, self.material))
 
     @property
     def size_name(self) -> str:
@@ -77,6 +80,6 @@ def _material(material: Material | str) -> Material:
     return material if isinstance(material, Material) else Material.parse(material)
 
 
-@lru_cache(maxsize=None)
+@entries
 def _without(table: TableId, index: int) -> TableId:
     return TableId(table.dim, table.n, table.material.without(index))

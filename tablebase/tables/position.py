@@ -7,8 +7,7 @@ real board into the frame (squares xor 56), 0 when the strong side is White."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
-
+from ..caches import entries
 from ..core.rules import BLACK, WHITE, Piece
 from ..retrograde import Board, Material
 from ..retrograde.material import ORDER
@@ -105,7 +104,7 @@ class TablePosition:
         return [square ^ flip for square in squares] if flip else squares
 
 
-@lru_cache(maxsize=None)
+@entries
 def _table(dim: int, n: int, kinds: tuple[str, ...]) -> TableId:
     """One ``TableId`` per table for every position: its board, space and index lists are made
     once, not once a probe."""

@@ -20,6 +20,20 @@ NOT_WON = -1
 Tables = Callable[[TableId], TableFile]
 
 
+def prepare(table: TableId) -> None:
+    """Make the board's and the space's tables that valuing positions of ``table`` reads (all but
+    the attack sets, which ``caches`` bounds): a server makes them before its workers fork, so
+    that they share them."""
+    board = table.board
+    table.space.prepare()
+    king_replies(board, [0])
+    board.touching  # noqa: B018 - made on first read
+    for kind in ("K", *table.material.pieces):
+        board.reach(kind)
+        if board.slides(kind):
+            board.lines(kind)
+
+
 def strong_to_move(tables: Tables, table: TableId, king, men, lone):
     """Moves to mate (``NOT_WON``) of legal positions, the strong side to move: an array, or an
     int for one position given as Python ints."""
