@@ -19,6 +19,7 @@ from ..core.rules import BLACK, COLOR_NAMES, WHITE, Piece, Rules, cube_rules
 from ..errors import BoardSyntaxError, ChessInputError, IllegalPositionError
 
 MIN_N, MAX_N = 2, 10
+MAX_TEXT = 20_000  # characters of a board as text: the largest, 10x10x10, in under 1,200 without spaces
 EMPTY = "#"
 _EMPTY_CHARS = "#."
 _PIECES = "KQRBNkqrbn"
@@ -38,8 +39,14 @@ class CubePosition:
         """From the seed's notation or its URL-safe form (strings), or a 3D JSON array of row strings
         or characters."""
         if isinstance(board, str):
+            if len(board) > MAX_TEXT:  # refused before any split: a long text costs its reading
+                raise BoardSyntaxError(f"not a board: {board[:60]!r} has {len(board)} characters, and the largest "
+                                       f"board, spaces included, is written in at most {MAX_TEXT}")
             layers = _split_notation(board) if "[" in board else _split_url_form(board)
         elif isinstance(board, list):
+            if len(board) > MAX_N:
+                raise BoardSyntaxError(f"not a board: the board has {len(board)} layers, and a board has "
+                                       f"between {MIN_N} and {MAX_N}")
             layers = _rows_from_array(board)
         else:
             raise BoardSyntaxError(

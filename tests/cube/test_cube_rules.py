@@ -6,7 +6,7 @@ from itertools import product
 import pytest
 
 from tablebase.cube.board import CubePosition
-from tablebase.errors import ChessInputError
+from tablebase.errors import BoardSyntaxError, ChessInputError
 
 SEED_CASES = [
     ("[###,n##,#rr],[#b#,###,###],[###,###,bRK]", True),
@@ -190,3 +190,25 @@ def test_bad_from_cubes():
 def test_analyze_needs_a_white_king():
     with pytest.raises(ChessInputError, match="no white king"):
         CubePosition.parse("[#q,##],[##,##]").analyze()
+
+
+def test_a_board_text_longer_than_any_board_is_refused_before_it_is_split(monkeypatch):
+    from tablebase.cube import board as notation
+
+    def split(_text):
+        raise AssertionError("a text over the bound was split")
+
+    monkeypatch.setattr(notation, "_split_url_form", split)
+    monkeypatch.setattr(notation, "_split_notation", split)
+    for text in ("/" * (notation.MAX_TEXT + 1), "[" + "#" * notation.MAX_TEXT + "]"):
+        with pytest.raises(BoardSyntaxError, match=f"has {len(text)} characters"):
+            CubePosition.parse(text)
+    with pytest.raises(BoardSyntaxError, match="has 11 layers"):
+        CubePosition.parse([["#"]] * 11)
+
+
+def test_the_largest_board_written_loosely_is_within_the_bound():
+    row = " ".join("#" * 10)
+    text = ",\n".join("[ " + " ,  ".join([row] * 10) + " ]" for _ in range(10))
+    assert len(text) < 3000
+    assert CubePosition.parse(text.replace("#", "K", 1)).n == 10
