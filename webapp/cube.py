@@ -199,9 +199,9 @@ def endgames_position():
     if pick not in ("random", "longest"):
         raise BadRequestBody(f"query parameter 'pick' must be random or longest, not {pick!r}")
     at_least = int_query("min", 1)
+    rng = np.random.default_rng(int_query("seed", None, 0))  # every parameter read before a build is queued
     read = lookup()
     table = read(TableId.cube(material, n))
-    rng = np.random.default_rng(int_query("seed", None, 0))
     position = endgames.won_position(table, rng, longest=pick == "longest", at_least=at_least)
     board = endgames.notation(position)
     return jsonify(board=board, **with_pieces_after(CubePosition.parse(board), endgames.probe(read, position)))

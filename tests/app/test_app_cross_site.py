@@ -110,3 +110,15 @@ def test_a_built_table_answers_every_site(client, headers):
     answer = client.get("/standard", query_string={"fen": KRK}, headers=headers)
     assert answer.status_code == 200 and answer.get_json()["dtm"] is not None
     assert answer.headers["Access-Control-Allow-Origin"] == "*"
+
+
+@pytest.mark.parametrize("path, query", [
+    ("/api/3d/endgames/position", {"material": "KRK", "n": 3, "seed": "x"}),
+    ("/api/3d/endgames/position", {"material": "KRK", "n": 3, "min": "-1x"}),
+    ("/api/tablebase/random", {"material": "KRK", "min": "x"}),
+])
+def test_a_bad_parameter_is_refused_before_any_build_is_queued(empty, path, query):
+    client, folder = empty
+    answer = client.get(path, query_string=query)
+    assert answer.status_code == 400, answer.get_json()
+    assert queued(folder) == set()
