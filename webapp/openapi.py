@@ -45,6 +45,7 @@ ERRORS = {
           "request a minute later queues it again)"),
 }
 COMMON = (400, 404, 405, 414, 431)
+ANY_ROUTE = (400, 405, 414, 431)  # a parameter given twice, a wrong method, a URL or headers too long
 TABLE_ROUTES = (202, 503)  # answers of the routes that read tables a server builds on demand
 RETRY_AFTER = {"Retry-After": {"description": "seconds to wait before asking again", "required": True,
                                "schema": {"type": "string", "const": str(RETRY_AFTER_SECONDS)}}}
@@ -182,7 +183,7 @@ def _paths() -> dict:
             _query("lesson", {"type": "integer", "minimum": 1, "maximum": len(PATH)}, "the lesson", True),
             _query("seed", STR, "the same seed gives the same position")], tables=True),
         "/healthz": _get("Health check for load balancers", "server",
-                         _json("the server can answer", ref("Health")), errors=(405,), tables=True),
+                         _json("the server can answer", ref("Health")), errors=ANY_ROUTE, tables=True),
         "/api/3d/analyze": _post("Check, checkmate and stalemate on a 3D board", "3D lab",
                                  _json("for the side to move (White by default)", ref("Analysis3D")), _BOARD_TURN),
         "/api/3d/moves": _post("Legal destinations of one piece", "3D lab",
@@ -234,7 +235,7 @@ def _paths() -> dict:
         "/api/solitaire/puzzle": _get("A generated solvable puzzle", "solitaire", _json("the puzzle", ref("Puzzle")), [
             _query("difficulty", {"type": "string", "enum": list(DIFFICULTIES)}, "how hard (default easy)"),
             _query("seed", _or_blank({"type": "integer", "minimum": 0}), "the same seed gives the same puzzle")]),
-        "/openapi.json": _get("This document", "server", _json("OpenAPI 3.1", {"type": "object"}), errors=(405,)),
+        "/openapi.json": _get("This document", "server", _json("OpenAPI 3.1", {"type": "object"}), errors=ANY_ROUTE),
         "/api": _page("This document as a page"),
         "/": _page("The start page"),
         "/kbn": _page("The KBN mate trainer", [_query("fen", STR, "the position to open"),
@@ -255,7 +256,7 @@ def _paths() -> dict:
         "/solitaire": _page("Solitaire chess", [_query("board", STR, "the puzzle to open")]),
         "/favicon.ico": {"get": {"summary": "The site's icon", "tags": ["pages"], "responses": {
             "200": {"description": "an SVG image", "content": {"image/svg+xml": {"schema": {"type": "string"}}}},
-            **_errors(405)}}},
+            **_errors(*ANY_ROUTE)}}},
     }
 
 

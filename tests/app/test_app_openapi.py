@@ -125,3 +125,14 @@ def test_schemathesis_finds_no_failure_with_every_check(running_app, tmp_path):
     assert done.returncode == 0, summary
     passed = re.search(r"(\d+) generated, (\d+) passed", done.stdout)
     assert passed and passed.group(1) == passed.group(2) and int(passed.group(1)) > 1000, summary
+
+
+@pytest.mark.parametrize("path", ["/healthz", "/openapi.json", "/favicon.ico", "/api/3d/endgames/status"])
+def test_what_every_route_may_answer_is_documented_on_each(client, path):
+    """A URL too long (414), a parameter given twice (400) and a wrong method (405) can meet any
+    route: the document lists them on every one."""
+    listed = client.get("/openapi.json").get_json()["paths"][path]["get"]["responses"]
+    long_url = client.get(path + "?x=" + "9" * 8100)
+    twice = client.get(path + "?x=1&x=2")
+    assert (long_url.status_code, twice.status_code) == (414, 400)
+    assert {"400", "405", "414", "431"} <= set(listed), sorted(listed)
