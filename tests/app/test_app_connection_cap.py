@@ -13,6 +13,8 @@ import time
 import pytest
 from test_app_gunicorn import _free_port, _start, _wait_healthy
 
+pytestmark = pytest.mark.slow  # each test starts the production server
+
 CAP, STALLED = 5, 25
 STALL = (b"POST /api/3d/tablebase HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
          b"Content-Length: 100\r\n\r\n{")

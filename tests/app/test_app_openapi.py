@@ -116,6 +116,7 @@ def running_app(app_config, fresh_tables):
     thread.join(10)
 
 
+@pytest.mark.slow  # thousands of generated requests
 def test_schemathesis_finds_no_failure_with_every_check(running_app, tmp_path):
     command = [str(SCHEMATHESIS), "--config-file", str(HERE / "schemathesis.toml"), "run",
                f"{running_app}/openapi.json", "--checks", "all", "--max-examples", str(MAX_EXAMPLES),

@@ -13,6 +13,8 @@ import time
 import pytest
 from test_app_gunicorn import _free_port, _get, _start, _wait_healthy
 
+pytestmark = pytest.mark.slow  # each test starts the production server and waits out a timeout
+
 TIMEOUT = 2.0
 MARGIN = 1.5
 SECURITY = ("Content-Security-Policy", "X-Content-Type-Options", "X-Frame-Options", "Referrer-Policy")

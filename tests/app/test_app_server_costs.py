@@ -12,6 +12,8 @@ from gunicorn.config import Config
 from webapp.access_log import Logger, named
 from webapp.worker import _HeadWithBody
 
+pytestmark = pytest.mark.slow  # each test starts the production server
+
 
 class _Socket:
     def __init__(self):

@@ -8,6 +8,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+pytestmark = pytest.mark.slow  # each test runs pytest again in a subprocess
+
 ROOT = Path(__file__).resolve().parents[2]
 ONE_TEST = "tests/mates/test_mates_kbn_api.py"
 

@@ -19,6 +19,8 @@ from tablebase.retrograde.solver import mark_mates
 from tablebase.retrograde.unmoves import FrontierViews
 from tablebase.tables import TableId, TableStore
 
+pytestmark = pytest.mark.slow  # each test starts a Dask cluster
+
 distributed = pytest.importorskip("dask.distributed")
 
 TABLES = [("KQK", 3), ("KRRK", 3), ("KRNK", 3), ("KQK", 4), ("KRRK", 4), ("KRNK", 4)]

@@ -17,6 +17,8 @@ from reference_tables import reference_tables
 from tablebase.mates import probe
 from tablebase.tables import NOT_WON, TableId, lone_to_move, strong_to_move
 
+pytestmark = pytest.mark.slow  # whole tables against Gaviota and Syzygy
+
 KINDS = {"Q": chess.QUEEN, "R": chess.ROOK, "B": chess.BISHOP, "N": chess.KNIGHT}
 SAMPLE = 100_000
 MOVE_SAMPLE = 1000

@@ -12,10 +12,13 @@ import random
 from collections import Counter
 
 import chess
+import pytest
 
 from tablebase.core.fen import BoardPosition
 from tablebase.moves.forms import MoveQuestion
 from tablebase.moves.rule import check_move, legal_destinations
+
+pytestmark = pytest.mark.slow  # thousands of positions against python-chess
 
 GAME_POSITIONS = 6000
 SPARSE_POSITIONS = 4000
