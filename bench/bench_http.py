@@ -48,7 +48,7 @@ from http_load import heavy, slow_clients  # noqa: E402
 
 from bench_tables_setup import kbnk_store  # noqa: E402
 
-from tablebase.kbnk import random_position  # noqa: E402
+from tablebase.mates import KBNK, random_position, to_fen  # noqa: E402
 
 PYTHON = Path(sys.executable)
 TARGET_RATIO, TARGET_P99_MS = 3.0, 10.0
@@ -160,7 +160,7 @@ def probe_script(table, folder: Path, count: int = 300) -> Path:
     and, at the end, prints its whole latency histogram (microseconds, count), so that runs can
     be merged exactly."""
     rng = random.Random(9)
-    fens = [random_position(table, 1, 33, None, rng).to_fen().replace(" ", "_") for _ in range(count)]
+    fens = [to_fen(random_position(table, KBNK, 1, 33, None, rng)).replace(" ", "_") for _ in range(count)]
     paths = ",\n".join(f'  "/api/tablebase?fen={fen}"' for fen in fens)
     script = folder / "probes.lua"
     script.write_text(f"local paths = {{\n{paths}\n}}\nlocal i = 0\n"

@@ -21,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from werkzeug.serving import WSGIRequestHandler, make_server  # noqa: E402
 
-from tablebase import kbnk  # noqa: E402
+from tablebase import mates  # noqa: E402
 from tablebase.core.fen import BoardPosition  # noqa: E402
 from tablebase.core.rules import Move, other  # noqa: E402
 from webapp import create_app  # noqa: E402
@@ -80,10 +80,10 @@ def move_round_trips_ms(base: str, count: int, table) -> list[float]:
     rng = random.Random(7)
     fens = []
     while len(fens) < count:
-        fen = kbnk.random_position(table, 1, 33, None, rng).to_fen()
+        fen = mates.to_fen(mates.random_position(table, mates.KBNK, 1, 33, None, rng))
         fens.append(fen)
         board = fen
-        for step in kbnk.mainline(table, fen)[:6]:
+        for step in mates.mainline(table, fen)[:6]:
             fens.append(_after(board, step["uci"]))
             board = fens[-1]
     fens = fens[:count]

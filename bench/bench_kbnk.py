@@ -26,7 +26,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tablebase.kbnk import KBNK, probe, random_position  # noqa: E402
+from tablebase.mates import KBNK, probe, random_position, to_fen  # noqa: E402
 
 BEFORE_SERVICE = "3c0e32f"  # the last commit before the table service (issue 15)
 from tablebase.tables import Limits, TableFile, TableStore  # noqa: E402
@@ -79,7 +79,7 @@ def bench_open(path: Path, runs: int) -> None:
     _figure("open a table file (header, block checksums)", samples, "ms", 1000)
     started = time.perf_counter()
     subprocess.run([sys.executable, "-c", "import sys; sys.path.insert(0, sys.argv[1]);"
-                    "from tablebase.kbnk import probe; from tablebase.tables import TableStore;"
+                    "from tablebase.mates import probe; from tablebase.tables import TableStore;"
                     "s = TableStore(sys.argv[2], background=False);"
                     "probe(s.table, '8/8/8/8/8/8/2k5/KNB5 w')", str(ROOT), str(path.parent)], check=True)
     print(f"{'fresh process: import, open, first probe':<44} {time.perf_counter() - started:8.3f} s")
@@ -92,7 +92,7 @@ def probe_fens(path: Path, count: int) -> list[str]:
     rng = random.Random(2024)
     fens = []
     for _ in range(count):
-        fen = random_position(table, 1, 33, rng=rng).to_fen()
+        fen = to_fen(random_position(table, KBNK, 1, 33, rng=rng))
         fens.append(fen)
         fens.append(fen.replace(" w ", " b "))  # the same placement with Black to move, when legal
     usable = []

@@ -20,8 +20,8 @@ sys.path.insert(0, str(ROOT))
 
 from bench_tables_setup import kbnk_store  # noqa: E402
 
-from tablebase.kbnk import random_position  # noqa: E402
-from tablebase.kbnk.coach import coach  # noqa: E402
+from tablebase.mates import KBNK, random_position, to_fen  # noqa: E402
+from tablebase.mates.coach import kbn_coach as coach  # noqa: E402
 from webapp import create_app  # noqa: E402
 
 TARGET_MS = 1.0
@@ -39,7 +39,7 @@ def positions(count: int) -> list[str]:
     rng = random.Random(1)
     fens = []
     for i in range(count):
-        fen = random_position(table, 1, 33, rng=rng).to_fen()
+        fen = to_fen(random_position(table, KBNK, 1, 33, rng=rng))
         fens.append(mirrored(fen) if i % 2 else fen)
     return fens
 

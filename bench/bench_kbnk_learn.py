@@ -21,7 +21,7 @@ from bench_kbn_page import (  # noqa: E402
     timed_get_ms,
 )
 
-from tablebase.kbnk.lessons import LESSONS  # noqa: E402
+from tablebase.mates.lessons import KBN_LESSONS as LESSONS  # noqa: E402
 
 TARGET_MS = 300
 

@@ -189,15 +189,15 @@ def print_probe_times(args) -> None:
     """Probe times per table kind, on tables built here (every size would repeat the build above)."""
     from bench_tables_setup import kbnk_store
 
-    from tablebase.kbnk import probe as kbnk_probe
-    from tablebase.kbnk import random_position
+    from tablebase.mates import KBNK, random_position, to_fen
+    from tablebase.mates import probe as kbnk_probe
 
     with tempfile.TemporaryDirectory() as folder:
         store = kbnk_store(folder)
         import random
 
         rng = random.Random(5)
-        fens = [random_position(store.table, 1, 33, rng=rng).to_fen() for _ in range(args.probes)]
+        fens = [to_fen(random_position(store.table, KBNK, 1, 33, rng=rng)) for _ in range(args.probes)]
         kbnk_probe(store.table, fens[0])
         for label in ("blocks read on first use", "from the block cache"):
             started = time.perf_counter()

@@ -8,7 +8,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tablebase.kbnk import KBNK  # noqa: E402
+from tablebase.mates import KBNK  # noqa: E402
 from tablebase.tables import Limits, TableStore  # noqa: E402
 
 

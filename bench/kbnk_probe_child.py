@@ -20,7 +20,10 @@ from pathlib import Path
 def open_probe(checkout: Path, folder: Path):
     """``probe(fen)`` of the checkout's KBNK table, built in ``folder``."""
     sys.path.insert(0, str(checkout))
-    import tablebase.kbnk as kbnk
+    try:
+        import tablebase.kbnk as kbnk  # a checkout from before KBNK became one ending of tablebase.mates
+    except ImportError:
+        import tablebase.mates as kbnk
 
     if hasattr(kbnk, "load_table"):  # before the table service: the table is loaded whole
         path = kbnk.save_table(kbnk.build_table(), folder / "kbnk.bin")

@@ -20,7 +20,7 @@ def table_store(folder=None, kbnk_path=None):
     table at ``kbnk_path``, else ``$KBNK_TABLE``, else in the folder. No server limits: the
     command line builds whatever it is asked for. Builds run in this process."""
     from .tables import Limits, TableStore
-    from .kbnk import KBNK
+    from .mates import KBNK
 
     kbnk_path = kbnk_path or os.environ.get("KBNK_TABLE")
     if folder is None:
@@ -31,7 +31,7 @@ def table_store(folder=None, kbnk_path=None):
 
 def _kbnk(path=None, announce: bool = False):
     """The KBNK table's store, its table built first when missing or damaged."""
-    from .kbnk import KBNK
+    from .mates import KBNK
 
     store = table_store(kbnk_path=path)
     store.build_now(KBNK, check=True)
@@ -39,7 +39,7 @@ def _kbnk(path=None, announce: bool = False):
 
 
 def _build(args) -> int:
-    from .kbnk import KBNK
+    from .mates import KBNK
     from .progress import ProgressBar
 
     store = table_store(kbnk_path=args.out)
@@ -56,7 +56,7 @@ def _build(args) -> int:
 
 def _opened(path):
     """The KBNK table's store, its table there and sound (no build)."""
-    from .kbnk import KBNK
+    from .mates import KBNK
 
     store = table_store(kbnk_path=path)
     if store.opened(KBNK) is None:
@@ -65,18 +65,18 @@ def _opened(path):
 
 
 def _verify(args) -> int:
-    from .kbnk import expand, verify
+    from .cube.endgames.verify import verify
+    from .mates import KBNK
 
     store = _opened(args.path)
     started = time.perf_counter()
-    report = verify(store.table, expand(store.table))
+    smaller = {t.material: store.build_now(t).read_all() for t in KBNK.captures()}
+    report = verify(KBNK, store.table(KBNK).read_all(), smaller)
     for name, count in report.faults.items():
         print(f"{'ok   ' if not count else 'FAULT'} {name}: {count}")
     for fen in report.examples:
         print(f"      e.g. {fen}")
     verdict = "passes" if report.ok else "FAILS"
-    from .kbnk import KBNK
-
     print(f"{store.path(KBNK)}: {verdict} ({report.checked} positions, {time.perf_counter() - started:.1f} s)")
     return 0 if report.ok else 1
 
@@ -106,8 +106,8 @@ def _describe(value: dict) -> str:
 
 
 def _stats(args) -> int:
-    from .kbnk import expand, side_stats
-    from .kbnk.board import is_light
+    from .core.geometry import is_light
+    from .mates.expansion import expand, side_stats
 
     full = expand(_opened(args.path).table)
     scopes = [("all positions", None), ("light-squared bishop", [is_light(s) for s in range(64)])]
@@ -123,7 +123,7 @@ def _stats(args) -> int:
 
 
 def _export(args) -> int:
-    from .kbnk import expand, export_u8
+    from .mates.expansion import expand, export_u8
 
     for path in export_u8(expand(_opened(args.table).table), args.u8):
         print(f"wrote {path}")

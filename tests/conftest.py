@@ -56,7 +56,7 @@ def tables(table_store):
 
 @pytest.fixture(scope="session")
 def kbnk_table_path(table_store):
-    from tablebase.kbnk import KBNK
+    from tablebase.mates import KBNK
 
     return table_store.path(KBNK)
 
@@ -64,7 +64,7 @@ def kbnk_table_path(table_store):
 @pytest.fixture(scope="session")
 def kbnk_full(tables):
     """Both sides' values for all 64^4 placements (the export layout)."""
-    from tablebase.kbnk import expand
+    from tablebase.mates.expansion import expand
 
     return expand(tables)
 

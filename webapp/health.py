@@ -6,7 +6,7 @@ from importlib import metadata
 
 from flask import Blueprint, current_app, jsonify, send_from_directory
 
-from tablebase.kbnk import KBNK
+from tablebase.mates import KBNK
 
 from .tables import store, tables
 

@@ -7,17 +7,16 @@ import random
 
 from flask import Blueprint, jsonify, render_template, request, url_for
 
-from tablebase import kbnk, mates
+from tablebase import mates
 from tablebase.core.fen import BoardPosition
 from tablebase.errors import ChessInputError, quoted
-from tablebase.kbnk.coach import coach as kbnk_coach_facts
-from tablebase.kbnk.coach import coach_position
-from tablebase.kbnk.lessons import LESSONS, lesson_position
-from tablebase.mates.coach import coach as coach_facts
-from tablebase.mates.endings import ending, endings
 from tablebase.mates.board_facts import heat_key, position_facts, with_board_facts
+from tablebase.mates.coach import coach as coach_facts
+from tablebase.mates.coach import coach_position
+from tablebase.mates.coach import kbn_coach as kbn_coach_facts
+from tablebase.mates.endings import ending, endings
 from tablebase.mates.heatmap import heatmap as lone_king_heatmap
-from tablebase.mates.lessons import PATH, path_lesson, path_position
+from tablebase.mates.lessons import KBN_LESSONS, PATH, kbn_lesson_position, path_lesson, path_position
 from tablebase.tables import TableId, TablePending
 
 from .headers import immutable
@@ -187,12 +186,12 @@ def coach():
 def kbn_coach():
     """KBNK's coach (the alias kept from before every mate had one)."""
     fen = text_query("fen")
-    return jsonify(fen=fen, **kbnk_coach_facts(fen).as_dict())
+    return jsonify(fen=fen, **kbn_coach_facts(fen).as_dict())
 
 
 @blueprint.get("/kbn/learn")
 def kbn_learn():
-    return render_template("mates_learn.html", lessons=[lesson.as_dict() for lesson in LESSONS], path=False,
+    return render_template("mates_learn.html", lessons=[lesson.as_dict() for lesson in KBN_LESSONS], path=False,
                            lesson_url=url_for("mates.kbn_lesson"), progress_key="kbn-learn-progress")
 
 
@@ -200,7 +199,7 @@ def kbn_learn():
 def kbn_lesson():
     """A random position for a lesson of /kbn/learn, drawn from the table by the lesson's criteria."""
     number, rng = _lesson_query()
-    position = lesson_position(tables(), number, rng)
-    fen = position.to_fen()
-    return jsonify(lesson=number, fen=fen, **with_board_facts(fen, kbnk.probe_position(tables(), position.table_position())),
+    position = kbn_lesson_position(tables(), number, rng)
+    fen = mates.to_fen(position)
+    return jsonify(lesson=number, fen=fen, **with_board_facts(fen, mates.probe_position(tables(), position)),
                    coach=coach_position(position).as_dict())

@@ -13,7 +13,7 @@ from importlib import metadata
 
 from tablebase.cube.board import MAX_N
 from tablebase.tables import MIN_CUBE as TABLE_MIN_N
-from tablebase.kbnk.lessons import LESSONS
+from tablebase.mates.lessons import KBN_LESSONS
 from tablebase.mates.lessons import PATH
 from tablebase.solitaire.puzzles import DIFFICULTIES
 
@@ -172,7 +172,7 @@ def _paths() -> dict:
             "corners, the lone king's box, phase and advice", ref("Coach")), [FEN])),
         "/api/kbn/lesson": _get("A position for a lesson of /kbn/learn", "KBN method",
                                 _json("the position, its probe and the coach's facts", ref("Lesson")), [
-            _query("lesson", {"type": "integer", "minimum": 1, "maximum": len(LESSONS)}, "the lesson", True),
+            _query("lesson", {"type": "integer", "minimum": 1, "maximum": len(KBN_LESSONS)}, "the lesson", True),
             _query("seed", STR, "the same seed gives the same position")], tables=True),
         "/api/coach": _immutable(_get("The method's facts for a position of any basic mate", "basic mates", _json(
             "the lone king's box, the method's phase and advice", ref("MateCoach")), [FEN])),

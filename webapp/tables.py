@@ -21,7 +21,7 @@ from urllib.parse import urlsplit
 from flask import Flask, g, request
 
 from tablebase.errors import DataFileError, quoted
-from tablebase.kbnk import KBNK
+from tablebase.mates import KBNK
 from tablebase.cube.endgames import ALL_MATERIALS
 from tablebase.tables import MAX_CUBE, MIN_CUBE, Limits, TableFile, TableId, TableNotBuilt, TableStore
 from tablebase.tables.values import prepare

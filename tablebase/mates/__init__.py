@@ -6,25 +6,25 @@ mapped (the lone king's heat map).
 Public API (``tables`` is a table store's ``table`` method, ``Callable[[TableId], TableFile]``)::
 
     MATERIALS                                        # the 14 tables, KQK ... KNNK
+    KBNK                                             # the first of them, the pages' default
     parse_position(fen) -> ChessPosition             # the one FEN reader of the 2D tables
     probe(tables, fen) -> dict                       # lichess-style answer, fifty-move fields
     mainline(tables, fen) -> list[dict]
     random_position(tables, table_id, low, high, bishop=None, rng=None) -> TablePosition
-    coach(fen) -> CoachFacts
-    heatmap(tables, fen) -> dict
+    coach.coach(fen) -> dict                         # the method's facts (coach/: one module per method)
+    heatmap.heatmap(tables, fen) -> dict
+    lessons.KBN_LESSONS, lessons.PATH                # the lessons of /kbn/learn and /mates/learn
+    expansion.expand(tables, table) -> FullTables    # both sides of every placement (export --u8, stats)
 """
 
 from __future__ import annotations
 
-from ..retrograde import materials
-from ..tables import TableId
+from .endings import KBNK, MATERIALS
 from .position import ChessPosition, Holdings, classify_material, drawn_by_law, parse_position, to_fen
 from .probing import mainline, probe, probe_position
 from .sampling import PositionRangeError, random_position
 
-MATERIALS = tuple(TableId.chess(m) for count in (1, 2) for m in materials(count))
-
 __all__ = [
-    "MATERIALS", "ChessPosition", "Holdings", "PositionRangeError", "classify_material", "drawn_by_law",
+    "KBNK", "MATERIALS", "ChessPosition", "Holdings", "PositionRangeError", "classify_material", "drawn_by_law",
     "mainline", "parse_position", "probe", "probe_position", "random_position", "to_fen",
 ]

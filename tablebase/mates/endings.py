@@ -7,10 +7,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..errors import OutOfTableError, quoted
-from ..retrograde import Material, MaterialError
+from ..retrograde import Material, MaterialError, materials
 from ..tables import CHESS_DIM, TableId, TablePosition
 from .position import drawn_by_law, to_fen
 
+MATERIALS = tuple(TableId.chess(m) for count in (1, 2) for m in materials(count))  # KQK ... KNNK
+KBNK = TableId.chess("KBNK")  # the first table: the default of /kbn, of the random positions and of the command line
 WORDS = {"Q": "queen", "R": "rook", "B": "bishop", "N": "knight"}
 LEARNING_PATH = ("KQK", "KRK", "KBBK", "KBNK")  # the order of /mates/learn
 LEVELS = 3
@@ -82,10 +84,8 @@ def ending(name: str) -> Ending:
 
 def endings() -> list[Ending]:
     """Every ending, the learning path's first, then by the number of men."""
-    from . import MATERIALS
-
     path = [ending(name) for name in LEARNING_PATH]
     return path + [Ending(t) for t in MATERIALS if t.material.name not in LEARNING_PATH]
 
 
-__all__ = ["Ending", "LEARNING_PATH", "drawn_by_law", "ending", "endings"]
+__all__ = ["Ending", "KBNK", "LEARNING_PATH", "MATERIALS", "drawn_by_law", "ending", "endings"]

@@ -13,7 +13,7 @@ from __future__ import annotations
 import jsonschema_rs
 import pytest
 
-from tablebase.kbnk.lessons import LESSONS
+from tablebase.mates.lessons import KBN_LESSONS as LESSONS
 from tablebase.mates.lessons import PATH
 from tablebase.tables import TableId
 from webapp import create_app

@@ -9,7 +9,7 @@ import chess
 import numpy as np
 
 from tablebase.core.fen import placement
-from tablebase.kbnk.expansion import ILLEGAL
+from tablebase.mates.expansion import ILLEGAL
 
 
 def random_legal(full, side: str, count: int, seed: int) -> np.ndarray:
@@ -56,7 +56,7 @@ def random_kbnk_boards(count: int, seed: int, strong=chess.WHITE):
 def store_with_kbnk(entries, folder, tables):
     """A store in ``folder`` whose KBNK table holds ``entries`` (written as a sound file, so that
     only verify can tell), with the session's KBK and KNK beside it."""
-    from tablebase.kbnk import KBNK
+    from tablebase.mates import KBNK
     from tablebase.tables import Limits, TableStore
     from tablebase.tables.fileformat import write_table
 
@@ -71,6 +71,6 @@ def store_with_kbnk(entries, folder, tables):
 
 def kbnk_entry(wk: int, wb: int, wn: int, bk: int) -> int:
     """The KBNK table's entry of a White-to-move placement."""
-    from tablebase.kbnk import KBNK
+    from tablebase.mates import KBNK
 
     return int(KBNK.space.index(wk, [wb, wn], bk))

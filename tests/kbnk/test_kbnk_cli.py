@@ -11,7 +11,7 @@ import pytest
 from kbnk_helpers import kbnk_entry, store_with_kbnk
 
 from tablebase.cli import main
-from tablebase.kbnk import KBNK
+from tablebase.mates import KBNK
 from tablebase.tables import TableFile
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -1,4 +1,4 @@
-"""The KBN coach (tablebase.kbnk.coach, GET /api/kbn/coach): its facts against python-chess's
+"""The KBN coach (tablebase.mates.coach.kbn, GET /api/kbn/coach): its facts against python-chess's
 attacks on random positions of both colours, its phases on hand-picked positions of each stage
 and on the table's statistics, its advice, and the API's answers and errors."""
 
@@ -11,8 +11,9 @@ import pytest
 from kbnk_helpers import random_kbnk_boards
 
 from tablebase.errors import BoardSyntaxError, IllegalPositionError, OutOfTableError
-from tablebase.kbnk import probe, random_position
-from tablebase.kbnk.coach import PHASES, coach
+from tablebase.mates import KBNK, probe, random_position, to_fen
+from tablebase.mates.coach import kbn_coach as coach
+from tablebase.mates.coach.kbn import PHASES
 
 CORNERS = (chess.A1, chess.H1, chess.A8, chess.H8)
 
@@ -99,13 +100,13 @@ def test_phase_rules_hold_the_statistics_their_docstring_states(tables):
     rng = random.Random(7)
     short_near, short_net = 0, 0
     for _ in range(400):
-        facts = coach(random_position(tables, 1, 3, rng=rng).to_fen())
+        facts = coach(to_fen(random_position(tables, KBNK, 1, 3, rng=rng)))
         near = max(abs(ord(facts.lone_king[0]) - ord(facts.target_corner[0])),
                    abs(int(facts.lone_king[1]) - int(facts.target_corner[1]))) <= 2
         short_near += near
         short_net += near and facts.phase == "mate-net"
     assert short_net >= 0.9 * short_near
-    long = [coach(random_position(tables, 16, 33, rng=rng).to_fen()) for _ in range(400)]
+    long = [coach(to_fen(random_position(tables, KBNK, 16, 33, rng=rng))) for _ in range(400)]
     long_net = sum(facts.phase == "mate-net" for facts in long)
     assert long_net <= 0.1 * 400
 

@@ -24,7 +24,7 @@ def test_export_is_byte_for_byte_that_of_the_specialised_generator(kbnk_table_pa
 
 
 def test_the_build_reports_progress_to_the_end(tmp_path):
-    from tablebase.kbnk import KBNK
+    from tablebase.mates import KBNK
     from tablebase.tables import Limits, TableStore
 
     stages = []

@@ -2,9 +2,10 @@
 
 import numpy as np
 
-from tablebase.kbnk import KBNK, probe, side_stats
-from tablebase.kbnk.board import is_light, symmetries
-from tablebase.kbnk.expansion import DRAW, ILLEGAL
+from tablebase.core.geometry import is_light
+from tablebase.mates import KBNK, probe
+from tablebase.mates.expansion import DRAW, ILLEGAL, side_stats
+from tablebase.retrograde import chess_board
 
 LIGHT = np.array([is_light(s) for s in range(64)])
 
@@ -31,7 +32,7 @@ def test_probe_of_the_longest_position(tables):
 
 def test_longest_wins_up_to_symmetry_are_karrers_138(kbnk_full):
     longest = np.argwhere(kbnk_full.wtm == 33)
-    sym = symmetries()
+    sym = chess_board().image
     classes = {min(tuple(int(sym[t, s]) for s in row) for t in range(8)) for row in longest}
     assert len(classes) == 138
     assert len(longest) == 8 * 138  # no longest position is its own mirror image

@@ -11,8 +11,8 @@ from kbnk_helpers import random_legal
 from tablebase.core.fen import placement
 from tablebase.core.geometry import square_name
 from tablebase.errors import BoardSyntaxError, IllegalPositionError, OutOfTableError
-from tablebase.kbnk import probe
-from tablebase.kbnk.expansion import DRAW, ILLEGAL
+from tablebase.mates import probe
+from tablebase.mates.expansion import DRAW, ILLEGAL
 from tablebase.mates.heatmap import heatmap
 
 FIELDS = ("category", "dtm", "checkmate", "stalemate")

@@ -1,4 +1,4 @@
-"""The lessons' positions (tablebase.kbnk.lessons, GET /api/kbn/lesson): each drawn position meets
+"""The lessons' positions (tablebase.mates.lessons, GET /api/kbn/lesson): each drawn position meets
 its lesson's criteria, checked with python-chess and the probe; the allowance per star; the lessons
 page lists every lesson with data-lesson; errors."""
 
@@ -9,8 +9,10 @@ import random
 import chess
 import pytest
 
-from tablebase.kbnk import probe
-from tablebase.kbnk.lessons import LESSONS, allowed_moves, lesson_position
+from tablebase.mates import probe, to_fen
+from tablebase.mates.lessons import KBN_LESSONS as LESSONS
+from tablebase.mates.lessons import allowed_moves
+from tablebase.mates.lessons import kbn_lesson_position as lesson_position
 
 CORNERS = (chess.A1, chess.H1, chess.A8, chess.H8)
 
@@ -41,7 +43,7 @@ def test_positions_meet_their_lessons_criteria(tables, lesson):
     rng = random.Random(lesson.number)
     seen = set()
     for _ in range(25):
-        fen = lesson_position(tables, lesson.number, rng).to_fen()
+        fen = to_fen(lesson_position(tables, lesson.number, rng))
         board = chess.Board(fen)
         assert board.is_valid() and board.turn == chess.WHITE
         value = probe(tables, fen)

@@ -9,8 +9,8 @@ import pytest
 from kbnk_helpers import board_fen, random_legal
 
 from tablebase.errors import BoardSyntaxError, IllegalPositionError, OutOfTableError
-from tablebase.kbnk import PositionRangeError, mainline, probe, random_position
-from tablebase.kbnk.expansion import DRAW
+from tablebase.mates import KBNK, PositionRangeError, mainline, probe, random_position, to_fen
+from tablebase.mates.expansion import DRAW
 
 FIELDS = {"category", "dtm", "mate_in", "checkmate", "stalemate", "insufficient_material", "check", "moves",
           "halfmove_clock", "fifty_move_draw", "fifty_move_plies_left", "fifty_move_count",
@@ -118,7 +118,7 @@ def test_errors_are_value_errors_quoting_the_input(tables, fen, error):
 
 def test_moves_are_ordered_best_first(tables):
     for seed in range(20):
-        fen = random_position(tables, 1, 33, rng=random.Random(seed)).to_fen()
+        fen = to_fen(random_position(tables, KBNK, 1, 33, rng=random.Random(seed)))
         for answer in (probe(tables, fen),):
             rank = {"loss": 0, "draw": 1, "win": 2}
             keys = [(rank[m["category"]], -(m["dtm"] or 0)) for m in answer["moves"]]
@@ -168,7 +168,7 @@ def test_mainline_from_black_to_move(tables):
 def test_random_position_is_in_range(tables, low, high, bishop):
     rng = random.Random(7)
     for _ in range(10):
-        fen = random_position(tables, low, high, bishop=bishop, rng=rng).to_fen()
+        fen = to_fen(random_position(tables, KBNK, low, high, bishop=bishop, rng=rng))
         board = chess.Board(fen)
         assert board.turn == chess.WHITE and board.is_valid()
         answer = probe(tables, fen)
@@ -181,7 +181,7 @@ def test_random_position_is_in_range(tables, low, high, bishop):
 
 def test_random_position_accepts_a_numpy_generator_and_varies(tables):
     rng = np.random.default_rng(3)
-    fens = {random_position(tables, 20, 25, rng=rng).to_fen() for _ in range(20)}
+    fens = {to_fen(random_position(tables, KBNK, 20, 25, rng=rng)) for _ in range(20)}
     assert len(fens) > 15
 
 
@@ -189,5 +189,5 @@ def test_random_position_accepts_a_numpy_generator_and_varies(tables):
                                                (1, 3, "green"), ("1", 3, None), (True, 3, None)])
 def test_random_position_rejects_bad_ranges(tables, low, high, bishop):
     with pytest.raises(PositionRangeError) as caught:
-        random_position(tables, low, high, bishop=bishop, rng=random.Random(1))
+        random_position(tables, KBNK, low, high, bishop=bishop, rng=random.Random(1))
     assert isinstance(caught.value, ValueError)

@@ -9,8 +9,8 @@ import pytest
 from kbnk_helpers import random_legal
 from reference_tables import reference_tables
 
-from tablebase.kbnk.expansion import DRAW
-from tablebase.kbnk import KBNK
+from tablebase.mates import KBNK
+from tablebase.mates.expansion import DRAW
 
 SAMPLE = 20_000
 

@@ -4,7 +4,7 @@ pieces, stalemate."""
 import chess
 import pytest
 
-from tablebase.kbnk import probe
+from tablebase.mates import probe
 
 
 def moves_of(answer):

@@ -10,7 +10,7 @@ from kbnk_helpers import board_fen, random_legal
 from tablebase.core.rules import Move, Piece
 from tablebase.core.san import SanWriter, move_san
 from tablebase.errors import IllegalMoveError
-from tablebase.kbnk import probe
+from tablebase.mates import probe
 
 
 def cells_of(board: chess.Board) -> list:

@@ -7,7 +7,7 @@ import chess
 import pytest
 from mates_helpers import NAMES, random_boards
 
-from tablebase.kbnk.coach import coach as kbnk_coach
+from tablebase.mates.coach import kbn_coach as kbnk_coach
 from tablebase.mates.coach import coach
 
 

@@ -11,7 +11,7 @@ from kbnk_helpers import random_kbnk_boards
 from mates_helpers import lichess_fields
 from reference_tables import reference_tables
 
-from tablebase import kbnk
+from tablebase import mates
 
 FIELDS = {"category", "dtm", "mate_in", "checkmate", "stalemate", "insufficient_material", "check", "moves",
           "halfmove_clock", "fifty_move_draw", "fifty_move_plies_left", "fifty_move_count",
@@ -107,7 +107,7 @@ def test_underscores_stand_for_spaces(client):
 def test_api_equals_engine(client, tables):
     boards = random_kbnk_boards(12, seed=3) + random_kbnk_boards(12, seed=4, strong=chess.BLACK)
     for board in boards:
-        assert probe_api(client, board.fen()) == kbnk.probe(tables, board.fen())
+        assert probe_api(client, board.fen()) == mates.probe(tables, board.fen())
 
 
 # ---- against Gaviota --------------------------------------------------------------------------

@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 from tablebase.errors import TableFileError
-from tablebase.kbnk import KBNK
+from tablebase.mates import KBNK
 from tablebase.tables import TableFile, TableId
 from tablebase.tables.fileformat import BLOCK, HEADER_SIZE, MAGIC, write_table
 

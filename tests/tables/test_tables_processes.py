@@ -13,7 +13,7 @@ import time
 
 from tables_helpers import folder_with
 
-from tablebase.kbnk import KBNK
+from tablebase.mates import KBNK
 from tablebase.tables import Limits, TableId, TableStore
 from tablebase.tables.builds import BuildRecord
 
@@ -71,7 +71,7 @@ def test_a_table_cut_short_under_a_reader_does_not_kill_it(tables_folder, tmp_pa
     script = textwrap.dedent(f"""
         import os
         from tablebase.errors import TableFileError
-        from tablebase.kbnk import probe
+        from tablebase.mates import probe
         from tablebase.tables import Limits, TableStore
         store = TableStore({str(folder)!r}, Limits(), background=False)
         print(probe(store.table, {FEN!r})["dtm"])

@@ -10,7 +10,7 @@ import time
 import numpy as np
 from tables_helpers import KQK3, app_on, folder_with, until
 
-from tablebase.kbnk import KBNK, probe_position
+from tablebase.mates import KBNK, probe_position
 from tablebase.errors import TableFileError
 from tablebase.tables import Limits, TablePosition, TableStore
 from tablebase.tables.fileformat import BLOCK

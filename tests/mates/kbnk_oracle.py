@@ -1,4 +1,5 @@
-"""Re-check every entry against its successors, apart from the generator's passes.
+"""The KBNK table re-checked against its successors, apart from the generator's passes: an oracle
+of the tests, beside the command line's ``verify`` (``tablebase.tables.verify``, every table).
 
 Independent on purpose: this module shares no rule with the generator or the probe (it restates
 legality, attacks and the Black-reply rule in its own code), so a fault in one of them shows up
@@ -18,18 +19,41 @@ arrays, not from the engine's shifted arrays. Then, on the expanded tables (both
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import numpy as np
 
-from .board import SQUARES, bishop_rays, king_targets, knight_targets
-from .expansion import DRAW, ILLEGAL, FullTables, expand
-from ..tables.values import Tables
-from .position import KbnkPosition
-from .probing import KBNK
+from tablebase.core.geometry import CHESSBOARD
+from tablebase.core.rules import CHESS_RULES, WHITE
+from tablebase.mates import KBNK, to_fen
+from tablebase.mates.expansion import DRAW, ILLEGAL, FullTables, expand
+from tablebase.tables import CHESS_DIM, TablePosition
+from tablebase.tables.values import Tables
+
+SQUARES = 64
 
 _EIGHT = (8,) * 8  # [wk r, wk f, wb r, wb f, wn r, wn f, bk r, bk f]
 _KING_STEPS = ((1, 1), (1, 0), (1, -1), (0, 1), (0, -1), (-1, 1), (-1, 0), (-1, -1))
 _KNIGHT_STEPS = ((1, 2), (2, 1), (-1, 2), (-2, 1), (1, -2), (2, -1), (-1, -2), (-2, -1))
+
+
+@lru_cache(maxsize=None)
+def king_targets() -> tuple[tuple[int, ...], ...]:
+    vectors = CHESS_RULES.leap_vectors(WHITE, "K")
+    return tuple(CHESSBOARD.leaps(s, vectors) for s in range(SQUARES))
+
+
+@lru_cache(maxsize=None)
+def knight_targets() -> tuple[tuple[int, ...], ...]:
+    vectors = CHESS_RULES.leap_vectors(WHITE, "N")
+    return tuple(CHESSBOARD.leaps(s, vectors) for s in range(SQUARES))
+
+
+@lru_cache(maxsize=None)
+def bishop_rays() -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """For each square, its diagonal rays (nearest square first), empty rays left out."""
+    vectors = CHESS_RULES.slides["B"]
+    return tuple(tuple(r for r in (CHESSBOARD.ray(s, v) for v in vectors) if r) for s in range(SQUARES))
 
 
 @dataclass(frozen=True)
@@ -141,7 +165,7 @@ def _fens(mask: np.ndarray, limit: int, strong_to_move: bool = True) -> list[str
     found = []
     for flat in np.flatnonzero(mask.reshape(-1))[:limit]:
         k, b, n, black = (int(x) for x in np.unravel_index(flat, mask.shape))
-        found.append(KbnkPosition(k, b, n, black, strong_to_move).to_fen())
+        found.append(to_fen(TablePosition(CHESS_DIM, 8, k, (("B", b), ("N", n)), black, strong_to_move)))
     return found
 
 

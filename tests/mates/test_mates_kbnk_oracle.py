@@ -1,11 +1,13 @@
-"""``verify`` passes on a fresh build and catches a single changed entry."""
+"""The KBNK oracle (``kbnk_oracle.verify``) passes on a fresh build and catches a single changed entry."""
 
 import numpy as np
 
 from kbnk_helpers import kbnk_entry, store_with_kbnk
 
-from tablebase.kbnk import KBNK, verify
-from tablebase.kbnk.expansion import DRAW
+from kbnk_oracle import verify
+
+from tablebase.mates import KBNK
+from tablebase.mates.expansion import DRAW
 
 
 def test_verify_passes_on_a_fresh_build(tables, kbnk_full):
@@ -37,8 +39,7 @@ def test_verify_fails_when_a_draw_is_turned_into_a_win(tables, kbnk_full, tmp_pa
 
 
 def test_verify_checks_black_to_move_values_and_illegal_marks(tables, kbnk_full):
-    from tablebase.kbnk import FullTables
-    from tablebase.kbnk.expansion import ILLEGAL
+    from tablebase.mates.expansion import ILLEGAL, FullTables
 
     wtm, btm = kbnk_full.wtm.copy(), kbnk_full.btm.copy()
     lost = tuple(np.argwhere((btm > 0) & (btm < 20))[0])

@@ -1,0 +1,105 @@
+"""The board facts every method of the coach reads: the corners, the distances (king steps, and to
+the edge: the engine board's ``face_distance``), the bishop's mating corners, the strong side's
+attacks, the lone king's box, the men it could take and whether it is mated or stalemated.
+
+Squares are the tables' frame (``TablePosition``: the side with the men turned to White), but for
+``edge_toward``, which reads the real board.
+
+- The box: the squares the lone king can reach by king steps if the strong side's men stayed
+  frozen, entering only empty squares the strong side does not attack (attacks taken with the
+  lone king lifted off the board, so that a slider's line runs on through its square), plus its
+  own square. It is the learner's measure of progress: a good move shrinks it.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ...core.geometry import is_light
+from ...retrograde import chess_board
+from ...retrograde.attacks import attacked
+from ...tables import TablePosition
+
+CORNERS = (0, 7, 56, 63)  # a1, h1, a8, h8
+SMALL_BOX = 12  # a box this small holds the lone king near an edge: the king's turn to come
+ALL = np.arange(64)
+
+
+def chebyshev(a: int, b: int) -> int:
+    """King steps between two squares on an empty board."""
+    return max(abs(a % 8 - b % 8), abs(a // 8 - b // 8))
+
+
+def edge_distance(square: int) -> int:
+    """0 on the edge of the board, 1 on the next ring, ..., 3 in the centre."""
+    return int(chess_board().face_distance[square])
+
+
+def nearest(square: int, targets) -> int:
+    """The target nearest to ``square`` in king steps (the first listed on a tie)."""
+    return min(targets, key=lambda t: chebyshev(square, t))
+
+
+def mating_corners(bishop: int) -> tuple[int, ...]:
+    """The two corners of the bishop's square colour (in the frame the bishop's square is given in)."""
+    light = is_light(bishop)
+    return tuple(c for c in CORNERS if is_light(c) == light)
+
+
+def edge_toward(square: int, corner: int, through_corner: bool) -> tuple[str, int]:
+    """The edge nearest ``square`` (``("file", 0)`` is the a-file, ``("rank", 7)`` the 8th rank):
+    among the two through ``corner`` when ``through_corner``, else among all four, a tie going
+    to an edge through ``corner``."""
+    file, rank = square % 8, square // 8
+    through = [("file", corner % 8), ("rank", corner // 8)]
+    edges = through if through_corner else through + [
+        e for e in (("file", 0), ("file", 7), ("rank", 0), ("rank", 7)) if e not in through]
+    return min(edges, key=lambda edge: abs((file if edge[0] == "file" else rank) - edge[1]))
+
+
+def attacks(position: TablePosition, skip: int | None = None) -> np.ndarray:
+    """Squares the strong side attacks (a bool per square), the lone king lifted off; ``skip``
+    leaves one man out."""
+    kept = [(kind, s) for i, (kind, s) in enumerate(position.men) if i != skip]
+    men = [np.full(64, position.king), *(np.full(64, s) for _, s in kept)]
+    return attacked(position.board, tuple(kind for kind, _ in kept), men, ALL)
+
+
+def lone_king_box(position: TablePosition) -> frozenset[int]:
+    """The lone king's box (see the module's docstring), in the frame's squares."""
+    blocked = attacks(position)
+    blocked[[position.king, *position.squares]] = True
+    seen, frontier = {position.lone}, [position.lone]
+    steps = position.board.steps("K")
+    while frontier:
+        for target in steps[frontier.pop()]:
+            if target not in seen and not blocked[target]:
+                seen.add(target)
+                frontier.append(target)
+    return frozenset(seen)
+
+
+def hanging_men(position: TablePosition) -> list[tuple[str, int]]:
+    """The strong side's men next to the lone king that nothing guards."""
+    near = set(position.board.steps("K")[position.lone])
+    return [(kind, s) for i, (kind, s) in enumerate(position.men)
+            if s in near and not attacks(position, skip=i)[s]]
+
+
+def ending(position: TablePosition) -> str | None:
+    """``checkmate`` or ``stalemate`` when the lone king, to move, has no legal move."""
+    if position.strong_to_move:
+        return None
+    attacked_now = attacks(position)
+    free_men = {s for _, s in hanging_men(position)}
+    taken = {position.king, *position.squares} - free_men
+    if any(t not in taken and (t in free_men or not attacked_now[t]) for t in position.board.steps("K")[position.lone]):
+        return None
+    return "checkmate" if position.in_check else "stalemate"
+
+
+def on_edge_line(box: frozenset[int], lone: int) -> bool:
+    """The lone king stands on an edge and its whole box lies on that edge's line."""
+    file, rank = lone % 8, lone // 8
+    lines = [line for line in (("f", 0), ("f", 7), ("r", 0), ("r", 7)) if (file if line[0] == "f" else rank) == line[1]]
+    return any(all((s % 8 if axis == "f" else s // 8) == index for s in box) for axis, index in lines)
