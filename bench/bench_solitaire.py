@@ -16,9 +16,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tablebase.solitaire.count import CountLimitError, count_solutions  # noqa: E402
+from tablebase.solitaire.count import CountLimitError, count_solutions, work  # noqa: E402
 from tablebase.solitaire.puzzles import backward_board  # noqa: E402
-from tablebase.solitaire.solver import BUDGET, Solver, SolverLimitError, encode  # noqa: E402
+from tablebase.solitaire.solver import (  # noqa: E402
+    BUDGET,
+    LEVEL_CAPTURES_PER_STEP,
+    Solver,
+    SolverLimitError,
+    encode,
+)
 
 # Far past the server's budget (solver.BUDGET), to show how the cost grows: about 2 GB at the peak.
 LEVEL_CAPTURES, TOTAL_CAPTURES = 40_000_000, 400_000_000
@@ -58,7 +64,8 @@ def main(per_size: int = 3, most: int = 16) -> None:
               f"{one_solution_ms(hardest['board']):>7}  {hardest['count']}", flush=True)
         print("       levels (pieces: positions):",
               " ".join(f"{p}:{n}" for p, n, _, _ in hardest["stats"]), flush=True)
-        within = (hardest["count"][0].isdigit() and hardest["captures"] <= BUDGET.total_captures
+        steps = -(-work(hardest["stats"]) // LEVEL_CAPTURES_PER_STEP)
+        within = (hardest["count"][0].isdigit() and steps <= BUDGET.steps
                   and max(c for _, _, c, _ in hardest["stats"]) <= BUDGET.level_captures)
         print(f"       the server's budget {'counts' if within else 'refuses'} it", flush=True)
 

@@ -15,8 +15,9 @@ import time
 
 FEN = "8/8/8/8/8/8/2k5/KNB5_w_-_-_0_1"
 PROBES = ("/healthz", f"/api/tablebase?fen={FEN}")
-# The slowest solvable board found among the generator's (bench_solitaire_budget.py): ~0.8 s alone.
-HEAVY_BOARD = "NBR..........PN.P...PNN..RR..P......"
+# The slowest board within the solver's budget found by bench_solitaire_budget.py: ~0.17 s of CPU
+# alone (it has no solution, so any limit costs the same).
+HEAVY_BOARD = "......B..RP.Q.N........RK....................BQ...K..Q...B..Q..."
 
 
 async def _trickle(port: int, head: bytes, body: bytes, until: float, interval: float) -> None:

@@ -1,9 +1,16 @@
 """Solitaire chess: the puzzle page and its API.
 
 A board is sent as ``"board"`` in any of the seed's three forms (with ``"n"`` for the coordinate
-form when the board is not 4x4). Boards too large to solve within the solver's budget (counted
-work, not seconds: ``tablebase.solitaire.solver.Budget``; in practice up to 12 or 13 pieces on
-4x4) get a 400 ``too_hard`` that says what is too big, the same answer whatever the load.
+form when the board is not 4x4). Every request answers or refuses within about 0.25 s of CPU: the
+solver's budget (``tablebase.solitaire.solver.Budget``) counts all of a request's work in steps,
+not seconds: 400,000 steps (a step is a piece looked at, a capture followed or a move listed; the
+level counter's 10 captures), about 0.2 s on the bench machine (``bench/bench_solitaire_budget.py``).
+In practice a solve takes about 12 pieces on 4x4 (some 12-piece boards and most of 13 are past
+it), 10 or 11 on 5x5 and 6x6, 13 on 8x8, depending on how the pieces meet; and 10,000 solutions
+listed of 8 moves each (of longer ones fewer: ask for a smaller ``limit``). Past it, a 400
+``too_hard`` says what is too big, the same answer whatever the load; a board whose captures alone
+show it is far past (64 pawns) is refused before any search. Puzzles of the costly difficulties (hard, expert) come from a pool
+made ahead of time (``tablebase.solitaire.pool``), never generated on request.
 """
 
 from __future__ import annotations
@@ -13,7 +20,8 @@ import threading
 from flask import Blueprint, jsonify, render_template, request
 
 from tablebase.solitaire.board import MAX_N, MIN_N, SolitaireBoard
-from tablebase.solitaire.puzzles import DIFFICULTIES, SEED_PUZZLES, generate
+from tablebase.solitaire.pool import puzzle as pick_puzzle
+from tablebase.solitaire.puzzles import DIFFICULTIES, SEED_PUZZLES
 from tablebase.solitaire.solver import hint, solve
 
 from .jsonio import BadRequestBody, field, int_query, json_object
@@ -80,6 +88,7 @@ def next_move():
 
 @blueprint.get("/api/solitaire/puzzle")
 def puzzle():
-    """A generated puzzle: ``?difficulty=easy|medium|hard|expert`` and an optional ``seed``."""
+    """A puzzle: ``?difficulty=easy|medium|hard|expert`` and an optional ``seed`` (the same seed,
+    the same puzzle); hard and expert ones from the pool."""
     seed = int_query("seed", None, 0)
-    return jsonify(generate(request.args.get("difficulty", "easy"), seed))
+    return jsonify(pick_puzzle(request.args.get("difficulty", "easy"), seed))

@@ -93,6 +93,26 @@ def capture_count(tables: MoveTables, occ: int, packed: int) -> int:
     return total
 
 
+def disjoint_captures(tables: MoveTables, occ: int, packed: int) -> int:
+    """How many captures of the position touch pairwise different squares (a greedy choice, so
+    at least half the most there can be). A capture only empties its start square, so each of
+    these stays legal whatever the others do: all 2**m subsets of them can be played, and at
+    least 2**m distinct positions are reachable (they differ in which start squares are empty)."""
+    used = chosen = 0
+    rest = occ
+    while rest:
+        bit = rest & -rest
+        rest ^= bit
+        if used & bit:
+            continue
+        found = targets(tables, occ, (packed >> 3 * (bit.bit_length() - 1)) & 7, bit.bit_length() - 1)
+        found &= ~used
+        if found:
+            used |= bit | (found & -found)
+            chosen += 1
+    return chosen
+
+
 def encode(board) -> tuple[int, int]:
     """(occupancy bitmask, packed kinds) of a ``SolitaireBoard``."""
     occ = packed = 0

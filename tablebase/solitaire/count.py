@@ -12,8 +12,9 @@ number of solutions is the sum of the path counts at one piece.
 Every reachable position is visited, so the cost grows with the reachable state space: about 1.5
 million positions (13 million captures) for a hard 13-piece 4x4 board, over 100 million for 16
 pieces. Past ``level_captures`` captures out of one level (the memory, about 45 bytes each at the
-peak) or ``total_captures`` over all levels (the time), it gives up with ``CountLimitError``:
-counted work, not seconds, so a board is counted or refused the same way however busy the machine.
+peak) or ``total_captures`` over all levels (the time; each level also counts ``LEVEL_COST`` for
+its fixed costs), it gives up with ``CountLimitError`` before making more: counted work, not
+seconds, so a board is counted or refused the same way however busy the machine.
 """
 
 from __future__ import annotations
@@ -27,10 +28,11 @@ from .board import KINDS
 from .captures import move_tables, ray_steps
 
 MAX_N = 4  # 3 bits * 16 squares = 48 bits: a position fits a uint64
-# The server's budget (see solver.Budget): captures out of one level (about 45 bytes each at the
-# peak), and over all levels (about 60 ns each).
-LEVEL_CAPTURES = 3_500_000
-TOTAL_CAPTURES = 10_000_000
+# Defaults for direct callers; the server's solver passes its own budget (solver.Budget).
+LEVEL_CAPTURES = 3_500_000  # about 45 bytes each at the peak
+TOTAL_CAPTURES = 10_000_000  # about 35 ns each on the bench machine
+# A level's fixed costs (its NumPy calls per square, kind and move), in captures of the same time.
+LEVEL_COST = 20_000
 _MAX_LIMB_BITS = 40  # a run of equal positions (at most a few thousand) sums without overflow
 
 
@@ -148,7 +150,7 @@ def count_solutions(n: int, packed: int, level_captures: int = LEVEL_CAPTURES,
                     total_captures: int = TOTAL_CAPTURES, stats: list | None = None) -> int:
     """The exact number of solutions from a position (3 bits per square) of an n*n board,
     n <= 4, within the budget of captures (``CountLimitError`` past it). ``stats``, if given,
-    receives (pieces, positions, captures, seconds) per level."""
+    receives (pieces, positions, captures, seconds) per level; ``work(stats)`` is what was spent."""
     if n > MAX_N:
         raise ValueError(f"level counting needs n <= {MAX_N}, not {n}")
     squares = tuple(s for s in range(n * n) if packed >> 3 * s & 7)
@@ -162,15 +164,25 @@ def count_solutions(n: int, packed: int, level_captures: int = LEVEL_CAPTURES,
     limbs = [np.ones(1, np.uint64)]
     for pieces in range(len(squares) - 1, 0, -1):
         started = time.perf_counter()
-        keys, parents = successors(states, moves, len(squares), bits, level_captures)
+        spent += LEVEL_COST
+        room = total_captures - spent
+        try:
+            keys, parents = successors(states, moves, len(squares), bits, min(level_captures, room))
+        except CountLimitError:
+            if room < level_captures:
+                raise CountLimitError(total_captures, "in all") from None
+            raise
         if not keys.size:
             return 0
         captures = keys.size
         spent += captures
-        if spent > total_captures:
-            raise CountLimitError(total_captures, "in all")
         states, limbs = merge(keys, parents, limbs, bits)
         del keys, parents
         if stats is not None:
             stats.append((pieces, states.size, captures, time.perf_counter() - started))
     return sum(sum(map(int, limb.tolist())) << (bits * i) for i, limb in enumerate(limbs))
+
+
+def work(stats: list) -> int:
+    """The captures a finished count spent, its levels' fixed costs included."""
+    return sum(LEVEL_COST + captures for _, _, captures, _ in stats)

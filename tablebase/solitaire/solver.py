@@ -8,34 +8,42 @@ counted level by level with NumPy (``solitaire_count``, about 20 times faster pe
 others by a memoized depth-first search, so a board with hundreds of millions of solutions costs
 only its number of reachable positions. Solutions and hints come from a depth-first search that
 remembers dead ends. Captures come from the one capture rule in ``captures``.
+
+All the work of one request (counting, listing, a hint) comes out of one ``Budget`` of counted
+steps, so that every answer or refusal costs at most about 0.2 s of CPU; a board whose captures
+alone show that counting it would need more (``least_count_steps``) is refused before any search.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..errors import ChessInputError, TooMuchWorkError
+from ..errors import ChessInputError, TooMuchWorkError, quoted
 from . import count as solitaire_count
 from .board import SolitaireBoard
-from .captures import Capture, capture_count, captures, encode, move_tables
+from .captures import Capture, capture_count, captures, disjoint_captures, encode, move_tables
 
 FAST_FROM = 8  # fewer pieces: the depth-first count is quicker than NumPy's fixed costs
+# What the other kinds of work cost in steps (each about half a microsecond of CPU on the bench
+# machine: bench/bench_solitaire_budget.py).
+LEVEL_CAPTURES_PER_STEP = 10  # the level counter's captures (``count.LEVEL_COST`` per level included)
+MOVE_STEPS = 2  # a move of a listed solution, as the answer writes it out
 
 
 @dataclass(frozen=True)
 class Budget:
-    """The work one solver may do, counted in steps rather than seconds, so that a board is always
-    answered or always refused, however busy the machine. ``bench/bench_solitaire_budget.py``
-    measures the worst request within it (target: under 2 s and 300 MB).
+    """The work one request's solver may do, counted in steps rather than seconds, so that a board
+    is always answered or always refused, however busy the machine. ``bench/bench_solitaire_budget.py``
+    measures the worst request within it (target: 0.25 s of CPU).
 
-    ``search_steps``: captures followed by the depth-first searches (counting, listing solutions,
-    a hint), all of one request together: about a microsecond each, and at most one remembered
-    position (about 150 bytes) each. ``level_captures``, ``total_captures``: the level counter's
-    captures out of one level and over all levels (see ``count``)."""
+    ``steps``: all the request's work together. A step is a piece looked at or a capture followed
+    by the depth-first searches (counting, listing solutions, a hint), ``MOVE_STEPS`` per move of
+    a listed solution, and one per ``LEVEL_CAPTURES_PER_STEP`` captures of the level counter; at
+    most one remembered position (about 150 bytes) per step. ``level_captures``: the level
+    counter's captures out of one level (its peak memory, about 45 bytes each)."""
 
-    search_steps: int = 400_000
-    level_captures: int = solitaire_count.LEVEL_CAPTURES
-    total_captures: int = solitaire_count.TOTAL_CAPTURES
+    steps: int = 400_000
+    level_captures: int = 2_500_000
 
 
 BUDGET = Budget()
@@ -57,33 +65,50 @@ class Solver:
         self.n = n
         self.tables = move_tables(n)
         self.budget = budget or BUDGET
-        self.steps = 0  # search steps spent so far
+        self.steps = 0  # steps spent so far, of all kinds
         self.memo: dict[int, int] = {}
 
     def captures(self, occ: int, packed: int) -> list[Capture]:
         """(from, to, next occupancy, next packed) for each capture, by from then to square."""
         return list(captures(self.tables, occ, packed))
 
+    def levels_first(self, occ: int) -> bool:
+        return self.n <= solitaire_count.MAX_N and occ.bit_count() >= FAST_FROM
+
+    def least_count_steps(self, occ: int, packed: int) -> int:
+        """A lower bound on the steps ``count`` spends. Of the m ``disjoint_captures``, each of
+        the 2**m - 1 subsets played leads to its own position of at least p - m pieces: the
+        level counter makes a capture to reach each; the depth-first count follows one, and looks
+        at each piece of it (or, at two pieces, counts its captures for 2 steps)."""
+        m = disjoint_captures(self.tables, occ, packed)
+        if self.levels_first(occ):
+            return -(-((1 << m) - 1) // LEVEL_CAPTURES_PER_STEP)
+        return ((1 << m) - 1) * (occ.bit_count() - m + 1)
+
     def count(self, occ: int, packed: int) -> int:
         """The exact number of solutions from a position (1 when one piece is left)."""
-        if self.n <= solitaire_count.MAX_N and occ.bit_count() >= FAST_FROM:
+        if self.levels_first(occ):
             return self.count_levels(packed)
         return self.count_memo(occ, packed)
 
     def count_levels(self, packed: int) -> int:
         budget = self.budget
+        room = (budget.steps - self.steps) * LEVEL_CAPTURES_PER_STEP
+        stats: list = []
         try:
-            return solitaire_count.count_solutions(self.n, packed, budget.level_captures, budget.total_captures)
+            total = solitaire_count.count_solutions(self.n, packed, budget.level_captures, room, stats)
         except solitaire_count.CountLimitError as error:
             pieces = sum(1 for s in range(self.n * self.n) if packed >> 3 * s & 7)
             raise SolverLimitError(
                 f"this {pieces}-piece {self.n}x{self.n} board is too big to solve here: counting its "
-                f"solutions needs {error} (the limit that keeps every answer quick); use fewer "
-                f"pieces") from None
+                f"solutions needs {error} ({budget.steps} steps of {LEVEL_CAPTURES_PER_STEP} captures, "
+                f"the limit that keeps every answer quick); use fewer pieces") from None
+        self.steps += -(-solitaire_count.work(stats) // LEVEL_CAPTURES_PER_STEP)
+        return total
 
     def count_memo(self, occ: int, packed: int) -> int:
         """``count`` by memoized depth-first search; the memo is kept across calls."""
-        memo, tables, limit = self.memo, self.tables, self.budget.search_steps
+        memo, tables, limit = self.memo, self.tables, self.budget.steps
         steps, pieces = self.steps, occ.bit_count()
 
         def rec(occ: int, packed: int) -> int:
@@ -94,9 +119,10 @@ class Solver:
             others = occ & (occ - 1)
             if not others & (others - 1):  # two pieces: each capture ends the game
                 total = capture_count(tables, occ, packed)
-                steps += 1
+                steps += 2
             else:
                 total = 0
+                steps += occ.bit_count()
                 for _, _, next_occ, next_packed in captures(tables, occ, packed):
                     steps += 1
                     total += rec(next_occ, next_packed)
@@ -113,11 +139,11 @@ class Solver:
         finally:
             self.steps = steps
 
-    def _over_budget(self, pieces: int, doing: str) -> SolverLimitError:
+    def _over_budget(self, pieces: int, doing: str, fewer: str = "") -> SolverLimitError:
         return SolverLimitError(
             f"this {pieces}-piece {self.n}x{self.n} board is too big to solve here: {doing} needs more than "
-            f"{self.budget.search_steps} search steps (captures followed; the limit that keeps "
-            f"every answer quick); use fewer pieces or a smaller board")
+            f"{self.budget.steps} steps (pieces looked at, captures followed, moves listed; the limit "
+            f"that keeps every answer quick); {fewer}use fewer pieces or a smaller board")
 
     def solutions(self, occ: int, packed: int, limit: int) -> list[list[tuple[int, int]]]:
         """Up to ``limit`` solutions as lists of (from, to) squares, in capture order, by a
@@ -136,22 +162,28 @@ class Solver:
     def _search(self, occ: int, packed: int, found: list, limit: int) -> None:
         dead: set[int] = set()
         path: list = []
-        tables, memo, budget = self.tables, self.memo, self.budget.search_steps
+        tables, memo, budget = self.tables, self.memo, self.budget.steps
         steps, pieces = self.steps, occ.bit_count()
+        doing = "finding a solution" if limit == 1 else f"listing {limit} of its solutions"
+        fewer = "" if limit == 1 else "ask for fewer solutions (limit), or "
 
         def walk(occ: int, packed: int) -> bool:
             """Whether a solution was found from here (the search stops at ``limit``)."""
             nonlocal steps
             if not occ & (occ - 1):
+                steps += MOVE_STEPS * len(path)
+                if steps > budget:
+                    raise self._over_budget(pieces, doing, fewer)
                 found.append(list(path))
                 return True
             if packed in dead or memo.get(packed) == 0:
                 return False
             alive = False
+            steps += occ.bit_count()
             for s, t, next_occ, next_packed in captures(tables, occ, packed):
                 steps += 1
                 if steps > budget:
-                    raise self._over_budget(pieces, "finding its solutions")
+                    raise self._over_budget(pieces, doing, fewer)
                 path.append((s, t))
                 alive = walk(next_occ, next_packed) or alive
                 path.pop()
@@ -177,7 +209,7 @@ class Solution:
         return {
             "solvable": self.solvable,
             "count": self.count,
-            "solutions": [[[list(a), list(b)] for a, b in moves] for moves in self.solutions],
+            "solutions": self.solutions,  # tuples: JSON writes them as arrays, without copies
         }
 
 
@@ -192,10 +224,18 @@ def solve(board: SolitaireBoard, limit: int = 100) -> Solution:
     require_pieces(board)
     solver = Solver(board.n)
     occ, packed = encode(board)
+    least = solver.least_count_steps(occ, packed)
+    if least > solver.budget.steps:
+        raise SolverLimitError(
+            f"the {board.piece_count}-piece {board.n}x{board.n} board {quoted(board.to_string())} is "
+            f"too big to solve here: {disjoint_captures(solver.tables, occ, packed)} of its captures "
+            f"can be played in any order, so counting its solutions needs at least {least} steps, "
+            f"past the limit of {solver.budget.steps} that keeps every answer quick; use fewer "
+            f"pieces or a smaller board")
     total = solver.count(occ, packed)
     moves = solver.solutions(occ, packed, limit) if total else []
-    xy = board.xy
-    return Solution(total > 0, total, tuple(tuple((xy(s), xy(t)) for s, t in m) for m in moves))
+    xy = [board.xy(s) for s in range(board.n * board.n)]
+    return Solution(total > 0, total, tuple(tuple((xy[s], xy[t]) for s, t in m) for m in moves))
 
 
 def hint(board: SolitaireBoard):

@@ -17,7 +17,8 @@ from test_app_gunicorn import _free_port, _get, _start, _wait_healthy
 pytestmark = pytest.mark.slow  # each test starts the production server
 
 SECURITY = ("Content-Security-Policy", "X-Content-Type-Options", "X-Frame-Options", "Referrer-Policy")
-HEAVY_BOARD = "NBR..........PN.P...PNN..RR..P......"  # ~0.8 s alone (bench/http_load.py)
+# Near the solver's budget (bench/http_load.py).
+HEAVY_BOARD = "......B..RP.Q.N........RK....................BQ...K..Q...B..Q..."
 
 
 @pytest.fixture(scope="module")

@@ -161,7 +161,7 @@ def test_limit_error_instead_of_hanging():
     rng = random.Random(3)
     board = random_board(rng, 6, 20)
     with pytest.raises(SolverLimitError) as info:
-        Solver(6, Budget(search_steps=2000)).count(*encode(board))
+        Solver(6, Budget(steps=2000)).count(*encode(board))
     assert "too big" in str(info.value)
 
 
@@ -242,7 +242,7 @@ def test_solve_api_refuses_bad_input(client, body, code):
 def test_solve_api_limit_error_is_a_400(client, monkeypatch):
     import tablebase.solitaire.solver as solver
 
-    monkeypatch.setattr(solver, "BUDGET", Budget(100, 100, 100))
+    monkeypatch.setattr(solver, "BUDGET", Budget(steps=100))
     r = client.post("/api/solitaire/solve", json={"board": "QRBNQRBNQRBN...."})
     assert r.status_code == 400 and r.get_json()["error"] == "too_hard"
 

@@ -24,7 +24,7 @@ def random_board(rng: random.Random, n: int, pieces: int) -> SolitaireBoard:
 
 
 def depth_first(board: SolitaireBoard) -> int:
-    return Solver(board.n, Budget(search_steps=10**8)).count_memo(*encode(board))  # an oracle: no budget
+    return Solver(board.n, Budget(steps=10**8)).count_memo(*encode(board))  # an oracle: no budget
 
 
 def levels(board: SolitaireBoard) -> int:
