@@ -64,7 +64,7 @@ def test_the_pre_check_never_refuses_what_the_budget_would_count():
             for s in rng.sample(range(n * n), rng.randint(2, min(12, n * n))):
                 cells[s] = rng.choice("KQRBNP")
             board = SolitaireBoard(n, tuple(cells))
-            counter = Solver(n, Budget(steps=300_000))
+            counter = Solver(n, Budget(steps=100_000))
             least = counter.least_count_steps(*encode(board))
             try:
                 counter.count(*encode(board))
