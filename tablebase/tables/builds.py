@@ -14,7 +14,7 @@ import time
 from pathlib import Path
 
 from ..errors import TableStorageError
-from ..files import write_atomically
+from .files import write_atomically
 from ..retrograde import Material
 from .ids import TableId
 

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..errors import TableFileError
-from ..files import write_atomically
+from .files import write_atomically
 from ..retrograde import Material, MaterialError
 from .ids import TableId
 from .summary import FaceDistanceCount, TableSummary

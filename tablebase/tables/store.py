@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Callable, Mapping
 
 from ..errors import TableBuildError, TableFileError, TableStorageError
-from ..files import ExclusiveLock
+from .files import ExclusiveLock
 from ..retrograde import solve
 from .build import Solver, build
 from .builds import BuildRecord, storage_error

@@ -7,7 +7,7 @@ import pytest
 
 from tablebase.core.fen import BoardPosition
 from tablebase.core.numbers import real_number, whole_number
-from tablebase.cube.board import CubePosition
+from tablebase.cube.notation import CubePosition
 from tablebase.errors import BoardSyntaxError, ChessInputError
 
 HUGE = "9" * 100_000
@@ -80,7 +80,7 @@ def test_a_3d_run_of_empty_cubes_of_any_length_is_refused_naming_it():
 
 
 def test_the_3d_commands_read_their_sizes_the_same_way():
-    from tablebase.cube.endgames.commands import _sizes
+    from tablebase.cli.choice import sizes as _sizes
 
     assert (_sizes("3-5"), _sizes("04")) == ([3, 4, 5], [4])
     for text, said in [("9" * 5000, "a board size must lie between 3 and 10: '9999"), ("3-٣", "digits 0-9: '٣'"),

@@ -6,7 +6,7 @@ from urllib.parse import quote
 import pytest
 from test_cube_rules import SEED_CASES
 
-from tablebase.cube.board import CubePosition
+from tablebase.cube.notation import CubePosition
 
 MATE = SEED_CASES[0][0]  # [###,n##,#rr],[#b#,###,###],[###,###,bRK]: White is mated
 

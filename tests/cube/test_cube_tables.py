@@ -9,7 +9,8 @@ import numpy as np
 import pytest
 
 from tablebase.cli import main
-from tablebase.cube.endgames import ALL_MATERIALS, notation, summary, verify
+from tablebase.cube.endgames import ALL_MATERIALS, notation, summary
+from tablebase.tables.verify import verify
 from tablebase.cube.endgames.faces import wins_by_face
 from tablebase.cube.endgames.sampling import position_of
 from tablebase.retrograde import Material, cube_board

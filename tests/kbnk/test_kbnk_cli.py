@@ -112,7 +112,7 @@ class _Terminal:
 
 
 def test_progress_bar_on_a_terminal_redraws_one_line():
-    from tablebase.progress import ProgressBar
+    from tablebase.cli.progress import ProgressBar
 
     terminal = _Terminal()
     bar = ProgressBar(terminal)

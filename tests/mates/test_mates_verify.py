@@ -1,5 +1,5 @@
 """Every 2D table re-checked against its successors apart from the engine (the walk of
-``cube.endgames.verify`` over the 8x8 board's rules), a planted fault caught, and the longest
+``tables.verify`` over the 8x8 board's rules), a planted fault caught, and the longest
 mates the literature gives for each material."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 from mates_helpers import NAMES
 
-from tablebase.cube.endgames.verify import verify
+from tablebase.tables.verify import verify
 from tablebase.tables import TableId
 
 # Longest forced mates (White to move, in moves) of the published 5-man tables' summaries.

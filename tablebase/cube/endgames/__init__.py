@@ -6,7 +6,6 @@ n*n*n board, served by the table service (``tablebase.tables``).
     summary(table_file) -> dict                                     # for GET /api/3d/endgames
     explain(material, n, table_summary) -> [sentences]              # what the numbers mean
     won_position(table_file, rng, longest=False) -> TablePosition
-    verify(table_id, entries, smaller) -> VerifyReport                # one White king slice at a time
     faces.wins_by_face(table_file) -> [won positions per distance of the lone king to a face]  # read off the entries
 """
 
@@ -18,9 +17,7 @@ from .position import board_of, from_board, notation
 from .probe import probe
 from .sampling import won_position
 from .summary import summary
-from .verify import VerifyReport, verify
 
 ALL_MATERIALS = materials(1) + materials(2)
 
-__all__ = ["ALL_MATERIALS", "VerifyReport", "board_of", "explain", "from_board", "notation", "probe", "summary",
-           "verify", "won_position"]
+__all__ = ["ALL_MATERIALS", "board_of", "explain", "from_board", "notation", "probe", "summary", "won_position"]

@@ -1,4 +1,4 @@
-"""A progress bar for ``build`` on a terminal; plain lines otherwise."""
+"""The progress of ``build``: a bar redrawn on one line on a terminal; plain lines otherwise."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
-"""Re-check every entry of a table against its successors, apart from the engine: the 3D tables,
-and the 2D tables of every basic mate (the same walk over the 8x8 board's rules).
+"""Re-check every entry of a table against its successors, apart from the engine: the 2D tables of
+every basic mate and the 3D tables, the same walk over each board's rules (``python -m tablebase
+verify``).
 
 Attacks and legality are worked out here by walking the rules core's rays and leaps square by
 square, not from the engine's tables or shifted arrays; each move is followed by computing the
@@ -23,11 +24,13 @@ from typing import Callable, Mapping
 
 import numpy as np
 
-from ...core.geometry import geometry
-from ...core.rules import CHESS_RULES, WHITE, cube_rules
-from ...retrograde import Material, Space
-from ...tables import CHESS_DIM, TableId, TablePosition
-from .position import notation
+from ..core.fen import placement
+from ..core.geometry import geometry
+from ..core.rules import CHESS_RULES, WHITE, cube_rules
+from ..cube.notation import CubePosition
+from ..retrograde import Material, Space
+from .ids import CHESS_DIM, TableId
+from .position import TablePosition
 
 DRAW, ILLEGAL = 254, 255
 
@@ -255,9 +258,8 @@ def verify(table: TableId, dtm: np.ndarray, smaller: Mapping[Material, np.ndarra
 
 
 def _name(position: TablePosition) -> str:
-    """A faulty entry's position: FEN on the 8x8 board, the seed's notation on the cube."""
+    """A faulty entry's position (White to move, the strong side White): FEN on the 8x8 board, the
+    seed's notation on the cube."""
     if position.dim == CHESS_DIM:
-        from ...mates.position import to_fen  # the 2D tables' FEN writer
-
-        return to_fen(position)
-    return notation(position)
+        return placement({s: piece.symbol() for s, piece in enumerate(position.cells) if piece}) + " w - - 0 1"
+    return CubePosition(position.n, tuple(position.cells)).notation()

@@ -1,0 +1,68 @@
+"""The command line's verbs, one set for every table, and the names kept from before every verb
+took any table: ``build3d``, ``verify3d`` and ``endgames3d`` (``build``, ``verify`` and ``stats``
+of the cube's tables, every material and n = 3 unless told)."""
+
+from __future__ import annotations
+
+import argparse
+
+from . import build, probe, stats, verify
+
+TABLE = ("a material like KBNK (the default) or KRNK, several separated by commas, or one, two or all "
+         "(one or two men besides the king); on the 8x8 board, or on the n*n*n cube with --n")
+FILE = "or the path of the KBNK table's file"
+
+
+def parser(description: str) -> argparse.ArgumentParser:
+    found = argparse.ArgumentParser(prog="python -m tablebase", description=description,
+                                    formatter_class=argparse.RawDescriptionHelpFormatter)
+    verbs = found.add_subparsers(dest="command", required=True)
+
+    def verb(name: str, run, help: str, table: str | None = TABLE, n: str | None = None):
+        """A verb taking ``TABLE`` (or, for an alias, ``--material``), ``--n`` and ``--dir``."""
+        command = verbs.add_parser(name, help=help)
+        if table is not None:
+            command.add_argument("material", metavar="TABLE", nargs="?", default="KBNK", help=table)
+        else:
+            command.add_argument("--material", default="all",
+                                 help="KQK, KRNK, ... (comma-separated), 'one', 'two' or 'all' (default)")
+        command.add_argument("--n", default=n, help="the cube's size, or a range like 3-6"
+                             + (f" (default {n})" if n else " (without it: the 8x8 board)"))
+        command.add_argument("--dir", help="table folder (default: $KBN_TABLES or data/tables)")
+        command.set_defaults(run=run)
+        return command
+
+    def scheduler(command) -> None:
+        command.add_argument("--scheduler", help="build on Dask distributed, split by the White king's square: 'local' "
+                             "(a cluster of 2 processes here) or a scheduler's address like tcp://host:8786")
+
+    command = verb("build", build.run, "build tables (smaller materials first) and write their files")
+    command.add_argument("--out", help="the KBNK table's file to write (default: $KBNK_TABLE, or KBNK-8x8.tbl in "
+                                       "the folder)")
+    scheduler(command)
+    verb("verify", verify.run, "re-check every entry of tables against its successors", TABLE + ", " + FILE)
+    command = verb("stats", stats.run, "legal, won, drawn counts and DTM histograms (8x8); won share and "
+                   "longest mate (cube)", TABLE + ", " + FILE)
+    command.add_argument("--faces", action="store_true",
+                         help="also the won positions by the lone king's distance to the nearest face (cube)")
+    command = verbs.add_parser("probe", help="value of a position and of each of its moves (any table)")
+    command.add_argument("position", help="a FEN (8x8), or a 3D board in the lab's notation")
+    command.add_argument("--turn", default="w", choices=("w", "b"), help="the side to move on a 3D board")
+    command.add_argument("--json", action="store_true", help="print the lichess-style JSON")
+    command.add_argument("--table", help="the KBNK table's file (built there when missing)")
+    command.add_argument("--dir", help="table folder (default: $KBN_TABLES or data/tables)")
+    command.set_defaults(run=probe.run)
+    command = verb("export", stats.export, "write wtm.u8 and btm.u8: both sides' values of every placement "
+                   "of a table of the 8x8 board (KBNK: 64^4 bytes each)", TABLE + ", " + FILE)
+    command.add_argument("--u8", required=True, metavar="DIR", help="directory to write into")
+    command.add_argument("--table", help="the KBNK table's file")
+
+    command = verb("build3d", build.run, "build 3D endgame tables: build --n N", table=None, n="3")
+    scheduler(command)
+    command.set_defaults(out=None)
+    verb("verify3d", verify.run, "re-check 3D endgame tables: verify --n N", table=None, n="3")
+    command = verb("endgames3d", stats.run, "won share and longest mate of the built 3D tables: stats --n N",
+                   table=None, n="3")
+    command.add_argument("--faces", action="store_true",
+                         help="also the won positions by the lone king's distance to the nearest face")
+    return found
