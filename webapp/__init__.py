@@ -8,7 +8,7 @@ from flask import Flask
 
 import os
 
-from tablebase import caches
+from tablebase.core import caches
 
 from .pages import tool_urls
 from .static_assets import ONE_YEAR, content_version, module_imports
@@ -36,7 +36,7 @@ def create_app(config: dict | None = None) -> Flask:
         # the largest boards the server builds 3D tables for on demand
         CUBE_MAX_N_ONE_MAN=int(os.environ.get("KBN_CUBE_MAX_N_ONE_MAN") or 10),
         CUBE_MAX_N_TWO_MEN=int(os.environ.get("KBN_CUBE_MAX_N_TWO_MEN") or 5),
-        # What each process may keep in memory (tablebase/caches.py says what each holds and costs):
+        # What each process may keep in memory (tablebase/core/caches.py says what each holds and costs):
         # checked blocks of table files, then the engine's tables.
         TABLE_CACHE_BYTES=int(os.environ.get("KBN_TABLE_CACHE_MB") or TABLE_CACHE_MB) << 20,
         CACHE_BOARD_SHAPES=int(os.environ.get("KBN_CACHE_BOARD_SHAPES") or caches.DEFAULTS.board_shapes),

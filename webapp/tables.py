@@ -120,7 +120,7 @@ def prepare_or_exit(app: Flask) -> None:
         probe(found.table, "8/8/8/8/8/8/8/KBNk4 w - - 0 1")  # the evaluator's tables, made once
         for table in AT_START:  # and each material's attack tables
             probe_position(found.table, random_position(found.table, table, 1, 255, rng=random.Random(0)))
-        for table in cube_tables(found.limits):  # the engine's tables of each 3D board served (tablebase.caches)
+        for table in cube_tables(found.limits):  # the engine's tables of each 3D board served (tablebase.core.caches)
             prepare(table)
 
 

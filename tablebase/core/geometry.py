@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from itertools import product
 
-from ..caches import BOARD_SHAPES, ShapeTables
+from .caches import BOARD_SHAPES, ShapeTables
 
 Vector = tuple[int, ...]
 

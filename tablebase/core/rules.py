@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 
-from ..caches import BOARD_SHAPES, ShapeTables
+from .caches import BOARD_SHAPES, ShapeTables
 from ..errors import ChessInputError, IllegalMoveError, quoted
 from .geometry import (
     CHESSBOARD,

@@ -22,7 +22,7 @@ from __future__ import annotations
 from .endings import KBNK, MATERIALS
 from .position import ChessPosition, Holdings, classify_material, drawn_by_law, parse_position, to_fen
 from .probing import mainline, probe, probe_position
-from .sampling import PositionRangeError, random_position
+from .random_positions import PositionRangeError, random_position
 
 __all__ = [
     "KBNK", "MATERIALS", "ChessPosition", "Holdings", "PositionRangeError", "classify_material", "drawn_by_law",

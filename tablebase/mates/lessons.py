@@ -13,7 +13,7 @@ from typing import Callable
 from ..tables import TableId, TablePosition
 from ..tables.values import Tables
 from .coach.geometry import CORNERS, chebyshev, edge_distance, mating_corners
-from .sampling import PositionRangeError, random_position
+from .random_positions import PositionRangeError, random_position
 
 MAX_DRAWS = 5000  # rejection sampling: the rarest lesson accepts about one position in ten
 

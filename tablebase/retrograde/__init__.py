@@ -14,7 +14,7 @@ from typing import Callable
 
 import numpy as np
 
-from .board import Board, board_of, chess_board, cube_board
+from .board_tables import Board, board_of, chess_board, cube_board
 from .material import Material, MaterialError, materials
 from .solver import Solution, solve
 from .space import Space

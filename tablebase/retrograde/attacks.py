@@ -7,8 +7,8 @@ import weakref
 
 import numpy as np
 
-from ..caches import bounds, trims
-from .board import Board
+from ..core.caches import bounds, trims
+from .board_tables import Board
 
 
 def attacked(board: Board, kinds: tuple[str, ...], men: list, target) -> np.ndarray:

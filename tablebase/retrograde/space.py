@@ -14,7 +14,7 @@ from functools import cached_property
 import numpy as np
 
 from . import bits
-from .board import Board
+from .board_tables import Board
 from .material import Material
 
 

@@ -11,7 +11,7 @@ from typing import Callable
 import numpy as np
 
 from . import bits
-from .board import Board
+from .board_tables import Board
 from .shifts import or_shifted, shift_into
 from .space import Space
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterator
 
-from ..caches import entries
+from ..core.caches import entries
 from ..core.rules import KINDS, WHITE, solitaire_rules
 
 Capture = tuple[int, int, int, int]  # from, to, next occupancy, next packed

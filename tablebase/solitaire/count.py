@@ -23,7 +23,7 @@ import time
 
 import numpy as np
 
-from ..caches import entries
+from ..core.caches import entries
 from .board import KINDS
 from .captures import move_tables, ray_steps
 

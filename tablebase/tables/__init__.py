@@ -13,9 +13,9 @@ from .answer import MoveAnswer, ProbeAnswer, Verdict
 from .ids import CHESS_DIM, CUBE_DIM, TableId
 from .limits import MAX_CUBE, MIN_CUBE, Limits
 from .position import TablePosition
-from .probe import LONE, MoveValue, MoveValues, analyse
+from .analysis import LONE, MoveValue, MoveValues, analyse
 from .reader import TableFile
-from .sampling import won_entry
+from .won_entries import won_entry
 from .store import TableNotBuilt, TablePending, TableStatus, TableStore
 from .summary import TableSummary
 from .values import NOT_WON, lone_to_move, strong_to_move

@@ -8,7 +8,7 @@ from itertools import repeat
 from operator import attrgetter
 from typing import NamedTuple
 
-from ..caches import entries
+from ..core.caches import entries
 from .values import NOT_WON
 
 CATEGORY_ORDER = {"loss": 0, "draw": 1, "win": 2}  # for the mover: the opponent lost is best

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 
-from ..caches import entries
+from ..core.caches import entries
 from ..retrograde import Board, Material, Space, chess_board, cube_board
 
 CHESS_DIM, CUBE_DIM = 2, 3

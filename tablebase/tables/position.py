@@ -7,7 +7,7 @@ real board into the frame (squares xor 56), 0 when the strong side is White."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from ..caches import entries
+from ..core.caches import entries
 from ..core.rules import BLACK, WHITE, Piece
 from ..retrograde import Board, Material
 from ..retrograde.material import ORDER

@@ -25,8 +25,8 @@ from typing import Callable, Mapping
 from ..errors import TableBuildError, TableFileError, TableStorageError
 from .files import ExclusiveLock
 from ..retrograde import solve
-from .build import Solver, build
-from .builds import BuildRecord, storage_error
+from .engine import Solver, build
+from .build_record import BuildRecord, storage_error
 from .cache import DEFAULT_BYTES, BlockCache
 from .fileformat import write_table
 from .ids import TableId

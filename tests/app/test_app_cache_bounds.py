@@ -1,4 +1,4 @@
-"""Every cache's bound comes from the app's config (tablebase/caches.py says what each costs) and
+"""Every cache's bound comes from the app's config (tablebase/core/caches.py says what each costs) and
 holds under requests of every kind, without changing an answer. The memory figures themselves are
 printed by bench/bench_memory.py, not asserted here."""
 
@@ -10,7 +10,7 @@ from dataclasses import asdict
 import numpy as np
 import pytest
 
-from tablebase import caches
+from tablebase.core import caches
 from tablebase.core.geometry import geometry
 from tablebase.core.rules import cube_rules
 from tablebase.cube.notation import MAX_N, MIN_N

@@ -12,7 +12,7 @@ from tablebase.cli import main
 from tablebase.cube.endgames import ALL_MATERIALS, notation, summary
 from tablebase.tables.verify import verify
 from tablebase.cube.endgames.faces import wins_by_face
-from tablebase.cube.endgames.sampling import position_of
+from tablebase.cube.endgames.won_positions import position_of
 from tablebase.retrograde import Material, cube_board
 from tablebase.tables import TableId, TableStore
 

@@ -15,7 +15,7 @@ from tables_helpers import folder_with
 
 from tablebase.mates import KBNK
 from tablebase.tables import Limits, TableId, TableStore
-from tablebase.tables.builds import BuildRecord
+from tablebase.tables.build_record import BuildRecord
 
 FEN = "8/8/8/8/8/8/2k5/KNB5 w - - 0 1"
 

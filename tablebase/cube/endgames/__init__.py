@@ -14,8 +14,8 @@ from __future__ import annotations
 from ...retrograde import materials
 from .explain import explain
 from .position import board_of, from_board, notation
-from .probe import probe
-from .sampling import won_position
+from .probing import probe
+from .won_positions import won_position
 from .summary import summary
 
 ALL_MATERIALS = materials(1) + materials(2)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ...tables import TableFile
 from .explain import explain
 from .position import notation
-from .sampling import position_of
+from .won_positions import position_of
 
 
 def summary(table: TableFile) -> dict:

@@ -10,7 +10,7 @@ from itertools import chain
 
 import numpy as np
 
-from ..caches import ENGINE_BOARDS, ShapeTables
+from ..core.caches import ENGINE_BOARDS, ShapeTables
 from ..core.geometry import Geometry
 from ..core.rules import CHESS_RULES, WHITE, Rules, cube_rules
 from .symmetry import Symmetry, is_canonical, symmetries

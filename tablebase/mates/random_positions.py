@@ -9,7 +9,7 @@ import numpy as np
 from ..core.geometry import is_light
 from ..errors import ChessInputError
 from ..tables import CHESS_DIM, TableId, TablePosition, won_entry
-from ..tables.sampling import draw
+from ..tables.won_entries import draw
 from ..tables.values import Tables
 
 BISHOP_COLOURS = ("light", "dark")

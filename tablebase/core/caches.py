@@ -19,8 +19,8 @@
   of them, but solitaire's (up to 20 kB, 6 sizes).
 
 The caches keyed by board shape or piece kind alone (a board's geometry, rules and engine board,
-one of each per shape; the symmetries per dimension; the KBNK bitboards) hold small objects, one
-per key, and are bounded by their keys; the tables those objects grow are bounded above.
+one of each per shape; the symmetries per dimension) hold small objects, one per key, and are
+bounded by their keys; the tables those objects grow are bounded above.
 """
 
 from __future__ import annotations
