@@ -1,4 +1,5 @@
-"""Shared fixtures: the Flask app and client, a live server on loopback, and real Chromium."""
+"""Shared fixtures: the session's tables, the Flask app and client, a live server on loopback, real
+Chromium, and the 3D tests' brute-force solver. Helpers that are not fixtures are in tests/helpers/."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import threading
 import pytest
 from werkzeug.serving import make_server
 
+from tests.helpers.cube_bruteforce import BruteForce
 from webapp import create_app
 
 CHROMIUM_ARGS = [
@@ -67,6 +69,25 @@ def kbnk_full(tables):
     from tablebase.mates.expansion import expand
 
     return expand(tables)
+
+
+@pytest.fixture(scope="session")
+def cube_store(table_store):
+    """The session's store: the small 3D tables are built."""
+    return table_store
+
+
+@pytest.fixture(scope="session")
+def brute_force():
+    """The independent solver, per board size, sharing its solved materials across tests."""
+    solvers = {}
+
+    def solver(n: int) -> BruteForce:
+        if n not in solvers:
+            solvers[n] = BruteForce(n)
+        return solvers[n]
+
+    return solver
 
 
 @pytest.fixture()

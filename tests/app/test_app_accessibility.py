@@ -4,8 +4,8 @@ violation (contrast, names that match labels, roles, ...)."""
 from __future__ import annotations
 
 import pytest
-from axe import serious_violations
-from browser_helpers import drag_square
+from tests.helpers.axe import serious_violations
+from tests.helpers.browser import drag_square
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser

@@ -45,7 +45,7 @@ def test_a_good_linked_position_has_no_error(page):
 
 @pytest.mark.browser
 def test_no_page_violates_its_content_security_policy(browser, live_server, app):
-    from test_app_headers import pages
+    from tests.app.test_app_headers import pages
 
     context = browser.new_context(viewport={"width": 1280, "height": 900}, base_url=live_server)
     page = context.new_page()  # unlike the shared fixture's, this page enforces the policy

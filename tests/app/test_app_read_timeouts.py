@@ -11,7 +11,7 @@ import socket
 import time
 
 import pytest
-from test_app_gunicorn import _free_port, _get, _start, _wait_healthy
+from tests.app.test_app_gunicorn import _free_port, _get, _start, _wait_healthy
 
 pytestmark = pytest.mark.slow  # each test starts the production server and waits out a timeout
 

@@ -1,7 +1,7 @@
 """POST /api/3d/analyze and /api/3d/moves: SPEC's JSON contract and every bad-input class."""
 
 import pytest
-from test_cube_rules import SEED_CASES
+from tests.cube.test_cube_rules import SEED_CASES
 
 
 @pytest.mark.parametrize("board, mate", SEED_CASES)

@@ -4,8 +4,8 @@ server, the status of the seed's test cases, size changes, keyboard moves and th
 from __future__ import annotations
 
 import pytest
-from browser_helpers import board_pieces, drag
-from cube_helpers import EMPTY_3, cube, open_lab, piece_at, pieces_from_notation
+from tests.helpers.browser import board_pieces, drag
+from tests.helpers.cube import EMPTY_3, cube, open_lab, piece_at, pieces_from_notation
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser

@@ -92,13 +92,11 @@ def test_a_bad_url_position_says_why(page):
 @pytest.fixture()
 def fresh_server(tables_folder, tmp_path):
     """A live server whose folder holds only the KBNK tables: every 3D table is built on demand."""
-    import sys
     import threading
 
     from werkzeug.serving import make_server
 
-    sys.path.insert(0, str(__import__("pathlib").Path(__file__).resolve().parents[1] / "tables"))
-    from tables_helpers import app_on, folder_with
+    from tests.helpers.tables import app_on, folder_with
 
     server = make_server("127.0.0.1", 0, app_on(folder_with(tables_folder, tmp_path), CUBE_MAX_N_TWO_MEN=4),
                          threaded=True)

@@ -5,18 +5,13 @@ limits served because its file is there."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import numpy as np
 import pytest
 
 from tablebase.cli import main
 from tablebase.cube.endgames.faces import wins_by_face
 from tablebase.tables import TableId
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tables"))
-from tables_helpers import app_on, folder_with  # noqa: E402
+from tests.helpers.tables import app_on, folder_with
 
 
 def entry(client, material, n):

@@ -6,14 +6,12 @@ because its file is there."""
 from __future__ import annotations
 
 import dataclasses
-import sys
 import threading
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
 
-from axe import serious_violations
+from tests.helpers.axe import serious_violations
 from tablebase.cli import main
 from tablebase.tables import TableFile, TableId
 from tablebase.tables.fileformat import write_table
@@ -111,9 +109,7 @@ def test_a_bad_address_says_why_in_the_detail(page):
 def server_beyond_limits(tables_folder, tmp_path):
     """A live server building one man up to 4x4x4, whose folder also holds KQK 5x5x5 built by the command line."""
     from werkzeug.serving import make_server
-
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tables"))
-    from tables_helpers import app_on, folder_with
+    from tests.helpers.tables import app_on, folder_with
 
     from tablebase.retrograde import materials
 

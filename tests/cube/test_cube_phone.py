@@ -7,8 +7,8 @@ import re
 from urllib.parse import quote
 
 import pytest
-from browser_helpers import board_pieces, centre
-from cube_helpers import board_text, cube, open_lab, pieces_from_notation
+from tests.helpers.browser import board_pieces, centre
+from tests.helpers.cube import board_text, cube, open_lab, pieces_from_notation
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser

@@ -8,8 +8,8 @@ import re
 from urllib.parse import parse_qs, quote, urlparse
 
 import pytest
-from browser_helpers import board_pieces, drag
-from cube_helpers import board_text, cube, open_lab, piece_at, pieces_from_notation
+from tests.helpers.browser import board_pieces, drag
+from tests.helpers.cube import board_text, cube, open_lab, piece_at, pieces_from_notation
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser

@@ -4,7 +4,7 @@ and /moves, the URL-safe board form, and /3d?board= in both forms."""
 from urllib.parse import quote
 
 import pytest
-from test_cube_rules import SEED_CASES
+from tests.cube.test_cube_rules import SEED_CASES
 
 from tablebase.cube.notation import CubePosition
 

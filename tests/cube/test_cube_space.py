@@ -7,8 +7,8 @@ from __future__ import annotations
 import re
 
 import pytest
-from browser_helpers import board_pieces, centre, drag
-from cube_helpers import (
+from tests.helpers.browser import board_pieces, centre, drag
+from tests.helpers.cube import (
     board_text,
     click_at,
     cube,

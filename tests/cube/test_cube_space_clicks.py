@@ -5,7 +5,7 @@ piece armed; its destinations are the server's."""
 from __future__ import annotations
 
 import pytest
-from cube_helpers import board_text, open_lab
+from tests.helpers.cube import board_text, open_lab
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import chess
 import pytest
-from mates_helpers import NAMES, PAGE_FIELDS, lichess_fields, random_boards
+from tests.helpers.mates import NAMES, PAGE_FIELDS, lichess_fields, random_boards
 
 from tablebase import mates
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import chess
 import pytest
-from mates_helpers import NAMES, random_boards
+from tests.helpers.mates import NAMES, random_boards
 
 
 def get(client, path: str, **params):

@@ -9,7 +9,7 @@ from urllib.parse import quote
 
 import chess
 import pytest
-from browser_helpers import api, board_pieces, drag, marked_squares
+from tests.helpers.browser import api, board_pieces, drag, marked_squares
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import chess
 import pytest
-from mates_helpers import NAMES, random_boards
+from tests.helpers.mates import NAMES, random_boards
 
 from tablebase.mates.coach import kbn_coach as kbnk_coach
 from tablebase.mates.coach import coach

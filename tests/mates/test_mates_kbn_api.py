@@ -7,9 +7,9 @@ from __future__ import annotations
 import chess
 import chess.gaviota
 import pytest
-from kbnk_helpers import random_kbnk_boards
-from mates_helpers import lichess_fields
-from reference_tables import reference_tables
+from tests.helpers.kbnk import random_kbnk_boards
+from tests.helpers.mates import lichess_fields
+from tests.helpers.reference_tables import reference_tables
 
 from tablebase import mates
 

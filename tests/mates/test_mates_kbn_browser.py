@@ -8,8 +8,8 @@ from urllib.parse import parse_qs, quote, urlparse
 
 import chess
 import pytest
-from browser_helpers import board_pieces, drag
-from trainer_pages import api, moves_of
+from tests.helpers.browser import board_pieces, drag
+from tests.helpers.trainer_pages import api, moves_of
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser

@@ -6,8 +6,8 @@ from __future__ import annotations
 import re
 
 import pytest
-from browser_phone import PHONE, page_bottom
-from trainer_pages import api, assert_coach_marks, fastest, play_out, slowest_win
+from tests.helpers.phone import PHONE, page_bottom
+from tests.helpers.trainer_pages import api, assert_coach_marks, fastest, play_out, slowest_win
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser

@@ -2,9 +2,9 @@
 
 import numpy as np
 
-from kbnk_helpers import kbnk_entry, store_with_kbnk
+from tests.helpers.kbnk import kbnk_entry, store_with_kbnk
 
-from kbnk_oracle import verify
+from tests.helpers.kbnk_oracle import verify
 
 from tablebase.mates import KBNK
 from tablebase.mates.expansion import DRAW

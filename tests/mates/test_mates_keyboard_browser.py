@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import chess
 import pytest
-from trainer_pages import api, moves_of
+from tests.helpers.trainer_pages import api, moves_of
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser

@@ -10,7 +10,7 @@ import re
 import chess
 import pytest
 from playwright.sync_api import expect
-from trainer_pages import fastest, play_out, slowest_win
+from tests.helpers.trainer_pages import fastest, play_out, slowest_win
 
 pytestmark = pytest.mark.browser
 

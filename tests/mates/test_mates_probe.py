@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import chess
 import pytest
-from mates_helpers import NAMES, random_boards
+from tests.helpers.mates import NAMES, random_boards
 
 from tablebase.errors import BoardSyntaxError, IllegalPositionError, OutOfTableError
 from tablebase.mates import mainline, parse_position, probe

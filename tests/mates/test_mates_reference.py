@@ -12,7 +12,7 @@ import chess
 import chess.gaviota
 import numpy as np
 import pytest
-from reference_tables import reference_tables
+from tests.helpers.reference_tables import reference_tables
 
 from tablebase.mates import probe
 from tablebase.tables import NOT_WON, TableId, lone_to_move, strong_to_move

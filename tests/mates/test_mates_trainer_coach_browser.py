@@ -11,8 +11,8 @@ from urllib.parse import parse_qs, quote, urlparse
 import chess
 import chess.pgn
 import pytest
-from browser_helpers import board_pieces
-from trainer_pages import api, assert_coach_marks, marked_squares, moves_of
+from tests.helpers.browser import board_pieces
+from tests.helpers.trainer_pages import api, assert_coach_marks, marked_squares, moves_of
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser

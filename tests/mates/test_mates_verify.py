@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from mates_helpers import NAMES
+from tests.helpers.mates import NAMES
 
 from tablebase.tables.verify import verify
 from tablebase.tables import TableId

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from browser_helpers import drag_square
-from browser_phone import PHONE, page_bottom
+from tests.helpers.browser import drag_square
+from tests.helpers.phone import PHONE, page_bottom
 
 pytestmark = pytest.mark.browser
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from browser_helpers import drag_square
+from tests.helpers.browser import drag_square
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser

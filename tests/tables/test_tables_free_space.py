@@ -5,7 +5,7 @@ still build on demand needs (the estimate a build checks before it starts)."""
 from __future__ import annotations
 
 import pytest
-from tables_helpers import app_on, folder_with
+from tests.helpers.tables import app_on, folder_with
 
 from tablebase.errors import TableStorageError
 from tablebase.tables import Limits, TableId, TableStore

@@ -11,7 +11,7 @@ import sys
 import textwrap
 import time
 
-from tables_helpers import folder_with
+from tests.helpers.tables import folder_with
 
 from tablebase.mates import KBNK
 from tablebase.tables import Limits, TableId, TableStore

@@ -8,7 +8,7 @@ import os
 import time
 
 import numpy as np
-from tables_helpers import KQK3, app_on, folder_with, until
+from tests.helpers.tables import KQK3, app_on, folder_with, until
 
 from tablebase.mates import KBNK, probe_position
 from tablebase.errors import TableFileError

@@ -11,7 +11,7 @@ import sys
 import textwrap
 from pathlib import Path
 
-from tables_helpers import KQK3, app_on, folder_with
+from tests.helpers.tables import KQK3, app_on, folder_with
 
 from tablebase.cli import main
 
@@ -61,8 +61,7 @@ def _in_namespace(tmp_path, script: str, setup: str) -> dict:
 
 APP = """
     import json, sys, time
-    sys.path.insert(0, "tests/tables")
-    from tables_helpers import app_on
+    from tests.helpers.tables import app_on
     client = app_on("{folder}", CUBE_MAX_N_TWO_MEN=4).test_client()
     def ask(method, url, **kw):
         r = getattr(client, method)(url, **kw)

@@ -8,7 +8,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from kbnk_helpers import kbnk_entry, store_with_kbnk
+from tests.helpers.kbnk import kbnk_entry, store_with_kbnk
 
 from tablebase.cli import main
 from tablebase.mates import KBNK

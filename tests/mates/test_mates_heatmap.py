@@ -6,7 +6,7 @@ from __future__ import annotations
 import chess
 import numpy as np
 import pytest
-from kbnk_helpers import random_legal
+from tests.helpers.kbnk import random_legal
 
 from tablebase.core.fen import placement
 from tablebase.core.geometry import square_name

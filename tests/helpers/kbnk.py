@@ -1,4 +1,4 @@
-"""Helpers shared by the KBNK tests: random legal placements drawn with NumPy, in bulk, and random
+"""Helpers of the KBNK tests (the mates', the core's, the command line's): random legal placements drawn with NumPy, in bulk, and random
 boards drawn with python-chess alone (an oracle independent of the engine)."""
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ import random
 import chess
 import numpy as np
 import pytest
-from kbnk_helpers import board_fen, random_legal
+from tests.helpers.kbnk import board_fen, random_legal
 
 from tablebase.errors import BoardSyntaxError, IllegalPositionError, OutOfTableError
 from tablebase.mates import KBNK, PositionRangeError, mainline, probe, random_position, to_fen

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from browser_helpers import api, marked_squares  # noqa: F401 - the trainer tests' imports
+from tests.helpers.browser import api, marked_squares  # noqa: F401 - the trainer tests' imports
 from playwright.sync_api import expect
 
 

@@ -5,7 +5,7 @@ import random
 
 import chess
 import pytest
-from kbnk_helpers import board_fen, random_legal
+from tests.helpers.kbnk import board_fen, random_legal
 
 from tablebase.core.rules import Move, Piece
 from tablebase.core.san import SanWriter, move_san

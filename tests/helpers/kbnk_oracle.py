@@ -1,5 +1,6 @@
 """The KBNK table re-checked against its successors, apart from the generator's passes: an oracle
-of the tests, beside the command line's ``verify`` (``tablebase.tables.verify``, every table).
+of the tests (``tests/mates/test_mates_kbnk_oracle.py``), beside the command line's ``verify``
+(``tablebase.tables.verify``, every table).
 
 Independent on purpose: this module shares no rule with the generator or the probe (it restates
 legality, attacks and the Black-reply rule in its own code), so a fault in one of them shows up

@@ -8,7 +8,7 @@ import random
 
 import chess
 import pytest
-from kbnk_helpers import random_kbnk_boards
+from tests.helpers.kbnk import random_kbnk_boards
 
 from tablebase.errors import BoardSyntaxError, IllegalPositionError, OutOfTableError
 from tablebase.mates import KBNK, probe, random_position, to_fen

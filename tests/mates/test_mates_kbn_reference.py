@@ -6,8 +6,8 @@ import chess.gaviota
 import chess.syzygy
 import numpy as np
 import pytest
-from kbnk_helpers import random_legal
-from reference_tables import reference_tables
+from tests.helpers.kbnk import random_legal
+from tests.helpers.reference_tables import reference_tables
 
 from tablebase.mates import KBNK
 from tablebase.mates.expansion import DRAW
