@@ -11,7 +11,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tablebase.cube.notation import CubePosition  # noqa: E402
+from tablebase.core.cube_notation import CubePosition  # noqa: E402
 
 N, PIECES, BOARDS, REPEATS = 10, 30, 50, 20
 

@@ -31,7 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from werkzeug.serving import WSGIRequestHandler, make_server  # noqa: E402
 
-from tablebase.cube.notation import CubePosition  # noqa: E402
+from tablebase.core.cube_notation import CubePosition  # noqa: E402
 from webapp import create_app  # noqa: E402
 
 N, PIECES = 10, 30

@@ -14,7 +14,7 @@ from collections import Counter
 from urllib.parse import quote
 
 from tablebase.core.fen import BoardPosition
-from tablebase.cube.notation import MAX_N, MIN_N, CubePosition
+from tablebase.core.cube_notation import MAX_N, MIN_N, CubePosition
 from tablebase.cube.endgames import from_board
 from tablebase.core.rules import Piece
 from tablebase.errors import ChessInputError

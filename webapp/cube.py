@@ -7,7 +7,7 @@ from flask import Blueprint, jsonify, render_template, request, url_for
 
 from tablebase.core.rules import parse_color
 from tablebase.cube import endgames
-from tablebase.cube.notation import MAX_N, MIN_N, CubePosition
+from tablebase.core.cube_notation import MAX_N, MIN_N, CubePosition
 from tablebase.cube.lab import position_report
 from tablebase.cube.pieces import with_pieces_after
 from tablebase.errors import ChessInputError, OutOfTableError

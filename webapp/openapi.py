@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from importlib import metadata
 
-from tablebase.cube.notation import MAX_N
+from tablebase.core.cube_notation import MAX_N
 from tablebase.tables import MIN_CUBE as TABLE_MIN_N
 from tablebase.mates.lessons import KBN_LESSONS
 from tablebase.mates.lessons import PATH

@@ -6,7 +6,7 @@ field a route answers that is not here fails it."""
 
 from __future__ import annotations
 
-from tablebase.cube.notation import MAX_N, MIN_N
+from tablebase.core.cube_notation import MAX_N, MIN_N
 from tablebase.solitaire.board import MAX_N as SOLITAIRE_MAX_N
 
 

@@ -1,4 +1,4 @@
-"""What an app makes once and keeps: its KBNK table and its store of 3D tables."""
+"""What an app makes once and keeps: its table store (every table, built on demand)."""
 
 from __future__ import annotations
 

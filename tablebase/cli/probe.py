@@ -9,7 +9,7 @@ import json
 
 from ..cube.endgames import from_board
 from ..cube.endgames import probe as cube_probe
-from ..cube.notation import CubePosition
+from ..core.cube_notation import CubePosition
 from ..mates import parse_position, probe
 from .store import table_store
 

@@ -6,7 +6,7 @@ cubes each colour attacks and every piece's legal destinations."""
 from __future__ import annotations
 
 from ..core.rules import BLACK, COLOR_NAMES, WHITE, other
-from .notation import CubePosition
+from ..core.cube_notation import CubePosition
 from .pieces import pieces
 
 TURNS = (WHITE, BLACK)

@@ -4,7 +4,7 @@ position instead of moving pieces itself)."""
 
 from __future__ import annotations
 
-from .notation import CubePosition
+from ..core.cube_notation import CubePosition
 
 
 def cube_key(cube) -> str:

@@ -27,7 +27,7 @@ import numpy as np
 from ..core.fen import placement
 from ..core.geometry import geometry
 from ..core.rules import CHESS_RULES, WHITE, cube_rules
-from ..cube.notation import CubePosition
+from ..core.cube_notation import CubePosition
 from ..retrograde import Material, Space
 from .ids import CHESS_DIM, TableId
 from .position import TablePosition

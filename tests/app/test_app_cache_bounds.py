@@ -13,7 +13,7 @@ import pytest
 from tablebase.core import caches
 from tablebase.core.geometry import geometry
 from tablebase.core.rules import cube_rules
-from tablebase.cube.notation import MAX_N, MIN_N
+from tablebase.core.cube_notation import MAX_N, MIN_N
 from tablebase.mates import MATERIALS
 from tablebase.retrograde import cube_board
 from tablebase.retrograde.attacks import _HOLDERS

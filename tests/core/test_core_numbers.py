@@ -7,7 +7,7 @@ import pytest
 
 from tablebase.core.fen import BoardPosition
 from tablebase.core.numbers import real_number, whole_number
-from tablebase.cube.notation import CubePosition
+from tablebase.core.cube_notation import CubePosition
 from tablebase.errors import BoardSyntaxError, ChessInputError
 
 HUGE = "9" * 100_000

@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from tablebase.cube.notation import CubePosition
+from tablebase.core.cube_notation import CubePosition
 from tablebase.cube.endgames import ALL_MATERIALS, board_of, from_board, notation
 from tablebase.tables import TablePosition
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tablebase.cube.notation import CubePosition
+from tablebase.core.cube_notation import CubePosition
 
 
 def pieces_after(client, board: str, move: dict) -> dict:

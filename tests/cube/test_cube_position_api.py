@@ -6,7 +6,7 @@ from urllib.parse import quote
 import pytest
 from tests.cube.test_cube_rules import SEED_CASES
 
-from tablebase.cube.notation import CubePosition
+from tablebase.core.cube_notation import CubePosition
 
 MATE = SEED_CASES[0][0]  # [###,n##,#rr],[#b#,###,###],[###,###,bRK]: White is mated
 

@@ -5,7 +5,7 @@ from itertools import product
 
 import pytest
 
-from tablebase.cube.notation import CubePosition
+from tablebase.core.cube_notation import CubePosition
 from tablebase.errors import BoardSyntaxError, ChessInputError
 
 SEED_CASES = [
@@ -193,7 +193,7 @@ def test_analyze_needs_a_white_king():
 
 
 def test_a_board_text_longer_than_any_board_is_refused_before_it_is_split(monkeypatch):
-    from tablebase.cube import notation
+    from tablebase.core import cube_notation as notation
 
     def split(_text):
         raise AssertionError("a text over the bound was split")

@@ -1,8 +1,8 @@
 // @ts-check
 // Playing a won ending against a tablebase, whatever the board: the values come from the server
 // (lichess's conventions: dtm in plies, category for the side to move after a move; mate_in, the
-// same in moves), so nothing here knows a chess rule or turns plies into moves. Used by the KBN
-// trainer and lessons and by the 3D endgames page.
+// same in moves), so nothing here knows a chess rule or turns plies into moves. Used by the
+// trainer of every basic mate (KBNK's among them) and its lessons, and by the 3D endgames page.
 
 /** The defender's most stubborn replies: every move as good for it as the best one (moves come best first). */
 export function stubbornReplies(probe) {

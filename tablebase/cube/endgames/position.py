@@ -6,7 +6,7 @@ from ...core.rules import BLACK, WHITE, Piece, parse_color
 from ...errors import IllegalPositionError, OutOfTableError
 from ...retrograde.material import ORDER
 from ...tables import CUBE_DIM, TablePosition
-from ..notation import CubePosition
+from ...core.cube_notation import CubePosition
 
 
 def from_board(position: CubePosition, turn: str) -> TablePosition:

@@ -1,4 +1,5 @@
-"""The n*n*n board of the 3D checkmate seed: its notation, and White's status on it.
+"""The n*n*n board of the 3D checkmate seed (as ``fen`` is the 8x8 board's): its notation, and
+White's status on it.
 
 Notation: boards listed top to bottom, each board's rows back (Black's side) to front, each row
 left to right; ``KQRBN`` White, ``kqrbn`` Black, ``#`` (or ``.``) empty, e.g.
@@ -14,9 +15,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..core.numbers import whole_number
-from ..core.rules import BLACK, COLOR_NAMES, WHITE, Piece, Rules, cube_rules
 from ..errors import BoardSyntaxError, ChessInputError, IllegalPositionError
+from .numbers import whole_number
+from .rules import BLACK, COLOR_NAMES, WHITE, Piece, Rules, cube_rules
 
 MIN_N, MAX_N = 2, 10
 MAX_TEXT = 20_000  # characters of a board as text: the largest, 10x10x10, in under 1,200 without spaces
