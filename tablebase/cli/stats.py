@@ -12,19 +12,11 @@ from ..cube.endgames.faces import wins_by_face
 from ..cube.endgames.summary import summary
 from ..mates.expansion import expand, export_u8, side_stats
 from ..tables import TableId, TableStore
-from .choice import chosen_tables, names_tables
-from .store import opened, table_store
-
-
-def _chosen(args) -> tuple[TableStore, list[TableId]]:
-    """The store and the tables of ``TABLE`` (or the KBNK table's file) and ``--n``."""
-    if names_tables(args.material):
-        return table_store(args.dir), chosen_tables(args.material, args.n)
-    return table_store(args.dir, kbnk_path=args.material), chosen_tables("KBNK", None)
+from .store import chosen, opened
 
 
 def run(args) -> int:
-    store, tables = _chosen(args)
+    store, tables = chosen(args)
     flat = [t for t in tables if t.dim == 2]
     for table in flat:
         if len(flat) > 1:
@@ -87,7 +79,7 @@ def export(args) -> int:
     """``export --u8 DIR``: ``wtm.u8`` and ``btm.u8`` of one table of the 8x8 board."""
     if args.table:
         args.material = args.table  # --table FILE: the KBNK table's file
-    store, tables = _chosen(args)
+    store, tables = chosen(args)
     if len(tables) != 1 or tables[0].dim != 2:
         raise ValueError(f"export writes the files of one table of the 8x8 board, not {args.material!r}")
     opened(store, tables[0])

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from ..mates import KBNK
 from ..tables import Limits, TableFile, TableId, TableStore
+from .choice import chosen_tables, names_tables
 
 DEFAULT_FOLDER = Path("data") / "tables"  # beside where the command runs (the checkout)
 
@@ -30,3 +31,10 @@ def opened(store: TableStore, table: TableId) -> TableFile:
     if found is None:
         raise FileNotFoundError(2, "no such file", str(store.path(table)))
     return found
+
+
+def chosen(args) -> tuple[TableStore, list[TableId]]:
+    """The store and the tables of a command's ``TABLE`` (or the KBNK table's file), ``--n`` and ``--dir``."""
+    if names_tables(args.material):
+        return table_store(args.dir), chosen_tables(args.material, args.n)
+    return table_store(args.dir, kbnk_path=args.material), chosen_tables("KBNK", None)

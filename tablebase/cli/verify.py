@@ -9,15 +9,12 @@ import time
 
 from ..tables import TableId, TableStore
 from ..tables.verify import verify
-from .choice import chosen_tables, label, names_tables
-from .store import opened, table_store
+from .choice import label
+from .store import chosen, opened
 
 
 def run(args) -> int:
-    if names_tables(args.material):
-        store, tables = table_store(args.dir), chosen_tables(args.material, args.n)
-    else:  # the KBNK table's file
-        store, tables = table_store(args.dir, kbnk_path=args.material), chosen_tables("KBNK", None)
+    store, tables = chosen(args)
     failed = sum(not _verified(store, table) for table in tables)
     return 1 if failed else 0
 
