@@ -75,6 +75,8 @@ def test_fen_clocks_with_leading_zeros_are_read_however_many():
 
 def test_a_3d_run_of_empty_cubes_of_any_length_is_refused_naming_it():
     with pytest.raises(BoardSyntaxError, match=r"^a run of empty cubes is longer than any row \(at most 10\): '99"):
+        CubePosition.parse("3,n2,1rr/1b1,3,3/3,3," + "9" * 5000)  # past int()'s 4,300 digits
+    with pytest.raises(BoardSyntaxError, match=r"has 100021 characters"):  # longer than any board's text
         CubePosition.parse("3,n2,1rr/1b1,3,3/3,3," + HUGE)
     assert CubePosition.parse("3,n2,1rr/1b1,3,3/3,3," + "0" * 5000 + "3").n == 3
 
