@@ -11,7 +11,7 @@ import pytest
 from tablebase.core.rules import BLACK, WHITE, Move
 from tablebase.core.san import SanWriter
 from tablebase.mates import MATERIALS
-from tablebase.retrograde.attacks import attacked, attacked_fast, king_replies
+from tablebase.retrograde.attacks import attack_sets, attacked, attacked_fast, king_replies
 from tablebase.tables import TableFile, TableId, TablePosition, strong_to_move
 from tablebase.tables.cache import BlockCache
 
@@ -84,6 +84,18 @@ def test_attack_sets_answer_as_the_attack_test(table):
     fast = attacked_fast(table.board, table.material.pieces, men, targets)
     assert np.array_equal(fast, attacked(table.board, table.material.pieces, men, targets))
     assert fast.any() and not fast.all()
+
+
+@pytest.mark.parametrize("table", [TableId.chess("KQRK"), TableId.chess("KBBK"), TableId.cube("KRNK", 4)], ids=str)
+def test_attack_sets_hold_the_attack_test_of_every_placement(table):
+    """The bit sets are made from reaches and shadows, not by asking ``attacked``: every placement
+    of the king and the men, every target, against ``attacked`` itself."""
+    board, kinds = table.board, table.material.pieces
+    sets = attack_sets(board, kinds)
+    placed = np.indices((board.cubes,) * (len(kinds) + 1)).reshape(len(kinds) + 1, -1)
+    hit = attacked(board, kinds, [axis[:, None] for axis in placed], np.arange(board.cubes)[None, :])
+    from_sets = (sets.reshape(-1)[:, None] >> np.arange(board.cubes, dtype=np.uint64)) & np.uint64(1)
+    assert np.array_equal(from_sets.astype(bool), hit)
 
 
 @pytest.mark.parametrize("table", MATERIALS, ids=str)
