@@ -42,9 +42,9 @@ def serve(folder: Path):
 
 
 def page_ready_ms(base: str, loads: int, query: str, cold: bool = False) -> list[float]:
-    """navigationStart to the trainer's `kbn-board-ready` mark (pieces drawn and the position's
+    """navigationStart to the trainer's `trainer-board-ready` mark (pieces drawn and the position's
     value known, so the board takes moves): what a user waits for after asking for the page."""
-    return mark_times_ms(f"{base}/kbn{query}", "#kbn-trainer[data-ready]", "kbn-board-ready", loads, cold)
+    return mark_times_ms(f"{base}/kbn{query}", "#trainer[data-ready]", "trainer-board-ready", loads, cold)
 
 
 def mark_times_ms(url: str, ready_selector: str, mark: str, loads: int, cold: bool) -> list[float]:

@@ -1,5 +1,5 @@
 """The lessons page's speed on localhost: from the page request to a lesson position on the board,
-ready for the learner's first move (the `kbn-learn-ready` mark: pieces drawn and the position's
+ready for the learner's first move (the `trainer-learn-ready` mark: pieces drawn and the position's
 value known), in Chromium, warm and cold browser cache; target <= 300 ms. Also the lesson API
 (a position drawn by the lesson's criteria, with its probe and coach facts) per lesson.
 
@@ -27,7 +27,7 @@ TARGET_MS = 300
 
 
 def ready_ms(base: str, loads: int, lesson: int, cold: bool) -> list[float]:
-    return mark_times_ms(f"{base}/kbn/learn?lesson={lesson}", "#kbn-learn[data-ready]", "kbn-learn-ready", loads, cold)
+    return mark_times_ms(f"{base}/kbn/learn?lesson={lesson}", "#trainer-learn[data-ready]", "trainer-learn-ready", loads, cold)
 
 
 def lesson_api_ms(base: str, lesson: int, draws: int) -> list[float]:

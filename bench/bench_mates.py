@@ -76,8 +76,8 @@ def bench_probes(store: TableStore, count: int) -> None:
 def bench_page(store: TableStore, loads: int) -> None:
     server, base = serve(store.folder)
     try:
-        times = mark_times_ms(f"{base}/mates/KRK?fen=8/8/8/4k3/8/8/8/R3K3_w_-_-_0_1", "#kbn-trainer[data-ready]",
-                              "mates-board-ready", loads, cold=False)
+        times = mark_times_ms(f"{base}/mates/KRK?fen=8/8/8/4k3/8/8/8/R3K3_w_-_-_0_1", "#trainer[data-ready]",
+                              "trainer-board-ready", loads, cold=False)
     finally:
         server.shutdown()
     print(f"\n/mates/KRK ready (navigation to the board taking moves, warm): median {statistics.median(times):.0f} ms, "

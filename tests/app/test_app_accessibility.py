@@ -13,25 +13,25 @@ pytestmark = pytest.mark.browser
 
 def trainer(page):
     page.goto("/kbn?pause=0&fen=8/8/3k4/8/8/8/8/KBN5_w_-_-_0_1")
-    expect(page.locator("#kbn-trainer")).to_have_attribute("data-ready", "true")
+    expect(page.locator("#trainer")).to_have_attribute("data-ready", "true")
     yield "loaded"
     page.click('[data-square="b1"]')
     page.click('[data-square="c2"]')
-    expect(page.locator("#kbn-trainer")).to_have_attribute("data-turn", "user")
-    expect(page.locator("#kbn-verdict")).to_have_attribute("data-verdict", "slower")  # Bc2 is one move slower
+    expect(page.locator("#trainer")).to_have_attribute("data-turn", "user")
+    expect(page.locator("#trainer-verdict")).to_have_attribute("data-verdict", "slower")  # Bc2 is one move slower
     yield "after a slower move"
     page.click('[data-mode-button="edit"]')
-    expect(page.locator("#kbn-analysis > li").first).to_be_attached()
+    expect(page.locator("#trainer-analysis > li").first).to_be_attached()
     yield "in Analyse & edit"
 
 
 def lessons(page):
     page.goto("/kbn/learn?pause=0&lesson=1")
-    expect(page.locator("#kbn-learn")).to_have_attribute("data-ready", "true")
+    expect(page.locator("#trainer-learn")).to_have_attribute("data-ready", "true")
     yield "loaded"
     page.click("[data-lesson='2'] button")
     expect(page.locator("[data-lesson='2'] button")).to_have_attribute("aria-pressed", "true")
-    expect(page.locator("#kbn-learn")).to_have_attribute("data-ready", "true")
+    expect(page.locator("#trainer-learn")).to_have_attribute("data-ready", "true")
     yield "lesson 2 open"
 
 
@@ -40,12 +40,12 @@ def mates(page):
     expect(page.locator("[data-material]")).to_have_count(14)
     yield "the list of endings"
     page.goto("/mates/KRK?pause=0&fen=8/8/8/4k3/8/8/8/R3K3_w_-_-_0_1")
-    expect(page.locator("#kbn-trainer")).to_have_attribute("data-ready", "true")
+    expect(page.locator("#trainer")).to_have_attribute("data-ready", "true")
     page.keyboard.press("c")
-    expect(page.locator("#kbn-coach")).not_to_have_attribute("data-phase", "none")
+    expect(page.locator("#trainer-coach")).not_to_have_attribute("data-phase", "none")
     yield "the KRK trainer with the coach"
     page.goto("/mates/learn?pause=0&lesson=5")
-    expect(page.locator("#kbn-learn")).to_have_attribute("data-ready", "true")
+    expect(page.locator("#trainer-learn")).to_have_attribute("data-ready", "true")
     yield "the learning path"
 
 

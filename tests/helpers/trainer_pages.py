@@ -20,12 +20,12 @@ def assert_coach_marks(page, facts: dict) -> None:
     expect(page.locator(".sq.mark-box")).to_have_count(facts["region_size"])
     assert marked_squares(page, "box") == sorted(facts["region"])
     assert marked_squares(page, "corner") == sorted(facts["mating_corners"])
-    expect(page.locator("#kbn-coach")).to_have_attribute("data-phase", facts["phase"])
+    expect(page.locator("#trainer-coach")).to_have_attribute("data-phase", facts["phase"])
 
 
 def play_out(page, choose) -> str:
     """On a lessons page: plays the learner's moves (chosen from the API's list) until the position's result shows."""
-    root, result = page.locator("#kbn-learn"), page.locator("#kbn-result")
+    root, result = page.locator("#trainer-learn"), page.locator("#trainer-result")
     for _ in range(12):
         expect(root).to_have_attribute("data-turn", re.compile("^(user|over)$"))
         if result.is_visible():

@@ -186,8 +186,8 @@ def test_the_trainer_page_carries_its_ending(client):
     text = client.get("/mates/KRBK").get_data(as_text=True)
     material = json.loads(html.unescape(re.search(r"data-material='([^']*)'", text).group(1)))
     assert (material["name"], material["longest"], material["bishop"], material["url"]) == ("KRBK", 16, True, "/mates/KRBK")
-    assert material["levels"][-1][1] == 16 and 'id="kbn-bishop"' in text
-    assert 'id="kbn-bishop"' not in client.get("/mates/KQK").get_data(as_text=True)
+    assert material["levels"][-1][1] == 16 and 'id="trainer-bishop"' in text
+    assert 'id="trainer-bishop"' not in client.get("/mates/KQK").get_data(as_text=True)
 
 
 def test_the_list_of_endings_builds_nothing(tmp_path):

@@ -18,11 +18,11 @@ pytestmark = pytest.mark.browser
 def open_mates(page, material: str, fen: str | None = None, pause: int = 30):
     query = f"pause={pause}" + (f"&fen={quote(fen, safe='')}" if fen else "")
     page.goto(f"/mates/{material}?{query}")
-    expect(page.locator("#kbn-trainer")).to_have_attribute("data-ready", "true")
+    expect(page.locator("#trainer")).to_have_attribute("data-ready", "true")
 
 
 def wait_turn(page, turn: str, ply: int):
-    root = page.locator("#kbn-trainer")
+    root = page.locator("#trainer")
     expect(root).to_have_attribute("data-ply", str(ply))
     expect(root).to_have_attribute("data-turn", turn)
 
@@ -64,7 +64,7 @@ def test_a_krk_mate_played_to_checkmate_by_drag(page):
         board.push(reply)
     assert board.is_checkmate()
     expect(page.locator("[data-status]")).to_have_attribute("data-status", "checkmate")
-    outcome = page.locator("#kbn-outcome")
+    outcome = page.locator("#trainer-outcome")
     expect(outcome).to_be_visible()
     expect(outcome).to_contain_text(f"Checkmate in {moves} moves")
     expect(page.locator("h1")).to_contain_text("King and rook against king")
@@ -79,20 +79,20 @@ def test_the_list_of_endings_links_every_trainer(page):
     assert names[:4] == ["KQK", "KRK", "KBBK", "KBNK"]
     expect(page.locator('[data-material="KRK"]')).to_contain_text("Mate in at most 16 moves")
     page.locator('[data-material="KBBK"] a').click()
-    expect(page.locator("#kbn-trainer")).to_have_attribute("data-ready", "true")
+    expect(page.locator("#trainer")).to_have_attribute("data-ready", "true")
     assert page.url.split("?")[0].endswith("/mates/KBBK")
     assert sorted(board_pieces(page).values()) == ["bK", "wB", "wB", "wK"]
 
 
 def test_levels_come_from_the_table_and_the_bishop_only_where_it_matters(page):
     open_mates(page, "KRK")
-    values = page.locator("#kbn-level option").evaluate_all("els => els.map(e => e.value)")
+    values = page.locator("#trainer-level option").evaluate_all("els => els.map(e => e.value)")
     assert values[-1].endswith("-16")  # the table's longest mate
-    expect(page.locator("#kbn-bishop")).to_have_count(0)
+    expect(page.locator("#trainer-bishop")).to_have_count(0)
     pieces = sorted(board_pieces(page).values())
     assert pieces == ["bK", "wK", "wR"]
     open_mates(page, "KRBK")
-    expect(page.locator("#kbn-bishop")).to_have_count(1)
+    expect(page.locator("#trainer-bishop")).to_have_count(1)
 
 
 def test_the_coach_shades_the_box_and_names_the_phase(page):
@@ -100,7 +100,7 @@ def test_the_coach_shades_the_box_and_names_the_phase(page):
     open_mates(page, "KRK", fen)
     page.keyboard.press("c")
     facts = api(page, "/api/coach", fen=fen)
-    coach = page.locator("#kbn-coach")
+    coach = page.locator("#trainer-coach")
     expect(coach).to_have_attribute("data-phase", "waiting-move")
     expect(coach).to_contain_text("The waiting move")
     expect(page.locator(".sq.mark-box")).to_have_count(facts["region_size"])
@@ -113,7 +113,7 @@ def test_the_verdict_counts_the_fifty_move_budget(page):
     open_mates(page, "KRK", fen)
     best = api(page, "/api/tablebase", fen=fen)["moves"][0]
     drag(page, square(best["uci"][:2]), square(best["uci"][2:]))
-    verdict = page.locator("#kbn-verdict")
+    verdict = page.locator("#trainer-verdict")
     expect(verdict).to_have_attribute("data-fifty-left", "19")  # the clock 61, the lone king to move
     expect(verdict).to_contain_text("19 of 50 moves left before the fifty-move draw")
 
@@ -129,4 +129,4 @@ def test_the_fifty_move_draw_is_reached_and_shown(page):
     reply = api(page, "/api/tablebase", fen=board.fen())["moves"][0]
     assert reply["fifty_move_draw"] is True
     expect(page.locator("[data-status]")).to_have_attribute("data-status", "draw")
-    expect(page.locator("#kbn-outcome")).to_contain_text("fifty-move rule")
+    expect(page.locator("#trainer-outcome")).to_contain_text("fifty-move rule")

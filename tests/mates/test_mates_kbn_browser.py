@@ -24,7 +24,7 @@ def open_trainer(page, fen: str | None = None, pause: int = -1, mode: str | None
     if mode:
         query.append(f"mode={mode}")
     page.goto("/kbn?" + "&".join(query))
-    expect(page.locator("#kbn-trainer")).to_have_attribute("data-ready", "true")
+    expect(page.locator("#trainer")).to_have_attribute("data-ready", "true")
 
 
 def square(key: str) -> str:
@@ -37,7 +37,7 @@ def pieces_of(fen: str) -> dict[str, str]:
 
 
 def wait_turn(page, turn: str, ply: int | None = None):
-    root = page.locator("#kbn-trainer")
+    root = page.locator("#trainer")
     expect(root).to_have_attribute("data-turn", turn)
     if ply is not None:
         expect(root).to_have_attribute("data-ply", str(ply))
@@ -61,17 +61,17 @@ def test_drag_a_move_then_read_the_reply_badges(page):
     for reply in replies:
         badge = page.locator(f"{square(reply['uci'][2:])} .badge")
         expect(badge).to_have_attribute("data-dtm", str(moves_of(reply["dtm"])))
-    listed = page.eval_on_selector_all("#kbn-replies [data-uci]", """els => els.map(e => [e.dataset.uci,
+    listed = page.eval_on_selector_all("#trainer-replies [data-uci]", """els => els.map(e => [e.dataset.uci,
         Number(e.querySelector('[data-dtm]').dataset.dtm)])""")
     assert listed == [[r["uci"], moves_of(r["dtm"])] for r in replies]
-    verdict = page.locator("#kbn-verdict")
+    verdict = page.locator("#trainer-verdict")
     expect(verdict).to_have_attribute("data-verdict", "optimal")
     # The lone king replies on Space (the pause is "wait for a key"); the list stays, marked.
     page.keyboard.press("Space")
     wait_turn(page, "user", 2)
     expect(page.locator("[data-square] .badge")).to_have_count(0)
-    expect(page.locator("#kbn-replies li.played")).to_have_count(1)
-    played = page.locator("#kbn-replies li.played").get_attribute("data-uci")
+    expect(page.locator("#trainer-replies li.played")).to_have_count(1)
+    played = page.locator("#trainer-replies li.played").get_attribute("data-uci")
     best = max(moves_of(r["dtm"]) for r in replies)
     assert moves_of(next(r for r in replies if r["uci"] == played)["dtm"]) == best  # most stubborn
 
@@ -91,12 +91,12 @@ def test_whole_mate_in_five_by_hints(page):
         page.click(square(end))
     status = page.locator("[data-status]")
     expect(status).to_have_attribute("data-status", "checkmate")
-    outcome = page.locator("#kbn-outcome")
+    outcome = page.locator("#trainer-outcome")
     expect(outcome).to_be_visible()
     expect(outcome).to_contain_text("Checkmate in 5 moves")
     expect(outcome.get_by_role("button", name="Try again")).to_be_visible()
     expect(outcome.get_by_role("button", name="Next position")).to_be_visible()
-    assert page.locator("#kbn-chart svg").get_attribute("data-points") == "6"
+    assert page.locator("#trainer-chart svg").get_attribute("data-points") == "6"
     # Next position: a fresh game in the chosen range.
     outcome.get_by_role("button", name="Next position").click()
     wait_turn(page, "user", 0)
@@ -109,13 +109,13 @@ def test_a_slower_move_gets_the_slower_verdict(page):
     slower = next(m for m in answer["moves"] if m["category"] == "loss" and moves_of(m["dtm"]) > best)
     open_trainer(page, START)
     drag(page, square(slower["uci"][:2]), square(slower["uci"][2:]))
-    verdict = page.locator("#kbn-verdict")
+    verdict = page.locator("#trainer-verdict")
     expect(verdict).to_have_attribute("data-verdict", "slower")
     by = moves_of(slower["dtm"]) - best
     expect(verdict).to_have_attribute("data-slower-by", str(by))
     expect(verdict).to_contain_text(f"{by} move{'s' if by > 1 else ''} slower")
     expect(verdict).to_contain_text(f"mate in {moves_of(slower['dtm'])} instead of {best}")
-    expect(page.locator("#kbn-counter")).to_contain_text(f"+{by} over")
+    expect(page.locator("#trainer-counter")).to_contain_text(f"+{by} over")
 
 
 def test_stalemate_ends_the_game(page):
@@ -123,10 +123,10 @@ def test_stalemate_ends_the_game(page):
     open_trainer(page, fen)
     drag(page, square("d4"), square("e5"))
     expect(page.locator("[data-status]")).to_have_attribute("data-status", "stalemate")
-    expect(page.locator("#kbn-verdict")).to_have_attribute("data-verdict", "lost")
-    expect(page.locator("#kbn-outcome")).to_contain_text("Stalemate")
+    expect(page.locator("#trainer-verdict")).to_have_attribute("data-verdict", "lost")
+    expect(page.locator("#trainer-outcome")).to_contain_text("Stalemate")
     # Try again puts the start position back.
-    page.locator("#kbn-outcome").get_by_role("button", name="Try again").click()
+    page.locator("#trainer-outcome").get_by_role("button", name="Try again").click()
     wait_turn(page, "user", 0)
     assert board_pieces(page) == pieces_of(fen)
 
@@ -138,10 +138,10 @@ def test_a_hanging_piece_is_taken_and_ends_the_game(page):
     open_trainer(page, fen, pause=30)
     page.click(square(hanging["uci"][:2]))
     page.click(square(hanging["uci"][2:]))
-    expect(page.locator("#kbn-verdict")).to_have_attribute("data-verdict", "lost")
-    expect(page.locator("#kbn-verdict")).to_contain_text("The win is gone")
+    expect(page.locator("#trainer-verdict")).to_have_attribute("data-verdict", "lost")
+    expect(page.locator("#trainer-verdict")).to_contain_text("The win is gone")
     expect(page.locator("[data-status]")).to_have_attribute("data-status", "draw")
-    expect(page.locator("#kbn-outcome")).to_contain_text("took a piece")
+    expect(page.locator("#trainer-outcome")).to_contain_text("took a piece")
     assert len(board_pieces(page)) == 3
 
 
@@ -150,7 +150,7 @@ def test_undo_redo_flip_and_best_move_keys(page):
     page.keyboard.press("Space")  # a best move for White; Black answers at once
     wait_turn(page, "user", 2)
     after_two = board_pieces(page)
-    expect(page.locator("#kbn-verdict")).to_have_attribute("data-verdict", "optimal")
+    expect(page.locator("#trainer-verdict")).to_have_attribute("data-verdict", "optimal")
     page.keyboard.press("u")
     wait_turn(page, "user", 0)
     assert board_pieces(page) == pieces_of(START)
@@ -173,7 +173,7 @@ def test_click_moves_only_to_legal_squares(page):
     expected = {m.uci()[2:] for m in chess.Board(START).legal_moves if m.uci().startswith("c1")}
     assert dests == expected
     page.click(square("h8"))  # not a knight's square: nothing happens
-    expect(page.locator("#kbn-trainer")).to_have_attribute("data-ply", "0")
+    expect(page.locator("#trainer")).to_have_attribute("data-ply", "0")
     assert board_pieces(page) == pieces_of(START)
 
 
@@ -191,7 +191,7 @@ def test_editor_palette_drag_and_fen_round_trip(page):
         drag(page, f'[data-spare="{piece}"]', square(key))
         expect(page.locator(f'{square(key)} > [data-piece="{piece}"]')).to_have_count(1)
     page.click('[data-turn="b"]')
-    fen_field = page.locator("#kbn-fen")
+    fen_field = page.locator("#trainer-fen")
     expected = "4k3/8/8/8/8/8/8/4KBN1 b - - 0 1"
     expect(fen_field).to_have_value(expected)
     expect(page.locator("[data-status]")).to_have_attribute("data-status", "loss")
@@ -207,13 +207,13 @@ def test_editor_palette_drag_and_fen_round_trip(page):
     fen_field.press("Enter")
     best_first = [m["uci"] for m in api(page, "/api/tablebase", fen=typed)["moves"]]
     expect(page.locator(f'{square("c3")} > [data-piece="bK"]')).to_have_count(1)  # the server read it
-    expect(page.locator("#kbn-analysis [data-uci]").first).to_have_attribute("data-uci", best_first[0])
+    expect(page.locator("#trainer-analysis [data-uci]").first).to_have_attribute("data-uci", best_first[0])
     assert board_pieces(page) == pieces_of(typed)
-    listed = page.eval_on_selector_all("#kbn-analysis [data-uci]", "els => els.map(e => e.dataset.uci)")
+    listed = page.eval_on_selector_all("#trainer-analysis [data-uci]", "els => els.map(e => e.dataset.uci)")
     assert listed == best_first
     # Reload the shared URL: the same position comes back.
     page.goto(page.url)
-    expect(page.locator("#kbn-fen")).to_have_value(typed)
+    expect(page.locator("#trainer-fen")).to_have_value(typed)
 
 
 def test_editor_says_why_a_position_is_illegal(page):
@@ -225,15 +225,15 @@ def test_editor_says_why_a_position_is_illegal(page):
     drag(page, square("b2"), square("h8"))
     expect(status).to_have_attribute("data-status", "win")
     # The side not to move in check: the h1 bishop looks at a8 with White to move.
-    page.locator("#kbn-fen").fill("k7/8/8/8/8/8/8/K1N4B w - - 0 1")
-    page.locator("#kbn-fen").press("Enter")
+    page.locator("#trainer-fen").fill("k7/8/8/8/8/8/8/K1N4B w - - 0 1")
+    page.locator("#trainer-fen").press("Enter")
     expect(status).to_have_attribute("data-status", "illegal")
     expect(status).to_contain_text("in check")
 
 
 def test_bad_fen_in_the_url_opens_the_editor_with_the_reason(page):
     page.goto("/kbn?pause=0&fen=" + quote("8/8/8/8/8/8/1k6/KBN5 w - - 0 1", safe=""))
-    expect(page.locator("#kbn-trainer")).to_have_attribute("data-mode", "edit")
+    expect(page.locator("#trainer")).to_have_attribute("data-mode", "edit")
     expect(page.locator("[data-status]")).to_have_attribute("data-status", "illegal")
     expect(page.locator("[data-status]")).to_contain_text("kings touch")
 
@@ -244,7 +244,7 @@ def test_bad_fen_in_the_url_opens_the_editor_with_the_reason(page):
 def test_heat_map_numbers_match_the_api(page):
     open_trainer(page, START)
     page.keyboard.press("m")
-    expect(page.locator("#kbn-heat-legend")).to_be_visible()
+    expect(page.locator("#trainer-heat-legend")).to_be_visible()
     heat = api(page, "/api/tablebase/heatmap", fen=START)["squares"]
     for key in ("h8", "a8"):
         expected = heat[key]
@@ -292,7 +292,7 @@ def test_the_lone_kings_replies_are_coloured_for_the_user(page):
     page.click(square(best["uci"][:2]))
     page.click(square(best["uci"][2:4]))
     wait_turn(page, "computer", 1)  # the replies wait for Space
-    values = page.locator("#kbn-replies .kbn-value")
+    values = page.locator("#trainer-replies .trainer-value")
     expect(values.first).to_contain_text("White mates in")
     # White (the user) still mates after every reply: good news for the user, so green.
-    assert page.eval_on_selector_all("#kbn-replies .kbn-value", "els => els.every(e => e.classList.contains('value-good'))")
+    assert page.eval_on_selector_all("#trainer-replies .trainer-value", "els => els.every(e => e.classList.contains('value-good'))")

@@ -39,7 +39,7 @@ def go_to(page, square: str) -> None:
 def test_a_whole_mate_by_keyboard_with_each_reply_and_its_distance_announced(page):
     start = api(page, "/api/tablebase/random", min=4, max=4, seed=7)
     page.goto(f"/kbn?pause=0&fen={start['fen'].replace(' ', '_')}")
-    root = page.locator("#kbn-trainer")
+    root = page.locator("#trainer")
     expect(root).to_have_attribute("data-ready", "true")
     # Everything the live region says, in order (read, not driven, by the test).
     page.evaluate("""() => {
@@ -69,7 +69,7 @@ def test_a_whole_mate_by_keyboard_with_each_reply_and_its_distance_announced(pag
         assert uci in replies, said
         assert f"White mates in {moves_of(replies[uci]['dtm'])}" in said, said
         board.push_uci(uci)
-    expect(page.locator("#kbn-status")).to_have_attribute("data-status", "checkmate")
+    expect(page.locator("#trainer-status")).to_have_attribute("data-status", "checkmate")
     assert board.is_checkmate()
     page.wait_for_function("() => window.spoken.some(s => s.includes('checkmate'))")
     assert page.evaluate("() => document.activeElement.classList.contains('board')")

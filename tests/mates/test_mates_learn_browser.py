@@ -17,7 +17,7 @@ pytestmark = pytest.mark.browser
 
 def open_path(page, lesson: int = 1):
     page.goto(f"/mates/learn?pause=0&lesson={lesson}")
-    expect(page.locator("#kbn-learn")).to_have_attribute("data-ready", "true")
+    expect(page.locator("#trainer-learn")).to_have_attribute("data-ready", "true")
 
 
 def test_the_lessons_are_in_the_paths_order(page):
@@ -28,10 +28,10 @@ def test_the_lessons_are_in_the_paths_order(page):
 
 def test_the_mating_corners_are_in_the_legend_only_where_the_coach_has_them(page):
     open_path(page, 1)  # the queen: the lone king's box, no corner to drive it to
-    expect(page.locator("#kbn-coach")).not_to_have_attribute("data-phase", "none")
+    expect(page.locator("#trainer-coach")).not_to_have_attribute("data-phase", "none")
     expect(page.locator("#kbn-legend-corners")).to_be_hidden()
     page.locator('[data-lesson="7"] button').click()  # the bishop and knight: the corners of the bishop's colour
-    expect(page.locator("#kbn-learn")).to_have_attribute("data-lesson-open", "7")
+    expect(page.locator("#trainer-learn")).to_have_attribute("data-lesson-open", "7")
     expect(page.locator("#kbn-legend-corners")).to_be_visible()
 
 
@@ -40,16 +40,16 @@ def test_the_first_lesson_of_each_ending_is_cleared_to_a_star(page, lesson, men,
     open_path(page, lesson)
     item = page.locator(f'[data-lesson="{lesson}"]')
     expect(item).to_have_attribute("data-stars", "0")
-    root = page.locator("#kbn-learn")
-    rounds = page.evaluate(f"JSON.parse(document.getElementById('kbn-learn').dataset.lessons)[{lesson - 1}].round_size")
+    root = page.locator("#trainer-learn")
+    rounds = page.evaluate(f"JSON.parse(document.getElementById('trainer-learn').dataset.lessons)[{lesson - 1}].round_size")
     for done in range(1, rounds + 1):
         start = root.get_attribute("data-fen")
         white = sorted(p.symbol() for p in chess.Board(start).piece_map().values() if p.color and p.symbol() != "K")
         assert "".join(white) == "".join(sorted(men))  # the lesson's own ending
         assert play_out(page, fastest) == ("star" if done == rounds else "passed")
-        expect(page.locator("#kbn-status")).to_have_attribute("data-status", "checkmate")
+        expect(page.locator("#trainer-status")).to_have_attribute("data-status", "checkmate")
         if done < rounds:
-            page.locator("#kbn-result [data-action='next']").click()
+            page.locator("#trainer-result [data-action='next']").click()
             expect(root).not_to_have_attribute("data-fen", start)
     expect(item).to_have_attribute("data-stars", "1")
     page.goto("/mates")  # the list of endings shows the star beside the ending
@@ -57,26 +57,26 @@ def test_the_first_lesson_of_each_ending_is_cleared_to_a_star(page, lesson, men,
     expect(line).to_have_attribute("data-stars", "1")
     expect(line).to_contain_text("1 of ")
     page.goto("/kbn/learn?pause=0")  # the KBN page keeps its own record
-    expect(page.locator("#kbn-learn")).to_have_attribute("data-ready", "true")
+    expect(page.locator("#trainer-learn")).to_have_attribute("data-ready", "true")
     expect(page.locator('[data-lesson="1"]')).to_have_attribute("data-stars", "0")
 
 
 def test_a_missed_position_comes_back_after_another(page):
     open_path(page, 3)
-    root = page.locator("#kbn-learn")
+    root = page.locator("#trainer-learn")
     missed = root.get_attribute("data-fen")
     assert play_out(page, slowest_win) == "failed"
-    page.locator("#kbn-result [data-action='next']").click()
+    page.locator("#trainer-result [data-action='next']").click()
     expect(root).not_to_have_attribute("data-fen", missed)
-    page.locator(".kbn-toolbar [data-action='next']").click()
+    page.locator(".trainer-toolbar [data-action='next']").click()
     expect(root).to_have_attribute("data-fen", missed)
-    expect(page.locator("#kbn-goal")).to_contain_text("missed before")
+    expect(page.locator("#trainer-goal")).to_contain_text("missed before")
 
 
 def test_a_missed_position_cleared_on_its_return_comes_back_after_twice_as_many(page):
     open_path(page, 3)
-    root = page.locator("#kbn-learn")
-    toolbar_next = page.locator(".kbn-toolbar [data-action='next']")
+    root = page.locator("#trainer-learn")
+    toolbar_next = page.locator(".trainer-toolbar [data-action='next']")
 
     def next_position():
         before = root.get_attribute("data-fen")
@@ -96,4 +96,4 @@ def test_a_missed_position_cleared_on_its_return_comes_back_after_twice_as_many(
         assert root.get_attribute("data-fen") != missed
     next_position()
     expect(root).to_have_attribute("data-fen", missed)
-    expect(page.locator("#kbn-goal")).to_contain_text("missed before")
+    expect(page.locator("#trainer-goal")).to_contain_text("missed before")

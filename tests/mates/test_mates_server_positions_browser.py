@@ -27,11 +27,11 @@ def test_black_holds_the_men_heat_map_and_a_move_come_from_the_server(page):
     page.on("request", lambda r: asked.append(parse_qs(urlparse(r.url).query).get("fen", [""])[0])
             if "/api/tablebase/heatmap" in r.url else None)
     page.goto(f"/mates/KRK?pause=-1&fen={quote(START, safe='')}")
-    root = page.locator("#kbn-trainer")
+    root = page.locator("#trainer")
     expect(root).to_have_attribute("data-ready", "true")
     expect(root).to_have_attribute("data-turn", "user")  # the server says Black holds the rook
     page.keyboard.press("m")
-    expect(page.locator("#kbn-heat-legend")).to_be_visible()
+    expect(page.locator("#trainer-heat-legend")).to_be_visible()
     heat = api(page, "/api/tablebase/heatmap", fen=START)
     assert heat["strong"] == "b"
     for key in ("a8", "h8"):
@@ -55,19 +55,19 @@ def test_black_holds_the_men_heat_map_and_a_move_come_from_the_server(page):
 def test_a_move_picked_in_the_editor_shows_the_servers_position_after_it(page):
     fen = "8/8/8/8/8/2k5/8/KBN5 b - - 0 1"
     page.goto(f"/mates/KBNK?pause=-1&mode=edit&fen={quote(fen, safe='')}")
-    first = page.locator("#kbn-analysis [data-uci]").first
+    first = page.locator("#trainer-analysis [data-uci]").first
     expect(first).to_be_visible()
     uci = first.get_attribute("data-uci")
     first.locator("button").click()
     board = chess.Board(fen)
     board.push_uci(uci)
-    expect(page.locator("#kbn-fen")).to_have_value(board.board_fen() + " w - - 0 1")
+    expect(page.locator("#trainer-fen")).to_have_value(board.board_fen() + " w - - 0 1")
     assert board_pieces(page) == pieces_of(board)
 
 
 def test_a_typed_fen_is_read_by_the_server_legal_or_not(page):
     page.goto("/mates/KRK?pause=-1&mode=edit")
-    field = page.locator("#kbn-fen")
+    field = page.locator("#trainer-fen")
     expect(field).not_to_have_value("")
     field.fill("8/8/8/8/8/8/8/R3K3_b")  # no lone king: the editor still shows the board
     field.press("Enter")
@@ -76,6 +76,6 @@ def test_a_typed_fen_is_read_by_the_server_legal_or_not(page):
     expect(page.locator('[data-turn="b"]')).to_have_attribute("aria-pressed", "true")
     field.fill("8/8/9/8")
     field.press("Enter")
-    error = page.locator("#kbn-fen-error")
+    error = page.locator("#trainer-fen-error")
     expect(error).to_be_visible()
     expect(error).to_contain_text("8 ranks")  # the server's reader's reason

@@ -23,11 +23,11 @@ NET = "k7/8/1KN5/8/8/5B2/8/8 w - - 0 1"  # White mates in 5
 
 def open_trainer(page, fen: str, *extra: str):
     page.goto(f"/kbn?pause=0&fen={quote(fen.replace(' ', '_'), safe='/_')}" + "".join(f"&{e}" for e in extra))
-    expect(page.locator("#kbn-trainer")).to_have_attribute("data-ready", "true")
+    expect(page.locator("#trainer")).to_have_attribute("data-ready", "true")
 
 
 def wait_user(page, ply: int):
-    root = page.locator("#kbn-trainer")
+    root = page.locator("#trainer")
     expect(root).to_have_attribute("data-ply", str(ply))
     expect(root).to_have_attribute("data-turn", re.compile("^(user|over)$"))
 
@@ -50,7 +50,7 @@ def play_best_moves(page, start: str, count: int) -> chess.Board:
         play(page, best)
         board.push_uci(best)
         wait_user(page, 2 * i + 2)
-        reply = page.locator("#kbn-moves-played .kbn-played").nth(2 * i + 1).get_attribute("data-san")
+        reply = page.locator("#trainer-moves-played .trainer-played").nth(2 * i + 1).get_attribute("data-san")
         board.push_san(reply)
     return board
 
@@ -65,7 +65,7 @@ def test_box_and_corners_and_the_coach_note_of_a_move(page):
     board = chess.Board(START)
     board.push_uci(move)
     after = api(page, "/api/kbn/coach", fen=board.fen())
-    note = page.locator("#kbn-coach-note")
+    note = page.locator("#trainer-coach-note")
     expect(note).to_be_visible()
     was, now = before["region_size"], after["region_size"]
     if now < was:
@@ -76,7 +76,7 @@ def test_box_and_corners_and_the_coach_note_of_a_move(page):
         expect(note).to_contain_text(f"The box stays at {now} square")
     # The switch is remembered: the marks are back after a reload.
     page.reload()
-    expect(page.locator("#kbn-trainer")).to_have_attribute("data-ready", "true")
+    expect(page.locator("#trainer")).to_have_attribute("data-ready", "true")
     expect(page.locator("[data-action='coach']")).to_have_attribute("aria-pressed", "true")
     assert marked_squares(page, "box")
 
@@ -84,31 +84,31 @@ def test_box_and_corners_and_the_coach_note_of_a_move(page):
 def test_fifty_moves_without_mate_draw_the_game(page):
     # The FEN's halfmove clock says 94 half-moves are behind us: White has made 47 moves.
     open_trainer(page, START.replace(" 0 1", " 94 60"))
-    fifty = page.locator("#kbn-fifty")
+    fifty = page.locator("#trainer-fifty")
     expect(fifty).to_have_attribute("data-fifty", "47")
     play_best_moves(page, START, 2)
     expect(fifty).to_have_attribute("data-fifty", "49")
-    expect(page.locator("#kbn-outcome")).to_be_hidden()
+    expect(page.locator("#trainer-outcome")).to_be_hidden()
     best = api(page, "/api/tablebase", fen=shown_fen(page))["moves"][0]
     assert not best["checkmate"]
     play(page, best["uci"])
     expect(fifty).to_have_attribute("data-fifty", "50")
-    outcome = page.locator("#kbn-outcome")
+    outcome = page.locator("#trainer-outcome")
     expect(outcome).to_be_visible()
     expect(outcome).to_have_attribute("data-outcome", "draw")
     expect(outcome).to_contain_text("fifty-move rule")
-    expect(page.locator("#kbn-status")).to_have_attribute("data-status", "draw")
+    expect(page.locator("#trainer-status")).to_have_attribute("data-status", "draw")
     page.wait_for_timeout(300)  # no reply comes: the game is over
-    expect(page.locator("#kbn-trainer")).to_have_attribute("data-turn", "over")
+    expect(page.locator("#trainer")).to_have_attribute("data-turn", "over")
 
 
 def test_pgn_parses_with_python_chess_replays_to_the_board_and_downloads(page):
     open_trainer(page, START)
     board = play_best_moves(page, START, 3)
-    numbers = page.locator("#kbn-moves-played .kbn-move-number").all_inner_texts()
+    numbers = page.locator("#trainer-moves-played .trainer-move-number").all_inner_texts()
     assert numbers == ["1.", "2.", "3."]
-    page.locator(".kbn-pgn summary").click()
-    text = page.locator("#kbn-pgn").input_value()
+    page.locator(".trainer-pgn summary").click()
+    text = page.locator("#trainer-pgn").input_value()
     game = chess.pgn.read_game(io.StringIO(text))
     assert game is not None and not game.errors
     assert game.headers["FEN"] == START and game.headers["SetUp"] == "1" and game.headers["White"] == "You"
@@ -139,11 +139,11 @@ def test_blacks_reply_is_announced_with_the_distance(page):
 
 def test_defence_mode_scores_the_lone_kings_resistance(page):
     open_trainer(page, NET, "role=king")
-    root = page.locator("#kbn-trainer")
+    root = page.locator("#trainer")
     expect(root).to_have_attribute("data-role", "king")
     expect(root).to_have_attribute("data-turn", "user")  # the table has moved first, the fastest way
     board = chess.Board(NET)
-    white = page.locator("#kbn-moves-played .kbn-played").first.get_attribute("data-san")
+    white = page.locator("#trainer-moves-played .trainer-played").first.get_attribute("data-san")
     moves = api(page, "/api/tablebase", fen=NET)["moves"]
     assert white in {m["san"] for m in moves if m["dtm"] == moves[0]["dtm"]}  # one of the fastest
     board.push_san(white)
@@ -155,27 +155,27 @@ def test_defence_mode_scores_the_lone_kings_resistance(page):
         stubborn = value["moves"][0]["uci"]
         play(page, stubborn)
         board.push_uci(stubborn)
-        expect(page.locator("#kbn-verdict")).to_have_attribute("data-verdict", "optimal")
+        expect(page.locator("#trainer-verdict")).to_have_attribute("data-verdict", "optimal")
         expect(root).to_have_attribute("data-turn", re.compile("^(user|over)$"))
-        board.push_san(page.locator("#kbn-moves-played .kbn-played").last.get_attribute("data-san"))
-    outcome = page.locator("#kbn-outcome")
+        board.push_san(page.locator("#trainer-moves-played .trainer-played").last.get_attribute("data-san"))
+    outcome = page.locator("#trainer-outcome")
     expect(outcome).to_contain_text(f"Mated after {optimal} moves; the most stubborn defence holds {optimal}. Score: 100%.")
 
 
 def test_a_shorter_defence_is_told_how_much_sooner_mate_comes(page):
     open_trainer(page, NET, "role=king")
-    expect(page.locator("#kbn-trainer")).to_have_attribute("data-turn", "user")
+    expect(page.locator("#trainer")).to_have_attribute("data-turn", "user")
     board = chess.Board(NET)
-    board.push_san(page.locator("#kbn-moves-played .kbn-played").first.get_attribute("data-san"))
+    board.push_san(page.locator("#trainer-moves-played .trainer-played").first.get_attribute("data-san"))
     moves = api(page, "/api/tablebase", fen=board.fen())["moves"]
     worst = moves[-1]
     play(page, worst["uci"])
     by = moves_of(moves[0]["dtm"]) - moves_of(worst["dtm"])
     if by:
-        expect(page.locator("#kbn-verdict")).to_have_attribute("data-verdict", "slower")
-        expect(page.locator("#kbn-verdict")).to_contain_text(f"Mate comes {by} move")
+        expect(page.locator("#trainer-verdict")).to_have_attribute("data-verdict", "slower")
+        expect(page.locator("#trainer-verdict")).to_contain_text(f"Mate comes {by} move")
     else:
-        expect(page.locator("#kbn-verdict")).to_have_attribute("data-verdict", "optimal")
+        expect(page.locator("#trainer-verdict")).to_have_attribute("data-verdict", "optimal")
 
 
 def test_the_sound_switch_is_remembered(page):
@@ -185,18 +185,18 @@ def test_the_sound_switch_is_remembered(page):
     sound.click()
     expect(sound).to_have_attribute("aria-pressed", "false")
     page.reload()
-    expect(page.locator("#kbn-trainer")).to_have_attribute("data-ready", "true")
+    expect(page.locator("#trainer")).to_have_attribute("data-ready", "true")
     expect(page.locator("[data-action='sound']")).to_have_attribute("aria-pressed", "false")
 
 
 def test_a_clock_of_99_says_the_fifty_move_rule_draws_first_and_never_on_track(page):
     open_trainer(page, START.replace(" 0 1", " 99 60"))  # 49 White moves behind us: one is left
-    counter = page.locator("#kbn-counter")
-    expect(page.locator("#kbn-status")).to_have_attribute("data-status", "win")
-    expect(page.locator("#kbn-status")).to_contain_text("The fifty-move rule draws first: White has 1 move left")
+    counter = page.locator("#trainer-counter")
+    expect(page.locator("#trainer-status")).to_have_attribute("data-status", "win")
+    expect(page.locator("#trainer-status")).to_contain_text("The fifty-move rule draws first: White has 1 move left")
     expect(counter).to_contain_text("the fifty-move rule draws first")
     expect(counter).not_to_contain_text("on track")
     play(page, api(page, "/api/tablebase", fen=START)["moves"][0]["uci"])
-    expect(page.locator("#kbn-status")).to_have_attribute("data-status", "draw")
+    expect(page.locator("#trainer-status")).to_have_attribute("data-status", "draw")
     expect(counter).to_contain_text("drawn by the fifty-move rule")
     expect(counter).not_to_contain_text("on track")

@@ -20,7 +20,7 @@ function el(name, attributes = {}, text = "") {
  * @param {{onPick?: (ply: number) => void}} [hooks]  a click on a point shows its position
  */
 export function createChart(container, { onPick } = {}) {
-  const svg = el("svg", { class: "kbn-chart-svg", role: "img" });
+  const svg = el("svg", { class: "trainer-chart-svg", role: "img" });
   const title = el("title");
   svg.append(title);
   const body = el("g");

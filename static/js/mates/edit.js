@@ -92,7 +92,7 @@ export function createEdit(page) {
       movable: true,
       freeMoves: true,
       editable: true,
-      palette: { kinds: "KQRBN", colors: "wb", element: page.root.querySelector("#kbn-palette") },
+      palette: { kinds: "KQRBN", colors: "wb", element: page.root.querySelector("#trainer-palette") },
       spare: edit.spare,
       selected: edit.selected,
       dests: null,
@@ -113,7 +113,7 @@ export function createEdit(page) {
       renderMoveList(ui.analysis, edit.probe.moves, { mover: edit.turn, onPick: playMove, onHover: page.hoverMove });
     } else {
       const note = document.createElement("li");
-      note.className = "kbn-empty";
+      note.className = "trainer-empty";
       note.textContent = edit.error ? "No moves: put the position right first." : "Thinking…";
       ui.analysis.replaceChildren(note);
     }

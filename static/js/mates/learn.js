@@ -22,28 +22,28 @@ import { describePosition, renderPlayed } from "./panels.js";
 import { createSounds } from "./sounds.js";
 import { allWithin, byId, within } from "../shared/dom.js";
 
-const root = byId("kbn-learn");
+const root = byId("trainer-learn");
 const { urls, lessons, progressKey } = readPageData(root, "urls", "lessons", "progressKey");
 const params = new URLSearchParams(window.location.search);
 const $ = (selector) => within(root, selector);
-const COACH_KEY = "kbn-learn-coach";
+const COACH_KEY = "kbn-learn-coach"; // the key saved switches sit under since the KBN lessons: kept
 const pauseParam = Number(params.get("pause"));
 const PAUSE = params.has("pause") && Number.isFinite(pauseParam) ? pauseParam : 500;
 
 const ui = {
   lessonItems: allWithin(root, "[data-lesson]"),
-  lessonTitle: $("#kbn-lesson-title"),
-  lessonSummary: $("#kbn-lesson-summary"),
-  goal: $("#kbn-goal"),
-  round: $("#kbn-round"),
-  status: $("#kbn-status"),
-  result: $("#kbn-result"),
-  verdict: $("#kbn-verdict"),
-  coachNote: $("#kbn-coach-note"),
-  coachPhase: $("#kbn-coach-phase"),
+  lessonTitle: $("#trainer-lesson-title"),
+  lessonSummary: $("#trainer-lesson-summary"),
+  goal: $("#trainer-goal"),
+  round: $("#trainer-round"),
+  status: $("#trainer-status"),
+  result: $("#trainer-result"),
+  verdict: $("#trainer-verdict"),
+  coachNote: $("#trainer-coach-note"),
+  coachPhase: $("#trainer-coach-phase"),
   cornersLegend: $("#kbn-legend-corners"),
-  coachAdvice: $("#kbn-coach-advice"),
-  played: $("#kbn-moves-played"),
+  coachAdvice: $("#trainer-coach-advice"),
+  played: $("#trainer-moves-played"),
   coachButton: within(root, '[data-action="coach"]', HTMLButtonElement),
   soundButton: within(root, '[data-action="sound"]', HTMLButtonElement),
 };
@@ -71,7 +71,7 @@ const state = {
   orientation: "white",
 };
 
-const board = createBoard($("#kbn-board"), {
+const board = createBoard($("#trainer-board"), {
   label: "Lesson board",
   onSelect: (key) => session.select(key),
   onMove: (from, to) => session.boardMove(from, to),
@@ -207,7 +207,7 @@ function renderCoach(entry) {
   const shown = state.coach;
   const facts = shown && shown.fen === entry.fen ? shown.facts : null;
   ui.coachPhase.textContent = facts ? PHASE_NAMES[facts.phase] : "The method";
-  $("#kbn-coach").dataset.phase = facts ? facts.phase : "none";
+  $("#trainer-coach").dataset.phase = facts ? facts.phase : "none";
   ui.coachAdvice.textContent = facts ? facts.advice : "";
   ui.cornersLegend.hidden = !facts?.mating_corners; // only KBNK has mating corners to outline
   return facts;
@@ -253,7 +253,7 @@ function render() {
   renderPlayed(ui.played, game, session.setPly);
   if (entry.probe && !root.dataset.ready) {
     root.dataset.ready = "true";
-    performance.mark("kbn-learn-ready");
+    performance.mark("trainer-learn-ready");
   }
 }
 

@@ -20,11 +20,11 @@ export function renderLessons(items, progress, currentNumber, onOpen) {
     const { stars } = progress.lesson(number);
     item.dataset.stars = String(stars);
     item.classList.toggle("passed", stars > 0);
-    const button = item.querySelector(".kbn-lesson-open");
+    const button = item.querySelector(".trainer-lesson-open");
     button.setAttribute("aria-pressed", String(number === currentNumber));
     if (number === currentNumber) item.setAttribute("aria-current", "step");
     else item.removeAttribute("aria-current");
-    const stars_ = item.querySelector(".kbn-stars");
+    const stars_ = item.querySelector(".trainer-stars");
     stars_.textContent = starsText(stars);
     stars_.setAttribute("aria-label", starsLabel(stars));
     if (!button.dataset.bound) {
@@ -67,5 +67,5 @@ function bold(value, name) {
 export function renderResult(root, result) {
   root.hidden = !result;
   root.dataset.result = result ? result.kind : "none";
-  if (result) root.querySelector(".kbn-outcome-text").textContent = result.text;
+  if (result) root.querySelector(".trainer-outcome-text").textContent = result.text;
 }

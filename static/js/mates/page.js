@@ -23,7 +23,7 @@ import { count } from "../shared/words.js";
 import { allWithin, byId, optionalWithin, within } from "../shared/dom.js";
 import { readPageData } from "../shared/page-data.js";
 
-const root = byId("kbn-trainer");
+const root = byId("trainer");
 const data = readPageData(root, "urls", "fen", "probe", "position", "material");
 const urls = data.urls;
 const requestedFen = data.fen || "";
@@ -36,31 +36,31 @@ const params = new URLSearchParams(window.location.search);
 const $ = (selector) => within(root, selector);
 
 const ui = {
-  status: $("#kbn-status"),
-  outcome: $("#kbn-outcome"),
-  verdict: $("#kbn-verdict"),
-  counter: $("#kbn-counter"),
-  replies: $("#kbn-replies"),
-  repliesTitle: $("#kbn-replies-title"),
-  analysis: $("#kbn-analysis"),
-  analysisTitle: $("#kbn-analysis-title"),
-  played: $("#kbn-moves-played"),
-  level: within(root, "#kbn-level", HTMLSelectElement),
-  bishop: optionalWithin(root, "#kbn-bishop", HTMLSelectElement), // the KBNK trainer's only
-  pause: within(root, "#kbn-pause", HTMLSelectElement),
-  fen: within(root, "#kbn-fen", HTMLInputElement),
-  fenError: $("#kbn-fen-error"),
-  heatLegend: $("#kbn-heat-legend"),
+  status: $("#trainer-status"),
+  outcome: $("#trainer-outcome"),
+  verdict: $("#trainer-verdict"),
+  counter: $("#trainer-counter"),
+  replies: $("#trainer-replies"),
+  repliesTitle: $("#trainer-replies-title"),
+  analysis: $("#trainer-analysis"),
+  analysisTitle: $("#trainer-analysis-title"),
+  played: $("#trainer-moves-played"),
+  level: within(root, "#trainer-level", HTMLSelectElement),
+  bishop: optionalWithin(root, "#trainer-bishop", HTMLSelectElement), // one bishop's materials only
+  pause: within(root, "#trainer-pause", HTMLSelectElement),
+  fen: within(root, "#trainer-fen", HTMLInputElement),
+  fenError: $("#trainer-fen-error"),
+  heatLegend: $("#trainer-heat-legend"),
   heatButton: within(root, '[data-action="heat"]', HTMLButtonElement),
   coachButton: within(root, '[data-action="coach"]', HTMLButtonElement),
   soundButton: within(root, '[data-action="sound"]', HTMLButtonElement),
-  coachCard: $("#kbn-coach"),
-  coachPhase: $("#kbn-coach-phase"),
-  coachAdvice: $("#kbn-coach-advice"),
-  coachNote: $("#kbn-coach-note"),
-  fifty: $("#kbn-fifty"),
-  pgn: within(root, "#kbn-pgn", HTMLTextAreaElement),
-  role: within(root, "#kbn-role", HTMLSelectElement),
+  coachCard: $("#trainer-coach"),
+  coachPhase: $("#trainer-coach-phase"),
+  coachAdvice: $("#trainer-coach-advice"),
+  coachNote: $("#trainer-coach-note"),
+  fifty: $("#trainer-fifty"),
+  pgn: within(root, "#trainer-pgn", HTMLTextAreaElement),
+  role: within(root, "#trainer-role", HTMLSelectElement),
   modeButtons: allWithin(root, "[data-mode-button]"),
   turns: allWithin(root, "[data-turn]"),
   actions: allWithin(root, "[data-action]"),
@@ -101,7 +101,7 @@ const play = createPlay(page);
 const edit = createEdit(page);
 const mode = () => (state.mode === "edit" ? edit : play);
 
-const board = createBoard($("#kbn-board"), {
+const board = createBoard($("#trainer-board"), {
   label: `${material.name} trainer board`,
   onSelect: (key) => mode().select(key),
   onMove: (from, to) => mode().boardMove(from, to),
@@ -113,7 +113,7 @@ const board = createBoard($("#kbn-board"), {
     render();
   },
 });
-page.chart = createChart($("#kbn-chart"), { onPick: (ply) => play.setPly(ply) });
+page.chart = createChart($("#trainer-chart"), { onPick: (ply) => play.setPly(ply) });
 
 function setMode(next) {
   if (next === state.mode) return;
@@ -351,7 +351,7 @@ function markReady(entry) {
   if (readyMarked || !entry.probe) return;
   readyMarked = true;
   root.dataset.ready = "true";
-  performance.mark("kbn-board-ready");
+  performance.mark("trainer-board-ready");
   performance.mark("mates-board-ready");
 }
 

@@ -42,12 +42,12 @@ export function renderCounter(root, { played, remaining, optimal, drawNote = nul
   if (remaining !== null) parts.push(`to go: <b>${remaining}</b>`);
   parts.push(`fastest mate: <b data-optimal="${optimal}">${optimal}</b>`);
   if (drawNote) {
-    parts.push(`<span class="kbn-behind" data-fifty-note>${drawNote}</span>`);
+    parts.push(`<span class="trainer-behind" data-fifty-note>${drawNote}</span>`);
   } else if (total !== null) {
     const extra = total - optimal;
     parts.push(extra === 0
-      ? `<span class="kbn-on-track">on track</span>`
-      : `<span class="kbn-behind">+${extra} over</span>`);
+      ? `<span class="trainer-on-track">on track</span>`
+      : `<span class="trainer-behind">+${extra} over</span>`);
   }
   root.innerHTML = parts.join(" · ");
 }
@@ -66,7 +66,7 @@ export function renderMoveList(root, moves, { mover, viewer = mover, played = nu
   root.replaceChildren();
   if (!moves || moves.length === 0) {
     const empty = document.createElement("li");
-    empty.className = "kbn-empty";
+    empty.className = "trainer-empty";
     empty.textContent = "No legal move.";
     root.append(empty);
     return;
@@ -83,13 +83,13 @@ export function renderMoveList(root, moves, { mover, viewer = mover, played = nu
       item.addEventListener("mouseenter", () => onHover(move));
       item.addEventListener("mouseleave", () => onHover(null));
     }
-    button.className = "kbn-move";
+    button.className = "trainer-move";
     item.dataset.uci = move.uci || "";
     const san = document.createElement("span");
-    san.className = "kbn-san";
+    san.className = "trainer-san";
     san.textContent = move.san || "";
     const value = document.createElement("span");
-    value.className = `kbn-value value-${valueTone(move, mover, viewer)}`;
+    value.className = `trainer-value value-${valueTone(move, mover, viewer)}`;
     const described = describeMoveValue(move, mover);
     value.textContent = described.text;
     if (described.moves !== null) value.dataset.dtm = String(described.moves);
@@ -120,7 +120,7 @@ export function renderOutcome(root, result) {
   root.hidden = !result;
   if (result) {
     root.dataset.outcome = result.status;
-    root.querySelector(".kbn-outcome-text").textContent = result.text;
+    root.querySelector(".trainer-outcome-text").textContent = result.text;
   }
 }
 
@@ -135,7 +135,7 @@ export function renderPlayed(root, game, onPick) {
     const numbered = mover === "w" ? `${number}.` : `${number}…`;
     if (mover === "w" || index === 1) {
       const label = document.createElement("li");
-      label.className = "kbn-move-number";
+      label.className = "trainer-move-number";
       label.setAttribute("aria-hidden", "true");
       label.textContent = numbered;
       root.append(label);
@@ -144,7 +144,7 @@ export function renderPlayed(root, game, onPick) {
     const item = document.createElement("li");
     const button = document.createElement("button");
     button.type = "button";
-    button.className = `kbn-played kind-${entry.verdict?.kind || "reply"}`;
+    button.className = `trainer-played kind-${entry.verdict?.kind || "reply"}`;
     button.textContent = entry.move.san;
     button.dataset.san = entry.move.san;
     button.setAttribute("aria-label", `${numbered} ${entry.move.san}`);

@@ -177,7 +177,7 @@ export function createPlay(page) {
     if (!replies) {
       ui.repliesTitle.textContent = `${name}'s replies`;
       const note = document.createElement("li");
-      note.className = "kbn-empty";
+      note.className = "trainer-empty";
       note.textContent = `After your move, every reply of ${name} with its distance to mate.`;
       ui.replies.replaceChildren(note);
       return;

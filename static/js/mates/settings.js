@@ -3,7 +3,7 @@
 // ("pieces" or "king": defence mode) and the coach's marks on the board, remembered in the browser;
 // the URL may override the pause (?pause=ms, -1 = wait for a key) and the mode (?mode=edit).
 
-const STORAGE_KEY = "kbn-trainer-settings";
+const STORAGE_KEY = "kbn-trainer-settings"; // the key saved settings sit under since the KBN trainer: kept
 const DEFAULTS = { level: "11-22", bishop: "random", pause: 800, role: "pieces", coach: false };
 const SAVED = Object.keys(DEFAULTS);
 

@@ -3,7 +3,7 @@
 // off switch remembered in the browser. Which sound a move makes is the server's word: the probe's
 // moves carry checkmate, check and zeroing (a capture).
 
-const STORAGE_KEY = "kbn-sound";
+const STORAGE_KEY = "kbn-sound"; // the key saved switches sit under since the KBN trainer: kept
 
 // Each sound: notes of [frequency Hz, start s, length s, wave type, peak gain].
 const SOUNDS = {
