@@ -1,7 +1,9 @@
 """The 2D move checker: the board-editor page and its API.
 
-A board is given as the seed's list (``"pieces": [["W","K",5,1], ...]``) or as ``"fen"``; a move as
-the seed's ``["W","R",8,2]`` (any piece of that colour and type) or as UCI text (one named piece).
+A board is given as the seed's list (``"pieces": [["W","K",5,1], ...]``), as that list's text as the
+user typed it (``"pieces_text"``) or as ``"fen"``; a move as the seed's ``["W","R",8,2]`` (any piece
+of that colour and type), as UCI text (one named piece), or as either typed (``"move_text"``). The
+text is read by tablebase/moves/forms.py, never by the page.
 """
 
 from __future__ import annotations
@@ -10,11 +12,13 @@ from flask import Blueprint, jsonify, render_template
 
 from tablebase.core.fen import BoardPosition, piece_keys
 from tablebase.moves.forms import (
+    MoveQuestion,
     check_kings,
-    parse_pieces,
     parse_question,
     parse_uci,
     pieces_list,
+    read_move,
+    read_pieces,
 )
 from tablebase.moves.rule import analyze, check_move, check_uci
 
@@ -39,27 +43,39 @@ def _board_cells(fen: str) -> tuple:
     return cells
 
 
+BOARD_FIELDS = ("pieces", "pieces_text", "fen")
+
+
 def _cells(body: dict) -> tuple:
-    if "fen" in body:
-        if "pieces" in body:
-            raise BadRequestBody("give the board as 'pieces' or as 'fen', not both")
+    given = [name for name in BOARD_FIELDS if name in body]
+    if len(given) > 1:
+        raise BadRequestBody("give the board as one of 'pieces', 'pieces_text' or 'fen', not "
+                             + " and ".join(map(repr, given)))
+    if not given:
+        raise BadRequestBody("missing field 'pieces' (or 'pieces_text' or 'fen')")
+    if given == ["fen"]:
         return _board_cells(field(body, "fen", str))
-    if "pieces" not in body:
-        raise BadRequestBody("missing field 'pieces' (or 'fen')")
-    return parse_pieces(field(body, "pieces", list))
+    return read_pieces(field(body, "pieces", list) if given == ["pieces"] else field(body, "pieces_text", str))
+
+
+def _move(body: dict):
+    """The move asked about: a ``MoveQuestion`` (the seed's form) or a ``Move`` (UCI)."""
+    if "move_text" in body:
+        if "move" in body or "uci" in body:
+            raise BadRequestBody("give the move as 'move' (or 'uci') or as 'move_text', not both")
+        return read_move(field(body, "move_text", str))
+    move = body.get("move", body.get("uci"))
+    if move is None:
+        raise BadRequestBody("missing field 'move': [colour, piece, x, y] or uci text like 'e2e4' (or 'move_text')")
+    return parse_uci(move) if isinstance(move, str) else parse_question(move)
 
 
 @blueprint.post("/api/2d/validate")
 def validate():
     body = json_object()
     cells = _cells(body)
-    move = body.get("move", body.get("uci"))
-    if move is None:
-        raise BadRequestBody("missing field 'move': [colour, piece, x, y] or uci text like 'e2e4'")
-    if isinstance(move, str):
-        verdict = check_uci(cells, parse_uci(move))
-    else:
-        verdict = check_move(cells, parse_question(move))
+    move = _move(body)
+    verdict = check_move(cells, move) if isinstance(move, MoveQuestion) else check_uci(cells, move)
     answer = verdict.to_json()
     if verdict.after is not None:  # the board once played, as the page's board keys it
         answer["after_board"] = piece_keys(verdict.after)

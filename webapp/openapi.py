@@ -15,6 +15,7 @@ from tablebase.core.cube_notation import MAX_N
 from tablebase.tables import MIN_CUBE as TABLE_MIN_N
 from tablebase.mates.lessons import KBN_LESSONS
 from tablebase.mates.lessons import PATH
+from tablebase.moves.forms import MAX_LIST_TEXT
 from tablebase.solitaire.puzzles import DIFFICULTIES
 
 from .errors import RETRY_AFTER_SECONDS
@@ -143,6 +144,11 @@ _SIZE = {"type": "integer", "minimum": TABLE_MIN_N, "maximum": MAX_N}
 _MATERIAL = {"type": "string", "minLength": 2, "examples": ["KQK"]}
 _BOARD_TURN = obj(["board"], board=ref("Board3D"), turn=COLOR)
 _SOLITAIRE = {"board": ref("SolitaireBoard"), "n": INT}
+# The move checker's boxes as typed, read by tablebase/moves/forms.py (issue 30: no page reads notation).
+_TYPED = "as the user typed it, ' or \" quotes and any spaces; the server reads it (a 400 quotes what it cannot)"
+_BOARD_2D = {"pieces": ref("Pieces2D"), "pieces_text": {
+    "type": "string", "maxLength": MAX_LIST_TEXT, "description": f"the seed's list {_TYPED}: [['W', 'K', 5, 1], ...]"}}
+_MOVE_TEXT = {"type": "string", "description": f"the seed's ['W', 'R', 8, 2] or UCI text like 'e2e4', {_TYPED}"}
 _PROBE_DOC = "the value for the side to move and every move's, best first (lichess's conventions)"
 
 
@@ -218,12 +224,13 @@ def _paths() -> dict:
             _query("seed", _or_blank({"type": "integer", "minimum": 0}), "the same seed gives the same position")],
             tables=True),
         "/api/2d/validate": _post("Is a move legal, and why", "2D move checker", _json("the verdict", ref("Verdict2D")), {
-            **obj(pieces=ref("Pieces2D"), fen={"type": "string", "examples": ["8/8/8/8/8/8/2k5/KNB5 w - - 0 1"]},
+            **obj(**_BOARD_2D, fen={"type": "string", "examples": ["8/8/8/8/8/8/2k5/KNB5 w - - 0 1"]},
                   uci={"type": "string", "examples": ["b1c3"]},
-                  move={"oneOf": [{"type": "string"}, {"type": "array", "minItems": 4, "maxItems": 4}]}),
-            "anyOf": [{"required": ["move"]}, {"required": ["uci"]}]}),
+                  move={"oneOf": [{"type": "string"}, {"type": "array", "minItems": 4, "maxItems": 4}]},
+                  move_text=_MOVE_TEXT),
+            "anyOf": [{"required": ["move"]}, {"required": ["uci"]}, {"required": ["move_text"]}]}),
         "/api/2d/position": _post("Checks, pins and legal destinations of a 2D position", "2D move checker",
-                                  _json("the position", ref("Position2D")), obj(pieces=ref("Pieces2D"), fen=STR)),
+                                  _json("the position", ref("Position2D")), obj(**_BOARD_2D, fen=STR)),
         "/api/solitaire/solve": _post("Every solution of a solitaire board (the count is exact)", "solitaire",
                                       _json("the solutions, up to limit", ref("Solution")), obj(
             ["board"], **_SOLITAIRE, limit={"type": "integer", "minimum": 0, "maximum": 10_000})),

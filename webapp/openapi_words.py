@@ -156,16 +156,18 @@ ABOUT = {
         "mates; turned by a random symmetry of the cube. The same seed gives the same position. With its "
         "probe and its board in the 3D notation. A material that wins nothing at n: 404."),
     "/api/2d/validate": (
-        "Is a move legal, and why, in words a learner understands. The board as pieces (the seed's list) or "
-        "fen, not both, with at most one king a colour; the move as move, the seed's [colour, piece, file, "
-        "rank] (legal if any piece of that colour and kind can go there, each such piece judged in pieces), "
-        "or as UCI text in move or uci (that one piece). Either colour may move; no castling, no en passant; "
+        "Is a move legal, and why, in words a learner understands. The board as pieces (the seed's list), "
+        "pieces_text (that list as the user typed it) or fen, one of them, with at most one king a colour; "
+        "the move as move, the seed's [colour, piece, file, rank] (legal if any piece of that colour and kind "
+        "can go there, each such piece judged in pieces), as UCI text in move or uci (that one piece), or as "
+        "move_text, either as the user typed it (the seed's form when it starts with '['). The server reads "
+        "the typed text; a 400 quotes what it cannot read. Either colour may move; no castling, no en passant; "
         "a king is never captured. A pawn reaching the last rank promotes to a queen unless the UCI move "
         "names the piece (a7a8n); a promotion letter on another move makes it invalid. A valid UCI move also "
         "answers the board once played (after, after_board)."),
     "/api/2d/position": (
-        "The board (pieces or fen, as /api/2d/validate takes it) in both forms and by square, the pieces "
-        "giving check to each colour's king, the kings in check, the pins, and every piece's legal "
+        "The board (pieces, pieces_text or fen, as /api/2d/validate takes it) in both forms and by square, "
+        "the pieces giving check to each colour's king, the kings in check, the pins, and every piece's legal "
         "destinations."),
     "/api/solitaire/solve": (
         "Every solution, counted exactly, up to limit listed (default 100). A board past the solver's work "

@@ -1,9 +1,11 @@
 """The move-validity seed's input forms: a board as a list of ``[colour, piece, x, y]`` (x = file
 1..8, y = rank 1..8, colour ``W``/``B``, piece ``K Q R B N P``), a question in the same form, or a
-UCI move; and the list form written back."""
+UCI move; each list also as the text a user types (``[['W', 'K', 5, 1], ...]``, read here and
+nowhere else); and the list form written back."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from ..core.geometry import square_name
@@ -17,6 +19,10 @@ from ..errors import (
 )
 
 _SEED_COLORS = {"W": WHITE, "B": BLACK}
+# A board in the list form, spaces and line breaks included: 64 pieces a line each in under 1,600.
+# Refused past this before any reading, which also keeps every number's digits within int()'s.
+MAX_LIST_TEXT = 4_000
+_TOKEN = re.compile(r"""\s*(?:(\[)|(\])|(,)|'([^'\n]*)'|"([^"\n]*)"|([+-]?[0-9]+))""")
 
 
 class MoveQuestionError(ChessInputError):
@@ -47,6 +53,76 @@ def _seed_entry(item, what: str, error: type[ChessInputError]) -> tuple[str, str
         if not 1 <= coord <= 8:
             raise error(f"coordinate {quoted(coord)} is off the board (1 to 8) in {what} {quoted(item)}")
     return _SEED_COLORS[color], kind, (y - 1) * 8 + (x - 1)
+
+
+def read_list_text(text: str, what: str, error: type[ChessInputError]) -> list:
+    """The seed's list form as typed, ``[['W', 'K', 5, 1], ...]`` or ``["W", "R", 8, 2]``: lists
+    (two deep at most) of quoted text (' or ") and whole numbers, with any spaces, a comma after
+    the last item allowed. Only the syntax is read here; what the items hold is checked by
+    ``parse_pieces`` and ``parse_question``. Raises ``error`` quoting the text."""
+    like = "[['W', 'K', 5, 1], ...]" if what == "pieces" else "['W', 'R', 8, 2]"
+    if len(text) > MAX_LIST_TEXT:
+        raise error(f"{what} as text must be the seed's list form like {like}; {quoted(text)} is longer than "
+                    f"any board's list ({MAX_LIST_TEXT} characters, spaces included)")
+    tokens, at, end = [], 0, len(text.rstrip())
+    while at < end:
+        found = _TOKEN.match(text, at)
+        if not found:
+            start = len(text) - len(text[at:].lstrip())
+            raise error(f"{what} as text must be the seed's list form like {like}: {quoted(text[start:start + 10])} "
+                        f"at character {start + 1} cannot be read in {quoted(text)}")
+        tokens.append(found)
+        at = found.end()
+
+    def fault(why: str):
+        return error(f"{what} as text must be the seed's list form like {like}: {why} in {quoted(text)}")
+
+    def value(i: int, depth: int) -> tuple[object, int]:
+        if i == len(tokens):
+            raise fault("it ends too soon")
+        opening, closing, comma, single, double, number = tokens[i].groups()
+        if number is not None:
+            return int(number), i + 1
+        if single is not None or double is not None:
+            return single if single is not None else double, i + 1
+        if opening is None:
+            raise fault(f"{quoted(closing or comma)} at character {tokens[i].end()} is out of place")
+        if depth == 2:
+            raise fault("lists are nested two deep at most")
+        items, i = [], i + 1
+        while i < len(tokens) and tokens[i].group(2) is None:
+            item, i = value(i, depth + 1)
+            items.append(item)
+            if i < len(tokens) and tokens[i].group(3) is not None:
+                i += 1
+            elif i < len(tokens) and tokens[i].group(2) is None:
+                raise fault(f"a comma is missing before character {tokens[i].end()}")
+        if i == len(tokens):
+            raise fault("a ']' is missing at the end")
+        return items, i + 1
+
+    if not tokens or tokens[0].group(1) is None:
+        raise fault("it does not start with '['")
+    read, after = value(0, 0)
+    if after != len(tokens):
+        raise fault(f"more follows the list's closing ']' at character {tokens[after - 1].end()}")
+    return read
+
+
+def read_pieces(value) -> tuple:
+    """A board as the seed's list, or as the text of that list: 64 cells (a1 = 0)."""
+    return parse_pieces(read_list_text(value, "pieces", BoardSyntaxError) if isinstance(value, str) else value)
+
+
+def read_move(text: str) -> MoveQuestion | Move:
+    """A move as typed: the seed's ``['W', 'R', 8, 2]`` (a question about any such piece) when it
+    starts with '[', else UCI text like 'e2e4' (that one piece)."""
+    if text.lstrip().startswith("["):
+        return parse_question(read_list_text(text, "move", MoveQuestionError))
+    try:
+        return parse_uci(text)
+    except IllegalMoveError as error:
+        raise IllegalMoveError(f"{error} (a move is UCI text like 'e2e4' or the seed's ['W', 'R', 8, 2])") from None
 
 
 def parse_pieces(items) -> tuple:

@@ -51,3 +51,15 @@ def test_the_pages_have_the_server_read_their_boards():
     solitaire = (JS / "solitaire" / "page.js").read_text()
     assert "readBoard(" in lab and "formatBoard(" in lab  # the server reads, the page writes
     assert "coordinates" in solitaire and "boardString(" in solitaire
+
+
+# Issue 30: the move checker's boxes (the seed's list, its question) go to the server as typed
+# (pieces_text, move_text: read by tablebase/moves/forms.py); the page takes no text apart.
+def test_the_move_checker_sends_the_text_as_typed():
+    checker = (JS / "moves" / "page.js").read_text()
+    assert "JSON.parse" not in checker
+    reading = re.compile(r"\.(split|match|matchAll|replace|replaceAll|startsWith|endsWith|search|test|exec)\("
+                         r"|\bRegExp\b|\beval\(")
+    assert reading.findall(checker) == []
+    assert re.search(r"pieces_text:\s*ui\.list\.value", checker)
+    assert re.search(r"move_text:\s*ui\.question\.value", checker)

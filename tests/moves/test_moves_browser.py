@@ -110,3 +110,25 @@ def test_a_typed_fen_is_read_by_the_server_and_start_restores_its_board(page):
     page.click("#moves-start")
     page.wait_for_selector('[data-square="e8"] [data-piece="bK"]')
     assert page.locator("[data-square] [data-piece]").count() == 32
+
+
+def test_the_seed_list_and_question_are_sent_as_typed_and_read_by_the_server(page):
+    open_position(page, PINNED)
+    page.fill("#moves-list", "[['W', 'K', 5, 1], ['W', 'R', 1, 1],\n ['B', 'K', 5, 8],]")
+    page.click("#moves-load-list")
+    page.wait_for_selector('[data-square="a1"] [data-piece="wR"]')
+    assert page.locator("[data-square] [data-piece]").count() == 3
+    page.fill("#moves-question", "['W', 'R', 1, 8]")
+    page.click("#moves-ask")
+    page.wait_for_function("document.getElementById('moves-status').dataset.status === 'valid'")
+    assert page.locator(".moves-verdict").inner_text() == "Valid: a white rook to a8"
+    error = page.locator("#moves-error")
+    page.fill("#moves-question", "['W', 'R', 1 8]")
+    page.click("#moves-ask")
+    error.wait_for(state="visible")
+    assert "comma is missing" in error.inner_text() and "['W', 'R', 1 8]" in error.inner_text()
+    page.fill("#moves-list", "[['W', 'K', 5, 1]")
+    page.click("#moves-load-list")
+    page.wait_for_function("document.getElementById('moves-error').textContent.includes('is missing at the end')")
+    assert "[['W', 'K', 5, 1]" in error.inner_text()  # the server's reason quotes the text
+    assert page.locator("[data-square] [data-piece]").count() == 3  # the board stays

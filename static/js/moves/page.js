@@ -33,9 +33,9 @@ const ui = {
  *   pins: {square: string}[], pieces: Array<Array<string | number>>}} Analysis
  */
 /**
- * The server's /api/2d/validate answer, with the move asked about.
+ * The server's /api/2d/validate answer.
  * @typedef {{valid: boolean, reason: string, move_words: string, after?: string,
- *   after_board?: Object<string, string>, move: string | Array<string | number>}} Verdict
+ *   after_board?: Object<string, string>}} Verdict
  */
 
 /**
@@ -49,7 +49,7 @@ const state = {
   spare: null,
   lastMove: null,
   analysis: null, // the server's /api/2d/position answer for the current pieces
-  verdict: null, // {valid, reason, move}
+  verdict: null, // the server's /api/2d/validate answer for the last move asked about
   error: "",
 };
 
@@ -65,8 +65,6 @@ const board = createBoard(byId("moves-board"), {
   onSpareSelect: (piece) => update({ spare: piece, selected: null }),
 });
 
-// ---- the board as FEN ------------------------------------------------------------------------
-
 // ---- talking to the server -------------------------------------------------------------------
 
 let analysisToken = 0;
@@ -79,13 +77,14 @@ async function fetchAnalysis() {
   else update({ analysis: { destinations: {}, checkers: { w: [], b: [] }, in_check: [], pins: [], pieces: [] }, error: answer.message });
 }
 
-async function ask(move) {
-  const answer = await postJson(urls.validate, { fen: boardFen(state.pieces), move });
+/** A move asked about: a drag's UCI (`move`) or the question as typed (`move_text`), read by the server. */
+async function ask(question) {
+  const answer = await postJson(urls.validate, { fen: boardFen(state.pieces), ...question });
   if (!answer.ok) {
     update({ verdict: null, error: answer.message });
     return null;
   }
-  update({ verdict: { ...answer.data, move }, error: "" });
+  update({ verdict: answer.data, error: "" });
   return answer.data;
 }
 
@@ -115,7 +114,7 @@ async function dragged(from, to, piece) {
     update({ pieces: withPiece(pieces, to, piece), selected: null, lastMove: null, verdict: null });
     return;
   }
-  const verdict = await ask(from + to);
+  const verdict = await ask({ move: from + to });
   if (verdict && verdict.valid && verdict.after && state.pieces[from] === piece) {
     // The server plays the move (a pawn reaching the last rank becomes a queen).
     update({ pieces: verdict.after_board, selected: null, lastMove: [from, to] });
@@ -186,23 +185,14 @@ for (const button of ui.modes) {
   button.addEventListener("click", () => update({ mode: button.dataset.mode }));
 }
 
+// The seed's question (["W","R",8,2]) or UCI, as typed: the server reads it and says what it cannot.
 ui.ask.addEventListener("click", () => {
-  const text = ui.question.value.trim();
-  if (!text) return;
-  let move = text;
-  if (text.startsWith("[")) {
-    try {
-      move = JSON.parse(text.replace(/'/g, '"'));
-    } catch {
-      update({ error: `Not a move in the seed's form: ${text}` });
-      return;
-    }
-  }
-  ask(move);
+  if (ui.question.value.trim()) ask({ move_text: ui.question.value });
 });
 ui.question.addEventListener("keydown", (event) => { if (event.key === "Enter") ui.ask.click(); });
 
-/** A board the user typed or listed, read by the server (its `board`), or its reason why not. */
+/** A board the user typed (`fen`, or `pieces_text`: the seed's list as typed), read by the server (its
+ * `board`), or its reason why not. */
 async function loadBoard(body) {
   const answer = await postJson(urls.position, body);
   if (!answer.ok) {
@@ -215,16 +205,9 @@ async function loadBoard(body) {
 ui.loadFen.addEventListener("click", () => loadBoard({ fen: ui.fen.value }));
 ui.fen.addEventListener("keydown", (event) => { if (event.key === "Enter") ui.loadFen.click(); });
 
-ui.loadList.addEventListener("click", async () => {
-  let list;
-  try {
-    list = JSON.parse(ui.list.value.replace(/'/g, '"'));
-  } catch {
-    update({ error: "The list form is [[\"W\", \"K\", 5, 1], ...]." });
-    return;
-  }
+ui.loadList.addEventListener("click", () => {
   ui.list.blur();
-  loadBoard({ pieces: list });
+  loadBoard({ pieces_text: ui.list.value });
 });
 
 ui.start.addEventListener("click", () => update({ pieces: startPieces, lastMove: null, verdict: null }));
