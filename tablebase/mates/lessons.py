@@ -2,12 +2,14 @@
 path of /mates/learn (``PATH``: the queen, the rook, the two bishops, then the KBN method's lessons).
 A lesson names its ending, the mate lengths of its positions and where the lone king stands, and
 how a learner earns its stars; its positions are drawn from its ending's table by those criteria,
-White to move."""
+White to move. The lessons are one table, lessons.toml beside this module, every lesson once."""
 
 from __future__ import annotations
 
 import random
+import tomllib
 from dataclasses import asdict, dataclass, replace
+from importlib.resources import files
 from typing import Callable
 
 from ..tables import TableId, TablePosition
@@ -95,26 +97,30 @@ def _in_the_middle(p: TablePosition) -> bool:
     return edge_distance(p.lone) >= 2
 
 
-# ---- the KBN method (/kbn/learn) ----------------------------------------------------------------
+# By the names lessons.toml gives them.
+STANDS = {"anywhere": _anywhere, "on_edge": _on_edge, "by_a_corner": _by_a_corner,
+          "by_right_corner": _by_right_corner, "held_in_wrong_corner": _held_in_wrong_corner,
+          "in_the_middle": _in_the_middle}
 
-KBN_LESSONS = (
-    Lesson(1, "KBNK", "The mating net",
-           "Mates in one to three with the lone king caught by a corner of the bishop's colour: "
-           "find the checks and quiet moves that take its last squares.",
-           "by a corner of the bishop's colour", 1, 3, 3, 2, _by_right_corner),
-    Lesson(2, "KBNK", "The W-manoeuvre",
-           "The lone king sits in the wrong corner. Walk it along the edge to the right one: the "
-           "knight hops in a W while your king and bishop keep the king on the edge.",
-           "in or next to a corner of the other colour, your king facing it", 19, 23, 2, 8,
-           _held_in_wrong_corner),
-    Lesson(3, "KBNK", "Drive the king to the edge",
-           "The lone king is in the middle. Bring your king to face it, take squares with the "
-           "bishop and knight, push it to the edge and then into the right corner.",
-           "in the middle of the board", 16, 24, 2, 10, _in_the_middle),
-    Lesson(4, "KBNK", "The whole mate",
-           "Random positions among the longest mates: every stage of the method in one game.",
-           "anywhere", 26, 33, 2, 12, _anywhere),
-)
+
+# ---- the table: the path of /mates/learn, and the KBN method's part of it (/kbn/learn) -----------
+
+
+def _read_table() -> tuple[Lesson, ...]:
+    """lessons.toml's lessons in its order, numbered from 1, where the lone king stands read as its test."""
+    rows = tomllib.loads(files(__package__).joinpath("lessons.toml").read_text(encoding="utf-8"))["lesson"]
+    return tuple(Lesson(number, accepts=STANDS[row.pop("stands")], **row) for number, row in enumerate(rows, 1))
+
+
+def _bishop_and_knight(lesson: Lesson) -> Lesson:
+    """A KBN lesson's title on the path."""
+    return replace(lesson, title=f"Bishop and knight: {lesson.title[0].lower()}{lesson.title[1:]}")
+
+
+_TABLE = _read_table()
+PATH = tuple(_bishop_and_knight(lesson) if lesson.ending == "KBNK" else lesson for lesson in _TABLE)
+KBN_LESSONS = tuple(replace(lesson, number=number)
+                    for number, lesson in enumerate((lesson for lesson in _TABLE if lesson.ending == "KBNK"), 1))
 
 
 def kbn_lesson(number: int) -> Lesson:
@@ -124,40 +130,6 @@ def kbn_lesson(number: int) -> Lesson:
 def kbn_lesson_position(tables: Tables, number: int, rng: random.Random | None = None) -> TablePosition:
     """A random position for lesson ``number`` of the KBN method (see ``draw_position``)."""
     return draw_position(tables, kbn_lesson(number), rng)
-
-
-# ---- the path of /mates/learn -------------------------------------------------------------------
-
-
-def _kbn_part(first: int) -> tuple[Lesson, ...]:
-    """KBNK's lessons on the path, numbered from ``first``."""
-    return tuple(replace(lesson, number=first + i, title=f"Bishop and knight: {lesson.title[0].lower()}{lesson.title[1:]}")
-                 for i, lesson in enumerate(KBN_LESSONS))
-
-
-PATH = (
-    Lesson(1, "KQK", "Queen: the mate on the edge",
-           "The lone king is on the edge: mate it with the queen, your king guarding the queen or "
-           "taking the squares in front, without stalemate.",
-           "on the edge of the board", 1, 2, 3, 1, _on_edge),
-    Lesson(2, "KQK", "Queen: the whole mate",
-           "Shrink the box with the queen a knight's move from the king, bring your king, mate on the edge.",
-           "anywhere", 7, 10, 2, 4, _anywhere),
-    Lesson(3, "KRK", "Rook: the mate on the edge",
-           "The rook cuts the king off on the edge: face it with your king, use the waiting move, "
-           "and check along the edge.",
-           "on the edge of the board", 1, 3, 3, 2, _on_edge),
-    Lesson(4, "KRK", "Rook: the whole mate",
-           "Cut the board with the rook, bring your king, and shrink the box line by line.",
-           "anywhere", 12, 16, 2, 6, _anywhere),
-    Lesson(5, "KBBK", "Two bishops: mate in the corner",
-           "The lone king is by a corner: the bishops take its last squares in turn, your king close.",
-           "on or next to a corner", 1, 4, 3, 2, _by_a_corner),
-    Lesson(6, "KBBK", "Two bishops: the whole mate",
-           "Bishops side by side make a wall of two diagonals; drive the king to the edge, then into a corner.",
-           "anywhere", 14, 19, 2, 8, _anywhere),
-    *_kbn_part(7),
-)
 
 
 def path_lesson(number: int) -> Lesson:

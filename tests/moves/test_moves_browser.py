@@ -114,21 +114,19 @@ def test_a_typed_fen_is_read_by_the_server_and_start_restores_its_board(page):
 
 def test_the_seed_list_and_question_are_sent_as_typed_and_read_by_the_server(page):
     open_position(page, PINNED)
+    error, pieces = page.locator("#moves-error"), page.locator("[data-square] [data-piece]")
+    for box, button, text, why in (("#moves-list", "#moves-load-list", "[['W', 'K', 5, 1]", "is missing at the end"),
+                                   ("#moves-question", "#moves-ask", "['W', 'R', 1 8]", "comma is missing")):
+        page.fill(box, text)
+        page.click(button)
+        page.wait_for_function(f"document.getElementById('moves-error').textContent.includes({why!r})")
+        assert text in error.inner_text()  # the server's reason quotes the text
+        assert pieces.count() == 5  # the board stays
     page.fill("#moves-list", "[['W', 'K', 5, 1], ['W', 'R', 1, 1],\n ['B', 'K', 5, 8],]")
     page.click("#moves-load-list")
     page.wait_for_selector('[data-square="a1"] [data-piece="wR"]')
-    assert page.locator("[data-square] [data-piece]").count() == 3
+    assert pieces.count() == 3 and error.is_hidden()
     page.fill("#moves-question", "['W', 'R', 1, 8]")
     page.click("#moves-ask")
     page.wait_for_function("document.getElementById('moves-status').dataset.status === 'valid'")
     assert page.locator(".moves-verdict").inner_text() == "Valid: a white rook to a8"
-    error = page.locator("#moves-error")
-    page.fill("#moves-question", "['W', 'R', 1 8]")
-    page.click("#moves-ask")
-    error.wait_for(state="visible")
-    assert "comma is missing" in error.inner_text() and "['W', 'R', 1 8]" in error.inner_text()
-    page.fill("#moves-list", "[['W', 'K', 5, 1]")
-    page.click("#moves-load-list")
-    page.wait_for_function("document.getElementById('moves-error').textContent.includes('is missing at the end')")
-    assert "[['W', 'K', 5, 1]" in error.inner_text()  # the server's reason quotes the text
-    assert page.locator("[data-square] [data-piece]").count() == 3  # the board stays
