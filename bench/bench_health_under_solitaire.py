@@ -21,12 +21,13 @@ import json
 import multiprocessing
 import os
 import signal
-import socket
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
+
+from serving import free_port, wait_healthy
 
 ROOT = Path(__file__).resolve().parents[1]
 GUNICORN = Path(sys.executable).with_name("gunicorn")
@@ -44,10 +45,6 @@ HEAVY = {
 }
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def _ask(port: int, method: str, path: str, body: dict | None, timeout: float) -> tuple[int, float]:
@@ -87,15 +84,6 @@ def _start(root: Path, port: int, tables: Path) -> subprocess.Popen:
                             stderr=subprocess.DEVNULL, start_new_session=True)
 
 
-def _wait_healthy(port: int, server: subprocess.Popen, seconds: float = 180) -> float:
-    start = time.monotonic()
-    while time.monotonic() - start < seconds:
-        if server.poll() is not None:
-            raise SystemExit(f"gunicorn exited with {server.returncode}")
-        if _ask(port, "GET", "/healthz", None, timeout=2)[0] == 200:
-            return time.monotonic() - start
-        time.sleep(0.2)
-    raise SystemExit(f"gunicorn was not healthy within {seconds} s")
 
 
 def _percentile(values: list[float], share: float) -> float:
@@ -104,11 +92,11 @@ def _percentile(values: list[float], share: float) -> float:
 
 
 def run(root: Path, seconds: float) -> None:
-    port = _free_port()
+    port = free_port()
     with tempfile.TemporaryDirectory(prefix="kbn-health-") as tables:
         server = _start(root, port, Path(tables))
         try:
-            ready = _wait_healthy(port, server)
+            ready = wait_healthy(port, server)
             print(f"server {root} on port {port}: healthy after {ready:.1f} s; "
                   f"{CLIENTS} clients for {seconds:.0f} s, /healthz every {PROBE_EVERY} s", flush=True)
             results = multiprocessing.Queue()

@@ -29,12 +29,10 @@ import os
 import random
 import re
 import resource
-import socket
 import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
 from collections import Counter
 from pathlib import Path
 
@@ -45,6 +43,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 import debian_tools  # noqa: E402
 import http_nginx  # noqa: E402
 from http_load import heavy, slow_clients  # noqa: E402
+from serving import free_port, wait_healthy  # noqa: E402
 
 from bench_tables_setup import kbnk_store  # noqa: E402
 
@@ -55,24 +54,8 @@ TARGET_RATIO, TARGET_P99_MS = 3.0, 10.0
 TARGET_SLOW_SHARE, TARGET_HEAVY_RATIO = 0.99, 2.5
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
-def wait_healthy(port: int, process: subprocess.Popen) -> None:
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            sys.exit(f"the server on port {port} exited with {process.returncode}")
-        try:
-            with urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz", timeout=2) as answer:
-                if answer.status == 200:
-                    return
-        except OSError:
-            time.sleep(0.1)
-    sys.exit(f"the server on port {port} never became healthy")
 
 
 def worker_cpu(master: int) -> dict[int, float]:

@@ -20,12 +20,10 @@ from __future__ import annotations
 import argparse
 import os
 import signal
-import socket
 import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
 from collections import Counter
 from pathlib import Path
 
@@ -34,6 +32,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
 from memory_load import CUBE_SIZES, drive, requests  # noqa: E402
+from serving import free_port, wait_healthy  # noqa: E402
 
 from tablebase.mates import MATERIALS  # noqa: E402
 from tablebase.retrograde import materials  # noqa: E402
@@ -57,10 +56,6 @@ def table_bytes(folder: Path) -> tuple[int, int]:
     return sum(f.stat().st_size for f in files), len(files)
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def start(checkout: Path, port: int, workers: int, tables: Path) -> subprocess.Popen:
@@ -72,19 +67,6 @@ def start(checkout: Path, port: int, workers: int, tables: Path) -> subprocess.P
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 
-def wait_healthy(port: int, process: subprocess.Popen, workers: int) -> None:
-    deadline = time.monotonic() + 120
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            sys.exit(f"the server exited with {process.returncode}")
-        try:
-            with urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz", timeout=2) as answer:
-                if answer.status == 200 and len(children(process.pid)[0]) == workers:
-                    return
-        except OSError:
-            pass
-        time.sleep(0.2)
-    sys.exit("the server never became healthy")
 
 
 def children(pid: int) -> tuple[list[int], list[int]]:
@@ -126,7 +108,7 @@ def run(checkout: Path, args, tables: Path) -> dict:
     port = free_port()
     process = start(checkout, port, args.workers, tables)
     try:
-        wait_healthy(port, process, args.workers)
+        wait_healthy(port, process, 120, lambda: len(children(process.pid)[0]) == args.workers)
         time.sleep(1.0)
         shots, counts, seconds = [snapshot(process.pid)], [], []
         for round_ in range(1, args.rounds + 1):
