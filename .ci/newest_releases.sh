@@ -22,7 +22,7 @@ print("newest releases beyond the lock:", ", ".join(newer) or "none")
 PYTHON
 # The quick tests' outcome is summed up in words of this script's own, so that the last test
 # summary CI reads is the locked run's.
-timeout 300 "$venv/bin/python" -m pytest -q -p no:cacheprovider -m "not browser and not slow" \
+timeout 300 "$venv/bin/python" -m pytest -q -n 2 -p no:cacheprovider -m "not browser and not slow" \
   >"$venv.tests.log" 2>&1
 status=$?
 failed=$(grep -E "^(FAILED|ERROR) " "$venv.tests.log" | head -n 20)
