@@ -16,7 +16,8 @@ from tablebase.mates.coach import coach_position
 from tablebase.mates.coach import kbn_coach as kbn_coach_facts
 from tablebase.mates.endings import ending, endings
 from tablebase.mates.heatmap import heatmap as lone_king_heatmap
-from tablebase.mates.lessons import KBN_LESSONS, PATH, kbn_lesson_position, path_lesson, path_position
+from tablebase.mates.lesson_ideas import lesson_idea
+from tablebase.mates.lessons import KBN_LESSONS, PATH, Lesson, draw_position, find_lesson, lesson_position_at, path_lesson
 from tablebase.tables import TableId, TablePending
 
 from .headers import immutable
@@ -42,25 +43,41 @@ def trainer(material: str):
 @blueprint.get("/mates/learn")
 def learn():
     """The learning path: the queen, the rook, the two bishops, the bishop and knight."""
-    return render_template("mates_learn.html", lessons=[lesson.as_dict() for lesson in PATH], path=True,
-                           lesson_url=url_for("mates.lesson"), progress_key="mates-learn-progress")
+    return render_template("mates_learn.html", lessons=[lesson.as_dict() for lesson in PATH], path=True, page="path",
+                           lesson_url=url_for("mates.lesson"), idea_url=url_for("mates.path_idea"),
+                           progress_key="mates-learn-progress")
 
 
-def _lesson_query() -> tuple[int, random.Random]:
-    """(the lesson's number, a random source from ``?seed=``) of a lesson request."""
+def _lesson_number() -> int:
     if not request.args.get("lesson"):
         raise BadQuery("missing query parameter 'lesson'")
-    return int_query("lesson", 0), random.Random(request.args.get("seed"))
+    return int_query("lesson", 0)
+
+
+def _lesson_position(lesson: Lesson):
+    """The position a lesson request asks for: ``?fen=`` (a shared link, a review: it must be one of
+    the lesson's ending, the men White and to move, and won) or else drawn by the lesson's criteria
+    from a random source seeded by ``?seed=``."""
+    fen = request.args.get("fen")
+    if fen:
+        return lesson_position_at(tables(), lesson, fen)
+    return draw_position(tables(), lesson, random.Random(request.args.get("seed")))
 
 
 @blueprint.get("/api/mates/lesson")
 def lesson():
-    """A random position for a lesson of /mates/learn, drawn from its ending's table."""
-    number, rng = _lesson_query()
-    position = path_position(tables(), number, rng)
+    """A position for a lesson of /mates/learn: drawn from its ending's table, or the one asked."""
+    number = _lesson_number()
+    position = _lesson_position(path_lesson(number))
     fen = mates.to_fen(position)
     return jsonify(lesson=number, ending=path_lesson(number).ending, fen=fen,
                    **with_board_facts(fen, mates.probe_position(tables(), position)), coach=coach_facts(fen))
+
+
+@blueprint.get("/api/mates/lesson/idea")
+def path_idea():
+    """The idea of a lesson of /mates/learn: a line of best play with the squares and arrows that show it."""
+    return jsonify(lesson_idea(tables(), path_lesson(_lesson_number())))
 
 
 @blueprint.get("/mates")
@@ -192,14 +209,21 @@ def kbn_coach():
 @blueprint.get("/kbn/learn")
 def kbn_learn():
     return render_template("mates_learn.html", lessons=[lesson.as_dict() for lesson in KBN_LESSONS], path=False,
-                           lesson_url=url_for("mates.kbn_lesson"), progress_key="kbn-learn-progress")
+                           page="kbn", lesson_url=url_for("mates.kbn_lesson"), idea_url=url_for("mates.kbn_idea"),
+                           progress_key="kbn-learn-progress")
 
 
 @blueprint.get("/api/kbn/lesson")
 def kbn_lesson():
-    """A random position for a lesson of /kbn/learn, drawn from the table by the lesson's criteria."""
-    number, rng = _lesson_query()
-    position = kbn_lesson_position(tables(), number, rng)
+    """A position for a lesson of /kbn/learn: drawn from the table by the lesson's criteria, or the one asked."""
+    number = _lesson_number()
+    position = _lesson_position(find_lesson(KBN_LESSONS, number))
     fen = mates.to_fen(position)
     return jsonify(lesson=number, fen=fen, **with_board_facts(fen, mates.probe_position(tables(), position)),
                    coach=coach_position(position).as_dict())
+
+
+@blueprint.get("/api/kbn/lesson/idea")
+def kbn_idea():
+    """The idea of a lesson of /kbn/learn: a line of best play with the squares and arrows that show it."""
+    return jsonify(lesson_idea(tables(), find_lesson(KBN_LESSONS, _lesson_number())))

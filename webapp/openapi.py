@@ -91,6 +91,10 @@ FEN = _query("fen", {"type": "string", "minLength": 1, "examples": ["8/8/8/8/8/8
              "to 0 and 1)", required=True)
 
 
+LESSON_FEN = _query("fen", STR, "this position rather than a drawn one (a shared link, a review): of the lesson's "
+                   "ending, the men White and to move, and won; else 400 bad_lesson_position")
+
+
 def _get(summary: str, tag: str, answer: dict, params=(), errors=COMMON, tables=False, builds=True) -> dict:
     """``tables``: reads tables the server builds on demand; ``builds``: may queue their builds."""
     responses = {**(_table_answers() if tables else {}), **answer, **_errors(*errors)}
@@ -179,7 +183,11 @@ def _paths() -> dict:
         "/api/kbn/lesson": _get("A position for a lesson of /kbn/learn", "KBN method",
                                 _json("the position, its probe and the coach's facts", ref("Lesson")), [
             _query("lesson", {"type": "integer", "minimum": 1, "maximum": len(KBN_LESSONS)}, "the lesson", True),
-            _query("seed", STR, "the same seed gives the same position")], tables=True),
+            _query("seed", STR, "the same seed gives the same position"), LESSON_FEN], tables=True),
+        "/api/kbn/lesson/idea": _get("The idea of a lesson of /kbn/learn", "KBN method",
+                                     _json("a line of best play, with marks, arrows and captions", ref("LessonIdea")),
+                                     [_query("lesson", {"type": "integer", "minimum": 1, "maximum": len(KBN_LESSONS)},
+                                             "the lesson", True)], tables=True),
         "/api/coach": _immutable(_get("The method's facts for a position of any basic mate", "basic mates", _json(
             "the lone king's box, the method's phase and advice", ref("MateCoach")), [FEN])),
         "/api/mates/board": _immutable(_get("A FEN as the server reads it, legal or not", "basic mates", _json(
@@ -187,7 +195,11 @@ def _paths() -> dict:
         "/api/mates/lesson": _get("A position for a lesson of /mates/learn", "basic mates",
                                   _json("the position, its probe and the coach's facts", ref("MatesLesson")), [
             _query("lesson", {"type": "integer", "minimum": 1, "maximum": len(PATH)}, "the lesson", True),
-            _query("seed", STR, "the same seed gives the same position")], tables=True),
+            _query("seed", STR, "the same seed gives the same position"), LESSON_FEN], tables=True),
+        "/api/mates/lesson/idea": _get("The idea of a lesson of /mates/learn", "basic mates",
+                                       _json("a line of best play, with marks, arrows and captions", ref("LessonIdea")),
+                                       [_query("lesson", {"type": "integer", "minimum": 1, "maximum": len(PATH)},
+                                               "the lesson", True)], tables=True),
         "/healthz": _get("Health check for load balancers", "server",
                          _json("the server can answer", ref("Health")), errors=ANY_ROUTE, tables=True),
         "/api/3d/analyze": _post("Check, checkmate and stalemate on a 3D board", "3D lab",

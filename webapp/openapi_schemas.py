@@ -121,7 +121,7 @@ SCHEMAS: dict[str, dict] = {
     "Error": obj(["error", "message"],
                  error={"type": "string", "description": (
                      "a stable code: bad_request, bad_input, bad_board, bad_material, bad_move, bad_range, "
-                     "bad_difficulty, "
+                     "bad_difficulty, bad_lesson_position, "
                      "illegal_position, illegal_move, too_hard, too_few_pieces (400); cross_site_build (403); "
                      "not_in_table, not_found (404); method_not_allowed (405); too_large (413); uri_too_long "
                      "(414); unsupported_media_type (415); headers_too_large (431); server_data_damaged, "
@@ -192,6 +192,30 @@ SCHEMAS: dict[str, dict] = {
     "MatesLesson": {"allOf": [ref("Probe"), obj(["lesson", "ending", "fen", "coach"], lesson=INT,
                                                 ending=said(STR, "the lesson's ending, like 'KRK'"), fen=STR,
                                                 coach=ref("MateCoachFacts"))]},
+    "LessonIdea": obj(["lesson", "id", "idea", "shows", "mate_in", "frames"], lesson=INT,
+                      id=said(STR, "the lesson's lasting name"), idea=said(STR, "the idea in words"),
+                      shows={"type": "string", "enum": ["net", "box", "w"], "description": (
+                          "what the frames mark: net, the squares around the lone king free or taken; box, the "
+                          "lone king's box; w, the knight's next hops (blue arrows) and the corner it is driven "
+                          "to. KBNK's ideas also outline the mating corners (corner)")},
+                      mate_in=said(INT, "the moves to mate from the first frame"),
+                      frames=array(ref("IdeaFrame"), description="the line of best play, one frame per position")),
+    "IdeaFrame": obj(["fen", "turn", "pieces", "mate_in", "move", "next", "marks", "arrows", "check", "caption"],
+                     fen=STR, turn=COLOR, pieces=PIECES, mate_in=said(INT, "the men's moves to mate (0: mated)"),
+                     move=said({"anyOf": [ref("IdeaMove"), {"type": "null"}]}, "the move that led here"),
+                     next=said({"anyOf": [ref("IdeaMove"), {"type": "null"}]}, "the move played from here"),
+                     marks={"type": "object", "propertyNames": SQUARE_NAME,
+                            "additionalProperties": array({"type": "string",
+                                                           "enum": ["free", "taken", "box", "corner"]}),
+                            "description": "the squares marked, by name: free, taken, box, corner"},
+                     arrows=array(obj(["from", "to", "brush"], **{"from": SQUARE_NAME, "to": SQUARE_NAME},
+                                      brush={"type": "string", "enum": ["green", "red", "blue"]}),
+                                  description="the next move (green: the men's, red: the lone king's) and the "
+                                              "knight's next hops (blue)"),
+                     check=said({"anyOf": [SQUARE_NAME, {"type": "null"}]}, "the lone king's square when in check"),
+                     caption=said(STR, "the move and the fact the idea shows, in words")),
+    "IdeaMove": obj(["uci", "san", "from", "to", "by"], uci=STR, san=STR, **{"from": SQUARE_NAME, "to": SQUARE_NAME},
+                    by={"type": "string", "enum": ["men", "king"]}),
     "Board3D": {"description": f"an n×n×n board, {MIN_N} ≤ n ≤ {MAX_N}: the seed's notation "
                                "'[###,n##,#rr],[...]' (boards top to bottom, each board's rows from Black's side, "
                                "each row left to right; KQRBN White, kqrbn Black, # or . empty), its URL form "

@@ -107,6 +107,11 @@ ABOUT = {
                         "lesson's criteria, with its probe and the coach's facts."),
     "/api/mates/lesson": ("A random position for the lesson of the learning path (/mates/learn), drawn from its "
                           "ending's table, with its probe and the coach's facts."),
+    "/api/kbn/lesson/idea": ("The idea of a lesson of /kbn/learn, shown before its drills: a line of best play from "
+                             "a position the lesson's criteria choose (the same each time), each position with the "
+                             "squares and arrows that show the idea and a caption of its facts."),
+    "/api/mates/lesson/idea": ("The idea of a lesson of the learning path (/mates/learn): a line of best play with "
+                               "the squares and arrows that show it and a caption per position."),
     "/api/mates/board": ("Any FEN the reader can parse, legal or not (the editor shows any board): the FEN "
                          "written back in full (its clocks kept), the side to move, the strong side and the "
                          "pieces. 400 with the reader's reason otherwise."),

@@ -21,6 +21,8 @@ API = [
     ("/api/tablebase/heatmap", {"fen": KRK}, "KRK-8x8"),
     ("/api/mates/lesson", {"lesson": 1}, "KQK-8x8"),
     ("/api/kbn/lesson", {"lesson": 1}, "KBNK-8x8"),
+    ("/api/mates/lesson/idea", {"lesson": 3}, "KRK-8x8"),
+    ("/api/kbn/lesson/idea", {"lesson": 1}, "KBNK-8x8"),
     ("/healthz", {}, "KBNK-8x8"),
     ("/api/3d/endgames", {"n": 3}, "KQK-3x3x3"),
     ("/api/3d/endgames", {"n": 3, "material": "KRNK"}, "KRNK-3x3x3"),

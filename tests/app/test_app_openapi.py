@@ -86,7 +86,8 @@ def test_the_document_refuses_other_methods_in_json(client, method):
 
 @pytest.mark.parametrize("path", ["/api/tablebase", "/api/tablebase/mainline", "/standard", "/standard/mainline",
                                   "/api/tablebase/random", "/api/tablebase/heatmap", "/api/mates/lesson",
-                                  "/api/kbn/lesson", "/api/3d/endgames", "/api/3d/endgames/position", "/healthz"])
+                                  "/api/kbn/lesson", "/api/mates/lesson/idea", "/api/kbn/lesson/idea", "/api/3d/endgames",
+                                  "/api/3d/endgames/position", "/healthz"])
 def test_table_gets_may_answer_403_to_another_site(client, path):
     answer = client.get("/openapi.json").get_json()["paths"][path]["get"]["responses"]["403"]
     assert answer["content"]["application/json"]["schema"] == {"$ref": "#/components/schemas/Error"}

@@ -114,7 +114,8 @@ def test_coach_phase_per_material(client, fen, phase):
     status, body = get(client, "/api/coach", fen=fen)
     assert status == 200, body
     assert body["phase"] == phase and body["fen"] == fen
-    assert body["region_size"] == len(body["region"]) and body["lone_king"] in body["region"]
+    assert body["region_size"] == len(body["region"]) and (body["lone_king"] in body["region"]) == body["box_shown"]
+    assert body["box_shown"] == (phase not in ("no-forced-mate", "drive-to-edge"))  # no box: no mate, KBNK's drive
     assert ("mating_corners" in body) == (body["material"] == "KBNK")  # only where the bishop decides
 
 
@@ -143,7 +144,7 @@ def test_heatmap_of_krk(client):
     assert squares["e8"]["category"] == "loss"
 
 
-@pytest.mark.parametrize("number", range(1, 11))
+@pytest.mark.parametrize("number", range(1, 14))
 def test_path_lessons_draw_their_endings_positions(client, tables, number):
     from tablebase.mates.coach import CORNERS, chebyshev, edge_distance
     from tablebase.mates.lessons import path_lesson
@@ -164,7 +165,7 @@ def test_path_lessons_draw_their_endings_positions(client, tables, number):
 
 
 def test_path_lesson_refusals(client):
-    assert get(client, "/api/mates/lesson", lesson=11)[0] == 400
+    assert get(client, "/api/mates/lesson", lesson=14)[0] == 400
     assert get(client, "/api/mates/lesson")[0] == 400
 
 

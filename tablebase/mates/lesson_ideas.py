@@ -1,0 +1,182 @@
+"""A lesson's idea, shown on the board before its drills: a short line of best play (the table's:
+the side with the men mates fastest, the lone king resists longest, ties broken by UCI) from a
+position the lesson's criteria choose (the same for every learner: drawn with the lesson's own
+seed, untouched by the board's symmetries), and on each position of the line the squares and
+arrows that show the idea, with a caption of facts read from that position:
+
+- ``net``: the squares around the lone king, each ``free`` (it may step there: empty and
+  unattacked, or a man it may take) or ``taken``; the caption counts the free ones.
+- ``box``: the lone king's box (``box``): the squares it could reach by king steps if the men
+  stood still, entering no square they hold or attack; the caption says its size and how it
+  changed with the last move of the men.
+- ``w``: the knight's route, its next hops along the line (blue arrows), and the corner the king is
+  driven to; the caption says how far the lone king is from it and whether it is on the edge.
+
+KBNK's ideas also outline the mating corners (``corner``: the corners of the bishop's colour).
+Every position's next move is an arrow: green for the side with the men, red for the lone king.
+Squares are named on the real board; lessons are White to move, so the tables' frame is the
+board itself."""
+
+from __future__ import annotations
+
+import random
+
+import numpy as np
+
+from ..core.fen import BoardPosition
+from ..core.geometry import parse_square, square_name
+from ..retrograde.attacks import attacked
+from ..tables import TablePosition
+from ..tables.values import Tables
+from .board_facts import position_facts
+from .lessons import CORNERS, Lesson, chebyshev, draw_position, edge_distance, mating_corners
+from .position import to_fen
+from .probing import answer, play
+
+SHOWS = ("net", "box", "w")
+ROUTE = 6  # the knight's next hops drawn at most
+MAX_PLIES = 80  # a line past this is cut (the longest idea, KBNK's whole mate, is about 52 plies)
+ALL = np.arange(64)
+
+
+def lesson_idea(tables: Tables, lesson: Lesson) -> dict:
+    """``{"lesson", "id", "idea", "shows", "mate_in", "frames"}``: the line's positions in order,
+    each ``{"fen", "turn", "pieces", "mate_in", "move", "next", "marks", "arrows", "caption"}``
+    (``move``: the move that led there, ``next``: the one played from it, each ``{"uci", "san",
+    "from", "to", "by"}`` or None; ``mate_in``: the side with the men's moves to mate)."""
+    start = draw_position(tables, lesson, random.Random(f"idea:{lesson.id}"), lesson.idea_moves, turned=False)
+    frames = _frames(tables, lesson, _line(tables, start))
+    return {"lesson": lesson.number, "id": lesson.id, "idea": lesson.idea, "shows": lesson.shows,
+            "mate_in": frames[0]["mate_in"], "frames": frames}
+
+
+def _line(tables: Tables, position: TablePosition) -> list[tuple[TablePosition, int, dict | None]]:
+    """(position, the men's moves to mate, the best move from it or None at the end) along the line."""
+    line = []
+    while len(line) < MAX_PLIES:
+        found, values, names = answer(tables, position)
+        mate_in = found.verdict.mate_in or 0
+        if found.verdict.category == "draw" or not found.moves:
+            line.append((position, mate_in, None))
+            break
+        best = found.moves[0]
+        uci = best.name("uci")
+        line.append((position, mate_in, {"uci": uci, "san": best.name("san"), "from": uci[:2], "to": uci[2:4],
+                                         "by": "men" if position.strong_to_move else "king"}))
+        position = play(position, values[names.index(uci)])
+    return line
+
+
+def _frames(tables: Tables, lesson: Lesson, line: list) -> list[dict]:
+    frames = []
+    corner = _driven_to(line[-1][0]) if lesson.ending == "KBNK" else None
+    before_box = None
+    for index, (position, mate_in, move) in enumerate(line):
+        fen = to_fen(position, index, 1 + index // 2)  # no capture in a line of best play: the clock runs
+        previous = line[index - 1][2] if index else None
+        marks: dict[str, list[str]] = {}
+        if lesson.shows == "net":
+            fact = _net_words(position, _net(position, marks), mate_in)
+        elif lesson.shows == "box":
+            box = _box(position)
+            for square in box:
+                marks.setdefault(square_name(square), []).append("box")
+            fact = _box_words(len(box), before_box, position, mate_in)
+            before_box = len(box)  # what the next move is measured from
+        else:
+            fact = _w_words(position, corner, mate_in)
+        if lesson.ending == "KBNK":
+            for square in mating_corners(dict(position.men)["B"]) if any(k == "B" for k, _ in position.men) else ():
+                marks.setdefault(square_name(square), []).append("corner")
+        arrows = []
+        if lesson.shows == "w":
+            arrows = [{"from": m["from"], "to": m["to"], "brush": "blue"} for p, _, m in line[index:]
+                      if m and m["by"] == "men" and dict(p.men).get("N") == parse_square(m["from"])][:ROUTE]
+        if move:
+            arrows.append({"from": move["from"], "to": move["to"], "brush": "green" if move["by"] == "men" else "red"})
+        facts = position_facts(BoardPosition.from_fen(fen))
+        check = _attacks(position)[position.lone] and not position.strong_to_move
+        frames.append({"fen": fen, "turn": facts["turn"], "pieces": facts["pieces"], "mate_in": mate_in,
+                       "move": previous, "next": move, "marks": marks, "arrows": arrows,
+                       "check": square_name(position.lone) if check else None,
+                       "caption": f"{_move_number(index - 1)}{previous['san']}: {fact}" if previous
+                       else fact[0].upper() + fact[1:]})
+    return frames
+
+
+def _move_number(ply: int) -> str:
+    """"1. " before the men's move of the line's ply, "1… " before the king's (White starts)."""
+    return f"{ply // 2 + 1}. " if ply % 2 == 0 else f"{ply // 2 + 1}… "
+
+
+def _attacks(position: TablePosition, skip: int | None = None) -> np.ndarray:
+    """Squares the side with the men attacks or guards (a bool per square), the lone king lifted off;
+    ``skip`` leaves one man out."""
+    kept = [(kind, s) for i, (kind, s) in enumerate(position.men) if i != skip]
+    men = [np.full(64, position.king), *(np.full(64, s) for _, s in kept)]
+    return attacked(position.board, tuple(kind for kind, _ in kept), men, ALL)
+
+
+def _net(position: TablePosition, marks: dict[str, list[str]]) -> int:
+    """Marks each square a king step from the lone king ``free`` or ``taken``; returns how many are free."""
+    hit = _attacks(position)
+    men = {s: i for i, (_, s) in enumerate(position.men)}
+    free = 0
+    for target in position.board.steps("K")[position.lone]:
+        if target == position.king:
+            ok = False
+        elif target in men:
+            ok = not _attacks(position, skip=men[target])[target]  # a man nothing guards may be taken
+        else:
+            ok = not hit[target]
+        free += ok
+        marks.setdefault(square_name(target), []).append("free" if ok else "taken")
+    return free
+
+
+def _net_words(position: TablePosition, free: int, mate_in: int) -> str:
+    check = bool(_attacks(position)[position.lone])
+    if free == 0 and check and not position.strong_to_move:
+        return "checkmate: the king is in check and every square around it is taken"
+    squares = "no free square" if free == 0 else f"{free} free square{'s' if free != 1 else ''}"
+    return f"the king has {squares}{', in check' if check and not position.strong_to_move else ''}; mate in {mate_in}"
+
+
+def _box(position: TablePosition) -> frozenset[int]:
+    """The lone king's box (see the module's doc), its own square included."""
+    blocked = _attacks(position)
+    blocked[[position.king, *position.squares]] = True
+    seen, frontier = {position.lone}, [position.lone]
+    steps = position.board.steps("K")
+    while frontier:
+        for target in steps[frontier.pop()]:
+            if target not in seen and not blocked[target]:
+                seen.add(target)
+                frontier.append(target)
+    return frozenset(seen)
+
+
+def _box_words(size: int, before: int | None, position: TablePosition, mate_in: int) -> str:
+    squares = f"{size} square{'s' if size != 1 else ''}"
+    if position.strong_to_move or before is None:
+        return f"the king's box: {squares}; mate in {mate_in}" if mate_in else "checkmate"
+    if not mate_in:
+        return "checkmate"
+    change = (f"the box shrinks from {before} to {squares}" if size < before
+              else f"the box grows from {before} to {squares}" if size > before else f"the box stays {squares}")
+    return f"{change}; mate in {mate_in}"
+
+
+def _driven_to(end: TablePosition) -> int:
+    """The mating corner nearest the lone king where the line ends (it is mated there)."""
+    corners = mating_corners(dict(end.men)["B"]) if any(k == "B" for k, _ in end.men) else CORNERS
+    return min(corners, key=lambda c: chebyshev(end.lone, c))
+
+
+def _w_words(position: TablePosition, corner: int | None, mate_in: int) -> str:
+    if not mate_in:
+        return f"checkmate in the corner {square_name(corner)}" if corner is not None else "checkmate"
+    where = "on the edge" if edge_distance(position.lone) == 0 else "off the edge"
+    steps = chebyshev(position.lone, corner) if corner is not None else None
+    far = f", {steps} king step{'s' if steps != 1 else ''} from {square_name(corner)}" if corner is not None else ""
+    return f"the king is {where}{far}; mate in {mate_in}"
