@@ -16,6 +16,7 @@ from tablebase.mates.coach import coach_position
 from tablebase.mates.coach import kbn_coach as kbn_coach_facts
 from tablebase.mates.endings import ending, endings
 from tablebase.mates.heatmap import heatmap as lone_king_heatmap
+from tablebase.mates.illegal import explain_move
 from tablebase.mates.lesson_ideas import lesson_idea
 from tablebase.mates.lessons import KBN_LESSONS, PATH, Lesson, draw_position, find_lesson, lesson_position_at, path_lesson
 from tablebase.tables import TableId, TablePending
@@ -71,7 +72,7 @@ def lesson():
     position = _lesson_position(path_lesson(number))
     fen = mates.to_fen(position)
     return jsonify(lesson=number, ending=path_lesson(number).ending, fen=fen,
-                   **with_board_facts(fen, mates.probe_position(tables(), position)), coach=coach_facts(fen))
+                   **with_board_facts(fen, mates.probe_position(tables(), position)), coach=coach_facts(fen, tables()))
 
 
 @blueprint.get("/api/mates/lesson/idea")
@@ -193,9 +194,19 @@ def heatmap():
 @immutable
 def coach():
     """The method's facts for a position of any 2D table: the lone king's box, the phase of the
-    material's method, advice (and KBNK's mating corners)."""
+    material's method, advice (and KBNK's mating corners); with ``?before=`` (the position the
+    user last saw) the ``note`` of the move from it."""
     fen = text_query("fen")
-    return jsonify(fen=fen, **coach_facts(fen))
+    before = request.args.get("before")
+    return jsonify(fen=fen, **coach_facts(fen, tables(), before=text_query("before") if before is not None else None))
+
+
+@blueprint.get("/api/mates/move")
+@immutable
+def move_reason():
+    """Whether the move ``from``-``to`` is legal on the board of ``fen``, and why not, in words
+    (the rules core's): what the trainer says of a move it refused."""
+    return jsonify(explain_move(text_query("fen"), text_query("from"), text_query("to")).as_dict())
 
 
 @blueprint.get("/api/kbn/coach")
@@ -203,7 +214,7 @@ def coach():
 def kbn_coach():
     """KBNK's coach (the alias kept from before every mate had one)."""
     fen = text_query("fen")
-    return jsonify(fen=fen, **kbn_coach_facts(fen).as_dict())
+    return jsonify(fen=fen, **kbn_coach_facts(fen, tables()).as_dict())
 
 
 @blueprint.get("/kbn/learn")
@@ -220,7 +231,7 @@ def kbn_lesson():
     position = _lesson_position(find_lesson(KBN_LESSONS, number))
     fen = mates.to_fen(position)
     return jsonify(lesson=number, fen=fen, **with_board_facts(fen, mates.probe_position(tables(), position)),
-                   coach=coach_position(position).as_dict())
+                   coach=coach_position(position, tables()).as_dict())
 
 
 @blueprint.get("/api/kbn/lesson/idea")

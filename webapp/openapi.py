@@ -20,7 +20,7 @@ from tablebase.solitaire.puzzles import DIFFICULTIES
 
 from .errors import RETRY_AFTER_SECONDS
 from .jsonio import MAX_DEPTH, MAX_NUMBER_DIGITS
-from .openapi_schemas import COLOR, CUBE, INT, SCHEMAS, STR, obj, ref
+from .openapi_schemas import BOOL, COLOR, CUBE, INT, SCHEMAS, STR, obj, ref
 from .openapi_words import ABOUT, INTRO
 from .static_assets import ONE_YEAR
 
@@ -179,7 +179,7 @@ def _paths() -> dict:
         "/api/tablebase/heatmap": _immutable(_get("Each square's value for the lone king", "tablebase",
                                                   _json("64 squares", ref("Heatmap")), [FEN], tables=True)),
         "/api/kbn/coach": _immutable(_get("The KBN method's facts for a position", "KBN method", _json(
-            "corners, the lone king's box, phase and advice", ref("Coach")), [FEN])),
+            "corners, the lone king's box, phase and advice", ref("Coach")), [FEN], tables=True)),
         "/api/kbn/lesson": _get("A position for a lesson of /kbn/learn", "KBN method",
                                 _json("the position, its probe and the coach's facts", ref("Lesson")), [
             _query("lesson", {"type": "integer", "minimum": 1, "maximum": len(KBN_LESSONS)}, "the lesson", True),
@@ -189,7 +189,14 @@ def _paths() -> dict:
                                      [_query("lesson", {"type": "integer", "minimum": 1, "maximum": len(KBN_LESSONS)},
                                              "the lesson", True)], tables=True),
         "/api/coach": _immutable(_get("The method's facts for a position of any basic mate", "basic mates", _json(
-            "the lone king's box, the method's phase and advice", ref("MateCoach")), [FEN])),
+            "the lone king's box, the method's phase and advice", ref("MateCoach")), [FEN, _query(
+                "before", {"type": "string", "minLength": 1, "examples": ["8/8/8/8/8/8/2k5/KNB5_w_-_-_0_1"]},
+                "the position the user last saw (a FEN): the answer's note compares the box with it")],
+            tables=True)),
+        "/api/mates/move": _immutable(_get("Why a move is illegal, in words", "basic mates", _json(
+            "legal, and the reason in a sentence", obj(["legal", "reason"], legal=BOOL, reason=STR)), [
+            FEN, _query("from", {"type": "string", "examples": ["e1"]}, "the square the piece leaves", True),
+            _query("to", {"type": "string", "examples": ["e2"]}, "the square it goes to", True)])),
         "/api/mates/board": _immutable(_get("A FEN as the server reads it, legal or not", "basic mates", _json(
             "the FEN in full, the side to move, the strong side and the pieces", ref("Board2D")), [FEN])),
         "/api/mates/lesson": _get("A position for a lesson of /mates/learn", "basic mates",

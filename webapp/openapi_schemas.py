@@ -86,17 +86,35 @@ BEST_FIRST = ("every legal move, best first for the side to move: its wins quick
 BOX = array(SQUARE_NAME, description=(
     "the lone king's box: the squares it could reach by king steps if the strong side's men stayed where they "
     "stand, entering only empty squares the strong side does not attack (attacks taken with the lone king "
-    "lifted off the board), plus its own square; rank by rank from the first, a to h. A good move shrinks it"))
-KBN_PHASES = ["drive-to-edge", "drive-to-corner", "w-manoeuvre", "mate-net"]
+    "lifted off the board), plus its own square unless it is attacked; rank by rank from the first, a to h. A good "
+    "move shrinks it. Given only where it is shown (box_shown), else empty"))
+KBN_PHASES = ["drive-to-edge", "drive-to-corner", "w-manoeuvre", "mate-net", "drawn"]
 MATE_PHASES = ["shrink-box", "bring-king", "waiting-move", "mate-net", "ladder", "diagonal-barrier",
-               "drive-to-corner", "no-forced-mate", "drive-to-edge", "w-manoeuvre"]
+               "drive-to-corner", "no-forced-mate", "drive-to-edge", "w-manoeuvre", "drawn"]
+CLAIMS = array(obj(
+    ["claim"], claim=said(STR, "its kind: checkmate, stalemate, hanging, drawn, no-forced-mate, forced-here, box, "
+                               "caught, held, edge-steps, middle, corner-steps, wrong-corner, king-steps, king-corner, "
+                               "knight-apart; of a move: box-change, box-now, escaped, win-gone, phase-change"),
+    king=SQUARE_NAME, corner=SQUARE_NAME, right=SQUARE_NAME, edge=said(STR, "'the a-file', 'the 8th rank'"),
+    men=array(array(STR), description="[kind letter, square] of each man named"), material=STR, size=INT, steps=INT,
+    right_steps=INT, mating=BOOL, was={"type": ["integer", "string"]}, now={"type": ["integer", "string"]},
+    forward=BOOL), description="the claims the words make, each with what it names (squares, edges, numbers)")
+_TONE = {"type": "string", "enum": ["progress", "setback", "steady"]}
+COACH_NOTE = obj(["kind", "text", "claims", "box_changed"], kind=_TONE, text=STR, claims=CLAIMS,
+                 box_changed=said(BOOL, "the box shown is not the one shown before"))
+COACH_DEFENCE = obj(["kind", "text", "claims"], kind=_TONE, text=STR, claims=CLAIMS)
 _KBN_FACTS = {
     "mating_corners": array(SQUARE_NAME, minItems=2, maxItems=2, description=(
         "the two corners of the bishop's square colour, the only ones where mate can be forced")),
     "target_corner": said(SQUARE_NAME, "the mating corner nearest the lone king"),
 }
 _COACH = {"region": BOX, "region_size": said(INT, "the box's squares"), "advice": said(STR, "what to do, in words"),
-          "lone_king": said(SQUARE_NAME, "the lone king's square")}
+          "lone_king": said(SQUARE_NAME, "the lone king's square"),
+          "box_shown": said(BOOL, "the box means something here (a won position of a method that measures by it)"),
+          "phase_name": said(STR, "the phase in words"), "claims": CLAIMS,
+          "won": said(BOOL, "the table says the side with the men mates"),
+          "defence": said(COACH_DEFENCE, "the same facts for the lone king's side (defence mode)"),
+          "note": said(COACH_NOTE, "with ?before=: the move's note, from the position before it")}
 
 # What a table's file says of it (3D tables): the overview's counts.
 _COUNTS = {

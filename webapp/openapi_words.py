@@ -101,8 +101,17 @@ ABOUT = {
         "The coach of every basic mate: any legal position of the 2D tables with at least one man (KK: 404). "
         "The material, the lone king's box (region: the squares it could reach by king steps were the strong "
         "side's men frozen, entering only empty squares the strong side does not attack, attacks taken with "
-        "the lone king lifted off, plus its own square; a good move shrinks it), the phase of the material's "
-        f"method and advice in words; for KBNK also the mating corners. The phases by material: {_COACH_PHASES}."),
+        "the lone king lifted off, plus its own square unless attacked; a good move shrinks it), given only where "
+        "it means something (box_shown: a won position of a method that measures by it; KBNK's only when caught "
+        "in a corner), the phase of the material's method (drawn where the table does not win) and advice in "
+        "words, each claim in them listed under claims; the lone king's side of it under defence; for KBNK also "
+        "the mating corners. With ?before= (the position the user last saw), the note of the move: the box "
+        f"before and after, the win gone, the phase changed. The phases by material: {_COACH_PHASES}."),
+    "/api/mates/move": (
+        "Whether a move from one square to another is legal on a board (any FEN the reader takes), and why not, "
+        "in a sentence from the rules: no piece there, not that side's turn, the kings side by side, a piece "
+        "that does not move that way or is blocked, a king left in check. What the trainer says of a move it "
+        "refused."),
     "/api/kbn/lesson": ("A random KBNK position fitting the lesson of /kbn/learn, drawn from the table by the "
                         "lesson's criteria, with its probe and the coach's facts."),
     "/api/mates/lesson": ("A random position for the lesson of the learning path (/mates/learn), drawn from its "

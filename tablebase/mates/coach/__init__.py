@@ -7,33 +7,40 @@ the material's method, one module per method (``method_of``):
 - ``kbn``: the bishop and knight (KBNK), with the bishop's mating corners;
 - ``no_mate``: material that cannot force mate (KBK, KNK, KNNK, bishops of one colour).
 
-Everything is worked out in the tables' frame (the side with the men turned to White) and named on
-the real board at the end. Before the method's own words, every method tells the game's end
-(checkmate, stalemate) and warns of a man left next to the lone king unguarded.
+Everything the coach says is a list of claims (``claims``: each decided by one function of the
+position, or of the position before a move and after it) and the method's instructions, worded
+by ``words``. Before the method's own words come the game's end (checkmate, stalemate), the
+table's draw (phase ``drawn``), and the warning for a man left next to the lone king unguarded.
+The box is shown (``region``) only where it means something: in a won position of a method that
+measures progress by it (every method but KBNK's, where only a box caught in a corner is told,
+and the no-mate materials, where none is).
 
-    coach(fen) -> dict                      # GET /api/coach: the material, then the facts
-    coach_position(position) -> CoachFacts  # a position already read
-    kbn_coach(fen) -> CoachFacts            # GET /api/kbn/coach: KBNK alone
+    coach(fen, tables, before=None) -> dict          # GET /api/coach: the material, then the facts
+    coach_position(position, tables) -> CoachFacts   # a position already read
+    coach_note(before, after, tables) -> dict        # a move's note: the box the user last saw, now
+    kbn_coach(fen, tables) -> CoachFacts             # GET /api/kbn/coach: KBNK alone
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...core.geometry import square_name
 from ...errors import OutOfTableError, quoted
 from ...tables import TablePosition
+from ...tables.values import Tables
 from ..position import drawn_by_law, parse_position
 from . import bishops, kbn, ladder, major, no_mate
-from .geometry import CORNERS, chebyshev, edge_distance, ending, hanging_men, lone_king_box
-from .words import careful, game_over
+from .claims import Claim, Seen, name, note, won
+from .geometry import CORNERS, caught_corner, chebyshev, edge_distance, ending, hanging_men, lone_king_box
+from .words import PHASE_NAMES, text
 
 METHODS = {"major": major, "ladder": ladder, "bishops": bishops, "kbnk": kbn, "no-mate": no_mate}
-PHASES = {name: method.PHASES for name, method in METHODS.items()}
+DRAWN = "drawn"  # the phase of a position the table does not win, whatever the material
+PHASES = {key: (*method.PHASES, *((DRAWN,) if method is not no_mate else ())) for key, method in METHODS.items()}
 KBNK_FAMILY = ((), ("B",), ("N",), ("B", "N"))  # what /api/kbn/coach reads: KBNK and its captures
 
-__all__ = ["CORNERS", "CoachFacts", "METHODS", "PHASES", "chebyshev", "coach", "coach_position", "edge_distance",
-           "kbn_coach", "method_of"]
+__all__ = ["CORNERS", "CoachFacts", "DRAWN", "METHODS", "PHASES", "chebyshev", "coach", "coach_note",
+           "coach_position", "edge_distance", "kbn_coach", "method_of"]
 
 
 def method_of(position: TablePosition) -> str:
@@ -52,15 +59,23 @@ def method_of(position: TablePosition) -> str:
 
 @dataclass(frozen=True)
 class CoachFacts:
-    """The coach's answer, squares named on the real board; KBNK's also names the bishop's mating
-    corners and the one the lone king is to be driven into."""
+    """The coach's answer, squares named on the real board: the box where it is shown (``region``),
+    the phase, the advice for the side with the men and for the lone king (``defence``), each with
+    its claims; KBNK's also names the bishop's mating corners and the one the lone king is to be
+    driven into."""
 
     region: tuple[str, ...]
     phase: str
     advice: str
     lone_king: str
+    claims: tuple[Claim, ...] = ()
+    defence: str = ""
+    defence_kind: str = "steady"
+    defence_claims: tuple[Claim, ...] = ()
+    won: bool = True
     mating_corners: tuple[str, ...] = ()
     target_corner: str | None = None
+    seen: Seen | None = None  # what a move's note compares
 
     @property
     def region_size(self) -> int:
@@ -69,47 +84,108 @@ class CoachFacts:
     def as_dict(self) -> dict:
         corners = {"mating_corners": list(self.mating_corners)} if self.target_corner is not None else {}
         target = {"target_corner": self.target_corner} if self.target_corner is not None else {}
-        return {**corners, "region": list(self.region), "region_size": self.region_size, "phase": self.phase,
-                "advice": self.advice, "lone_king": self.lone_king, **target}
+        return {**corners, "region": list(self.region), "region_size": self.region_size,
+                "box_shown": self.seen is not None and self.seen.box is not None, "phase": self.phase,
+                "phase_name": PHASE_NAMES[self.phase], "advice": self.advice,
+                "claims": [c.as_dict() for c in self.claims], "lone_king": self.lone_king, "won": self.won,
+                "defence": {"kind": self.defence_kind, "text": self.defence,
+                            "claims": [c.as_dict() for c in self.defence_claims]}, **target}
 
 
-def coach_position(position: TablePosition) -> CoachFacts:
+def coach_position(position: TablePosition, tables: Tables) -> CoachFacts:
     """The coach's facts for a position of any 2D table with at least one man."""
-    method = METHODS[method_of(position)]
+    key = method_of(position)
+    method = METHODS[key]
     box = lone_king_box(position)
-    phase = method.phase(position, box)
-    name = lambda s: square_name(position.real(s))  # noqa: E731 - the real board's name
-    region = tuple(name(s) for s in sorted(box, key=position.real))
-    advice = _advice(position, method, phase, box)
+    is_won = won(tables, position)
+    end = ending(position)
+    phase = method.phase(position, box) if is_won or method is no_mate else DRAWN
+    shown = (end is None and phase != DRAWN and method.SHOWS_BOX is not False
+             and (method.SHOWS_BOX is True or caught_corner(box) is not None))
+    told = box if shown else None
+    end_claim = Claim(end, {"king": name(position, position.lone)}) if end is not None else None
+    box_claim = [Claim("box", {"size": len(box)})] if shown else []
+    advice = _advice(position, method, phase, box, is_won, end_claim) + box_claim
+    kind, defence = _defence(position, method, phase, box, is_won, end_claim)
+    if shown and end_claim is None and is_won:
+        defence = [*box_claim, *defence]
+    corner = caught_corner(box) if told is not None and method is kbn else None
+    seen = Seen(told, name(position, corner) if corner is not None else None, is_won, phase,
+                PHASES[key].index(phase), end_claim, key)
+    region = tuple(name(position, s) for s in sorted(told, key=position.real)) if told is not None else ()
+    claims = lambda parts: tuple(p for p in parts if isinstance(p, Claim))  # noqa: E731
+    common = dict(region=region, phase=phase, advice=text(advice), lone_king=name(position, position.lone),
+                  claims=claims(advice), defence=text(defence), defence_kind=kind, defence_claims=claims(defence),
+                  won=is_won, seen=seen)
     if method is kbn:
         mating, right, _ = kbn.corners(position)
-        return CoachFacts(region, phase, advice, name(position.lone), tuple(sorted(map(name, mating))), name(right))
-    return CoachFacts(region, phase, advice, name(position.lone))
+        return CoachFacts(**common, mating_corners=tuple(sorted(name(position, c) for c in mating)),
+                          target_corner=name(position, right))
+    return CoachFacts(**common)
 
 
-def _advice(position: TablePosition, method, phase: str, box: frozenset[int]) -> str:
-    """The game's end, else the warning for a man left hanging (where the method gives one), else
-    the method's own words."""
-    name = lambda s: square_name(position.real(s))  # noqa: E731 - the real board's name
-    end = ending(position)
+def _advice(position: TablePosition, method, phase: str, box: frozenset[int], is_won: bool,
+            end: Claim | None) -> list:
+    """The game's end, else the material's or the table's draw, else the warning for a man left
+    hanging (where the method gives one), else the method's own claims and instruction."""
     if end is not None:
-        return game_over(end, name(position.lone))
+        return [end]
+    if method is no_mate:
+        return [Claim("forced-here" if is_won else "no-forced-mate", {"material": position.material.name})]
+    if not is_won:
+        return [Claim("drawn")]
     hanging = hanging_men(position)
     if hanging and method.CAREFUL is not None:
-        return careful([(kind, name(s)) for kind, s in hanging], method.CAREFUL)
+        men = [[kind, name(position, s)] for kind, s in hanging]
+        then = "Guard it or move it, or the king takes it" if position.strong_to_move else "The king can take it"
+        return [Claim("hanging", {"men": men}), f"{then}{method.CAREFUL}."]
     return method.advice(position, phase, box)
 
 
-def coach(fen: str) -> dict:
+def _defence(position: TablePosition, method, phase: str, box: frozenset[int], is_won: bool,
+             end: Claim | None) -> tuple[str, list]:
+    """The lone king's side of the same facts: (its kind for the defender, its parts)."""
+    if end is not None:
+        return ("setback" if end.kind == "checkmate" else "progress"), [end]
+    if method is no_mate:
+        material = {"material": position.material.name}
+        if is_won:
+            return "setback", [Claim("forced-here", material)]
+        return "progress", [Claim("no-forced-mate", material), "Keep away from the corners."]
+    if not is_won:
+        return "progress", [Claim("drawn")]
+    return method.defence(position, phase, box)
+
+
+def coach_note(before: TablePosition, after: TablePosition, tables: Tables) -> dict:
+    """The note of a move (or of the moves) from ``before`` to ``after``: ``kind`` (progress,
+    setback, steady), ``text`` and ``claims``; ``box_changed`` when the box shown is not the
+    box shown before (its size, or shown only on one side)."""
+    was, now = coach_position(before, tables).seen, coach_position(after, tables).seen
+    kind, claims = note(was, now)
+    changed = (was.box is None) != (now.box is None) or (was.box is not None and len(was.box) != len(now.box))
+    return {"kind": kind, "text": text(claims), "claims": [c.as_dict() for c in claims], "box_changed": changed}
+
+
+def coach(fen: str, tables: Tables, before: str | None = None) -> dict:
     """The coach's facts as a dict, the material first, for any position of the 2D tables with at
-    least one man. Raises the errors of ``parse_position``; ``OutOfTableError`` for KK."""
+    least one man; with ``before`` (a FEN) also the ``note`` of the move from it. Raises the errors
+    of ``parse_position``; ``OutOfTableError`` for KK."""
+    position = _with_men(fen)
+    found = {"material": position.material.name, **coach_position(position, tables).as_dict()}
+    if before is not None:
+        found["note"] = coach_note(_with_men(before), position, tables)
+    return found
+
+
+def _with_men(fen: str) -> TablePosition:
     position = parse_position(fen).position
     if not position.men:
         raise OutOfTableError(f"the coach needs at least one man against the lone king: {quoted(fen)}")
-    return {"material": position.material.name, **coach_position(position).as_dict()}
+    return position
 
 
-def kbn_coach(fen: str) -> CoachFacts:
+def kbn_coach(fen: str, tables: Tables) -> CoachFacts:
     """The coach's facts for a KBNK position given as FEN, either side holding the pieces. Raises the
     errors of ``parse_position``, and ``OutOfTableError`` for another material, or when a piece is
     missing (the coach teaches the mate with both pieces on the board)."""
@@ -118,4 +194,6 @@ def kbn_coach(fen: str) -> CoachFacts:
         raise OutOfTableError(f"not in the kbnk table (only kbnk, kbk, knk, kk): {quoted(fen)}")
     if position.material.pieces != ("B", "N"):
         raise OutOfTableError(f"the coach needs king, bishop and knight against a lone king: {fen!r}")
-    return coach_position(position)
+    return coach_position(position, tables)
+
+

@@ -10,14 +10,14 @@
 from __future__ import annotations
 
 from ...tables import TablePosition
-from .geometry import CORNERS, SMALL_BOX, chebyshev, edge_distance, nearest
-from .words import box_size
+from .claims import corner_steps, edge_steps_claim, king_steps, nearest_corner
+from .geometry import CORNERS, EDGES, SMALL_BOX, chebyshev, edge_distance, edge_steps, nearest
 
 PHASES = ("diagonal-barrier", "drive-to-corner", "mate-net")
 CAREFUL = ""  # the warning for a man left hanging ends at "or the king takes it"
-ADVICE = {
-    "mate-net": "The lone king is by the corner: take its last squares with the bishops in turn, your "
-                "king close, without stalemating it.",
+SHOWS_BOX = True
+DO = {
+    "mate-net": "Take its last squares with the bishops in turn, your king close, without stalemating it.",
     "diagonal-barrier": "Put the bishops side by side: their two diagonals are a wall the lone king cannot "
                         "cross. Bring your king and shrink the box behind the wall.",
     "drive-to-corner": "Herd the lone king along the edge into a corner, the bishops taking squares in turn "
@@ -34,5 +34,19 @@ def phase(position: TablePosition, box: frozenset[int]) -> str:
     return "diagonal-barrier"
 
 
-def advice(position: TablePosition, phase: str, box: frozenset[int]) -> str:
-    return ADVICE[phase] + box_size(len(box))
+def _why(position: TablePosition, phase: str) -> list:
+    if phase == "mate-net":
+        return [corner_steps(position, nearest_corner(position), mating=False), king_steps(position)]
+    if phase == "drive-to-corner" and edge_distance(position.lone) == 0:
+        return [edge_steps_claim(position, next(e for e in EDGES if edge_steps(position.lone, e) == 0))]
+    return []
+
+
+def advice(position: TablePosition, phase: str, box: frozenset[int]) -> list:
+    return [*_why(position, phase), DO[phase]]
+
+
+def defence(position: TablePosition, phase: str, box: frozenset[int]) -> tuple[str, list]:
+    if phase == "diagonal-barrier":
+        return "progress", ["The more room the king keeps, the longer it lives."]
+    return "setback", [*_why(position, phase), "Stay away from the corners as long as you can."]

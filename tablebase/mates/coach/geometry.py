@@ -7,8 +7,13 @@ Squares are the tables' frame (``TablePosition``: the side with the men turned t
 
 - The box: the squares the lone king can reach by king steps if the strong side's men stayed
   frozen, entering only empty squares the strong side does not attack (attacks taken with the
-  lone king lifted off the board, so that a slider's line runs on through its square), plus its
-  own square. It is the learner's measure of progress: a good move shrinks it.
+  lone king lifted off the board, so that a slider's line runs on through its square), its own
+  square counted unless it is attacked (in check the king must leave it). A move of the lone king
+  (not a capture) never changes it, but for a check that splits it: the king then keeps the part
+  it steps into. It is the learner's measure of progress: a good move shrinks it.
+- Caught in a corner: the whole box lies within two king steps of that corner (``caught_corner``).
+- Held on an edge: the lone king stands on an edge and its whole box lies on that edge's line
+  (``held_edge``).
 """
 
 from __future__ import annotations
@@ -68,7 +73,9 @@ def attacks(position: TablePosition, skip: int | None = None) -> np.ndarray:
 def lone_king_box(position: TablePosition) -> frozenset[int]:
     """The lone king's box (see the module's docstring), in the frame's squares."""
     blocked = attacks(position)
+    own = bool(blocked[position.lone])
     blocked[[position.king, *position.squares]] = True
+    blocked = blocked.tolist()  # read square by square: a list's items are quicker than an array's
     seen, frontier = {position.lone}, [position.lone]
     steps = position.board.steps("K")
     while frontier:
@@ -76,7 +83,33 @@ def lone_king_box(position: TablePosition) -> frozenset[int]:
             if target not in seen and not blocked[target]:
                 seen.add(target)
                 frontier.append(target)
+    if own:  # in check: the square it must leave is none of its box
+        seen.discard(position.lone)
     return frozenset(seen)
+
+
+CAUGHT_REACH = 2  # king steps from a corner within which a box is caught in it
+
+
+def caught_corner(box: frozenset[int]) -> int | None:
+    """The corner whose squares within ``CAUGHT_REACH`` king steps hold the whole (non-empty) box."""
+    if not box:
+        return None
+    return next((c for c in CORNERS if all(chebyshev(s, c) <= CAUGHT_REACH for s in box)), None)
+
+
+EDGES = (("file", 0), ("file", 7), ("rank", 0), ("rank", 7))  # the a-file, the h-file, the 1st and 8th ranks
+
+
+def edge_steps(square: int, edge: tuple[str, int]) -> int:
+    """King steps from ``square`` to the line of ``edge``."""
+    axis, index = edge
+    return abs((square % 8 if axis == "file" else square // 8) - index)
+
+
+def held_edge(box: frozenset[int], lone: int) -> tuple[str, int] | None:
+    """The edge the lone king stands on whose line holds its whole box (the first of ``EDGES``)."""
+    return next((e for e in EDGES if edge_steps(lone, e) == 0 and all(edge_steps(s, e) == 0 for s in box)), None)
 
 
 def hanging_men(position: TablePosition) -> list[tuple[str, int]]:
@@ -99,7 +132,5 @@ def ending(position: TablePosition) -> str | None:
 
 
 def on_edge_line(box: frozenset[int], lone: int) -> bool:
-    """The lone king stands on an edge and its whole box lies on that edge's line."""
-    file, rank = lone % 8, lone // 8
-    lines = [line for line in (("f", 0), ("f", 7), ("r", 0), ("r", 7)) if (file if line[0] == "f" else rank) == line[1]]
-    return any(all((s % 8 if axis == "f" else s // 8) == index for s in box) for axis, index in lines)
+    """The lone king is held on an edge (``held_edge``)."""
+    return held_edge(box, lone) is not None

@@ -15,28 +15,28 @@ of the other colour:
 The rules read where the kings stand, not the box: with the strong men frozen the box is large in
 most positions of the drive, where the lone king is held by the moves to come. Measured over the
 table (random positions, White to move), rule 1 holds for 97% of the mates in 1-3 with the lone
-king by the right corner, and for under 5% of the mates in 16 or more.
+king by the right corner, and for under 5% of the mates in 16 or more. So the box is told only
+where it holds the lone king in a corner (``SHOWS_BOX``: the box caught in a corner): "caught in
+the corner" is said only then, and a mating net around a king that can still walk out is told by
+the kings' distances.
 """
 
 from __future__ import annotations
 
-from ...core.geometry import square_name
 from ...tables import TablePosition
-from .geometry import CORNERS, chebyshev, edge_distance, edge_toward, mating_corners, nearest
-from .words import edge_name, squares
+from .claims import (caught, corner_steps, edge_name, edge_steps_claim, frame_edge, kbn_corners, king_corner, middle,
+                     name, wrong_corner)
+from .geometry import chebyshev, edge_distance, edge_toward
 
-PHASES = ("drive-to-edge", "drive-to-corner", "w-manoeuvre", "mate-net")
+PHASES = ("drive-to-edge", "w-manoeuvre", "drive-to-corner", "mate-net")  # the method's order
 CAREFUL = " and the mate is gone"  # the warning for a man left hanging: the mate needs both
+SHOWS_BOX = "caught"  # the box is told only when it is caught in a corner
 NET_REACH = 2  # king steps from a mating corner within which the mating net is woven
-NAMED_BOX = 8  # squares: a box this small is worth naming in the mating net
 
 
 def corners(position: TablePosition) -> tuple[tuple[int, ...], int, int]:
     """(the bishop's mating corners, ``right``, ``wrong``) in the frame's squares."""
-    mating = mating_corners(dict(position.men)["B"])
-    right = nearest(position.lone, mating)
-    wrong = nearest(position.lone, tuple(c for c in CORNERS if c not in mating))
-    return mating, right, wrong
+    return kbn_corners(position)
 
 
 def phase(position: TablePosition, box: frozenset[int]) -> str:
@@ -53,28 +53,53 @@ def phase(position: TablePosition, box: frozenset[int]) -> str:
     return "drive-to-corner"
 
 
-def advice(position: TablePosition, phase: str, box: frozenset[int]) -> str:
-    _, right, wrong = corners(position)
-    name = lambda s: square_name(position.real(s))  # noqa: E731 - the real board's name
-    lone, target, size = name(position.lone), name(right), squares(len(box))
-    edge = edge_name(edge_toward(position.real(position.lone), position.real(right),
-                                 through_corner=phase != "drive-to-edge"))
+def _edge(position: TablePosition, right: int, through_corner: bool) -> tuple[str, int]:
+    """The edge the lone king is driven along, in the frame (``geometry.edge_toward`` reads the real board)."""
+    return frame_edge(position, edge_toward(position.real(position.lone), position.real(right), through_corner))
+
+
+def _why(position: TablePosition, phase: str, box: frozenset[int]) -> list:
+    """The claims that make ``phase`` true."""
+    _, right, _ = corners(position)
     if phase == "drive-to-edge":
-        return (f"The lone king on {lone} is still in the middle (its box: {size}). "
-                f"Bring your king to face it and take squares with the bishop and knight to push it "
-                f"to {edge}.")
+        return [middle(position)]
     if phase == "w-manoeuvre":
-        return (f"The lone king is heading for {name(wrong)}, a corner where no mate can be forced. "
-                f"Keep it on {edge} and walk it toward {target} with the knight's W-manoeuvre, "
-                f"your king and bishop guarding the squares the knight leaves.")
-    if phase == "drive-to-corner" and lone == target:
-        return (f"The lone king is in {target}, a corner of the bishop's colour: keep it there and "
-                f"bring your king and pieces close to weave the mating net.")
+        return [wrong_corner(position), edge_steps_claim(position, _edge(position, right, True))]
     if phase == "drive-to-corner":
-        return (f"The lone king is held by {edge}. Herd it along the edge into {target}, a corner "
-                f"of the bishop's colour, keeping your king close and its box ({size}) shrinking.")
-    # The box of the frozen men is large in most mating nets (the king holds squares by moving):
-    # it is named only once it is small.
-    held = f" (its box: {size})" if len(box) <= NAMED_BOX else ""
-    return (f"The lone king is caught in the corner {target}{held}. Take its last squares "
-            f"without stalemating it; the bishop or the knight gives the mate.")
+        steps = chebyshev(position.lone, right)
+        near = [] if steps == 0 else [edge_steps_claim(position, _edge(position, right, True))]
+        return [*near, corner_steps(position, right, mating=True)]
+    held = caught(position, box)
+    return ([held] if held is not None else [corner_steps(position, right, mating=True)]) + \
+        [king_corner(position, right)]
+
+
+def advice(position: TablePosition, phase: str, box: frozenset[int]) -> list:
+    _, right, wrong = corners(position)
+    target = name(position, right)
+    why = _why(position, phase, box)
+    if phase == "drive-to-edge":
+        edge = _edge(position, right, False)
+        return [*why, f"Bring your king to face it and take squares with the bishop and knight to push it to "
+                      f"{edge_name(position, edge)}."]
+    if phase == "w-manoeuvre":
+        return [*why, f"No mate can be forced in {name(position, wrong)}: walk the lone king along the edge toward "
+                      f"{target} with the knight's W-manoeuvre, your king and bishop guarding the squares the "
+                      f"knight leaves."]
+    if phase == "drive-to-corner" and position.lone == right:
+        return [*why, "Keep it there and bring your king and pieces close to weave the mating net."]
+    if phase == "drive-to-corner":
+        return [*why, f"Herd it along the edge into {target}, keeping your king close."]
+    return [*why, "Take its last squares without stalemating it; the bishop or the knight gives the mate."]
+
+
+def defence(position: TablePosition, phase: str, box: frozenset[int]) -> tuple[str, list]:
+    why = _why(position, phase, box)
+    if phase == "drive-to-edge":
+        return "progress", [*why, "The longer the king stays in the middle, the longer it lives."]
+    if phase == "w-manoeuvre":
+        return "progress", [*why, "The corner of the other colour is the best refuge: the knight's W-manoeuvre "
+                                  "is needed to get the king out."]
+    if phase == "drive-to-corner":
+        return "setback", [*why, "The mate happens in that corner: stay away from it as long as you can."]
+    return "setback", [*why, "The mating net is closing."]

@@ -8,12 +8,14 @@
 from __future__ import annotations
 
 from ...tables import TablePosition
+from .claims import held
 from .geometry import on_edge_line
-from .words import EDGE_MATE, box_size
+from .words import EDGE_MATE
 
 PHASES = ("ladder", "mate-net")
 CAREFUL = ""  # the warning for a man left hanging ends at "or the king takes it"
-ADVICE = {
+SHOWS_BOX = True
+DO = {
     "ladder": "Roll the lone king to the edge: check with one piece, cut off the next line with the other, "
               "in turn; your king is not needed.",
     "mate-net": EDGE_MATE,
@@ -24,5 +26,15 @@ def phase(position: TablePosition, box: frozenset[int]) -> str:
     return "mate-net" if on_edge_line(box, position.lone) else "ladder"
 
 
-def advice(position: TablePosition, phase: str, box: frozenset[int]) -> str:
-    return ADVICE[phase] + box_size(len(box))
+def _why(position: TablePosition, phase: str, box: frozenset[int]) -> list:
+    return [held(position, box)] if phase == "mate-net" else []
+
+
+def advice(position: TablePosition, phase: str, box: frozenset[int]) -> list:
+    return [*_why(position, phase, box), DO[phase]]
+
+
+def defence(position: TablePosition, phase: str, box: frozenset[int]) -> tuple[str, list]:
+    if phase == "mate-net":
+        return "setback", [*_why(position, phase, box), "The mating net is closing."]
+    return "progress", ["The more room the king keeps, the longer it lives."]
