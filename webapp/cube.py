@@ -8,9 +8,10 @@ from flask import Blueprint, jsonify, render_template, request, url_for
 from tablebase.core.rules import parse_color
 from tablebase.cube import endgames
 from tablebase.core.cube_notation import MAX_N, MIN_N, CubePosition
-from tablebase.cube.lab import position_report
-from tablebase.cube.pieces import with_pieces_after
-from tablebase.errors import ChessInputError, OutOfTableError
+from tablebase.cube import record
+from tablebase.cube.lab import game_problems, position_report
+from tablebase.cube.pieces import pieces, with_pieces_after
+from tablebase.errors import ChessInputError, IllegalPositionError, OutOfTableError
 from tablebase.retrograde import Material
 from tablebase.tables import MIN_CUBE, TableId, TablePending
 
@@ -73,6 +74,28 @@ def attacks():
     if color not in ("w", "b"):
         raise BadRequestBody(f"field 'color' must be 'w' or 'b', not {color!r}")
     return jsonify(cubes=position.attacked_by(color))
+
+
+@blueprint.post("/api/3d/game")
+def game():
+    """A two-player game of the lab: ``{"moves": record}``, a whole record (its tags name the start),
+    or ``{"board", "turn", "moves"}`` with the moves as text or a list (move texts or ``[from, to]``
+    cube pairs). Each move is checked and written anew; the answer holds the position after each,
+    the record to save and the moves' URL form."""
+    body = json_object()
+    moves = field(body, "moves", str, list, required=False, default="")
+    board = field(body, "board", str, list, required=False)
+    if isinstance(moves, str):
+        start, turn, moves = record.read_tags(moves, board, field(body, "turn", str, required=False, default="w"))
+    else:
+        start, turn = _position(body), _turn(body)
+    problems = game_problems(start, turn)
+    if problems:
+        raise IllegalPositionError(f"no game can start from this position: {'; '.join(problems)}")
+    steps = record.replay(start, turn, moves)
+    return jsonify(n=start.n, board=start.url_form(), turn=turn, pieces=pieces(start),
+                   moves=[step.to_json() for step in steps], result=record.result(steps),
+                   record=record.write(start, turn, steps), url=record.url_form(steps))
 
 
 # --- 3D endgame tables ----------------------------------------------------------------------

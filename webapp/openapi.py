@@ -151,8 +151,8 @@ _SOLITAIRE = {"board": ref("SolitaireBoard"), "n": INT}
 # The move checker's boxes as typed, read by tablebase/moves/forms.py (issue 30: no page reads notation).
 _TYPED = "as the user typed it, ' or \" quotes and any spaces; the server reads it (a 400 quotes what it cannot)"
 _BOARD_2D = {"pieces": ref("Pieces2D"), "pieces_text": {
-    "type": "string", "maxLength": MAX_LIST_TEXT, "description": f"the seed's list {_TYPED}: [['W', 'K', 5, 1], ...]"}}
-_MOVE_TEXT = {"type": "string", "description": f"the seed's ['W', 'R', 8, 2] or UCI text like 'e2e4', {_TYPED}"}
+    "type": "string", "maxLength": MAX_LIST_TEXT, "description": f"the pieces as a list {_TYPED}: [['W', 'K', 5, 1], ...]"}}
+_MOVE_TEXT = {"type": "string", "description": f"a list like ['W', 'R', 8, 2] or UCI text like 'e2e4', {_TYPED}"}
 _PROBE_DOC = "the value for the side to move and every move's, best first (lichess's conventions)"
 
 
@@ -175,7 +175,7 @@ def _paths() -> dict:
                    "bishop (400 otherwise)"),
             _query("material", _or_blank({"type": "string", "examples": ["KRK"]}),
                    "the ending, KQK ... KNNK (default KBNK)"),
-            _query("seed", STR, "the same seed gives the same position")], tables=True),
+            _query("seed", STR, "any text: the same one gives the same position")], tables=True),
         "/api/tablebase/heatmap": _immutable(_get("Each square's value for the lone king", "tablebase",
                                                   _json("64 squares", ref("Heatmap")), [FEN], tables=True)),
         "/api/kbn/coach": _immutable(_get("The KBN method's facts for a position", "KBN method", _json(
@@ -183,7 +183,7 @@ def _paths() -> dict:
         "/api/kbn/lesson": _get("A position for a lesson of /kbn/learn", "KBN method",
                                 _json("the position, its probe and the coach's facts", ref("Lesson")), [
             _query("lesson", {"type": "integer", "minimum": 1, "maximum": len(KBN_LESSONS)}, "the lesson", True),
-            _query("seed", STR, "the same seed gives the same position"), LESSON_FEN], tables=True),
+            _query("seed", STR, "any text: the same one gives the same position"), LESSON_FEN], tables=True),
         "/api/kbn/lesson/idea": _get("The idea of a lesson of /kbn/learn", "KBN method",
                                      _json("a line of best play, with marks, arrows and captions", ref("LessonIdea")),
                                      [_query("lesson", {"type": "integer", "minimum": 1, "maximum": len(KBN_LESSONS)},
@@ -202,7 +202,7 @@ def _paths() -> dict:
         "/api/mates/lesson": _get("A position for a lesson of /mates/learn", "basic mates",
                                   _json("the position, its probe and the coach's facts", ref("MatesLesson")), [
             _query("lesson", {"type": "integer", "minimum": 1, "maximum": len(PATH)}, "the lesson", True),
-            _query("seed", STR, "the same seed gives the same position"), LESSON_FEN], tables=True),
+            _query("seed", STR, "any text: the same one gives the same position"), LESSON_FEN], tables=True),
         "/api/mates/lesson/idea": _get("The idea of a lesson of /mates/learn", "basic mates",
                                        _json("a line of best play, with marks, arrows and captions", ref("LessonIdea")),
                                        [_query("lesson", {"type": "integer", "minimum": 1, "maximum": len(PATH)},
@@ -216,6 +216,15 @@ def _paths() -> dict:
                                obj(["board", "from"], board=ref("Board3D"), turn=COLOR, **{"from": CUBE})),
         "/api/3d/position": _post("The 3D lab's whole report on a position", "3D lab",
                                   _json("status, problems, attacks and every move", ref("Position3D")), _BOARD_TURN),
+        "/api/3d/game": _post("A two-player game on a 3D board: its record read, checked and written", "3D lab",
+                              _json("the start, each move written anew with the position after it, the record",
+                                    ref("Game3D")), obj(
+            board=ref("Board3D"), turn=COLOR, moves={
+                "oneOf": [STR, {"type": "array", "items": {"oneOf": [
+                    STR, {"type": "array", "items": CUBE, "minItems": 2, "maxItems": 2}]}}],
+                "description": "the moves as text (a whole record: its [Board] and [Turn] tags stand for board and "
+                               "turn; move numbers, + and # optional) or a list of move texts or [from, to] cube "
+                               "pairs; board is needed unless the text's tags name it"})),
         "/api/3d/attacks": _post("Every cube one colour attacks", "3D lab",
                                  _json("the cubes", obj(["cubes"], cubes={"type": "array", "items": CUBE})),
                                  obj(["board"], board=ref("Board3D"), color=COLOR)),
@@ -240,7 +249,7 @@ def _paths() -> dict:
             _query("n", _SIZE, "the board size", True),
             _query("pick", {"type": "string", "enum": ["random", "longest"]}, "a random won position or a longest"),
             _query("min", _or_blank(INT), "at least so many moves to mate"),
-            _query("seed", _or_blank({"type": "integer", "minimum": 0}), "the same seed gives the same position")],
+            _query("seed", _or_blank({"type": "integer", "minimum": 0}), "the same number gives the same position")],
             tables=True),
         "/api/2d/validate": _post("Is a move legal, and why", "2D move checker", _json("the verdict", ref("Verdict2D")), {
             **obj(**_BOARD_2D, fen={"type": "string", "examples": ["8/8/8/8/8/8/2k5/KNB5 w - - 0 1"]},
@@ -260,7 +269,7 @@ def _paths() -> dict:
                                      _json("a move, or null", ref("Hint")), obj(["board"], **_SOLITAIRE)),
         "/api/solitaire/puzzle": _get("A generated solvable puzzle", "solitaire", _json("the puzzle", ref("Puzzle")), [
             _query("difficulty", {"type": "string", "enum": list(DIFFICULTIES)}, "how hard (default easy)"),
-            _query("seed", _or_blank({"type": "integer", "minimum": 0}), "the same seed gives the same puzzle")]),
+            _query("seed", _or_blank({"type": "integer", "minimum": 0}), "the same number gives the same puzzle")]),
         "/openapi.json": _get("This document", "server", _json("OpenAPI 3.1", {"type": "object"}), errors=ANY_ROUTE),
         "/api": _page("This document as a page"),
         "/": _page("The start page"),

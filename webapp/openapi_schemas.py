@@ -38,7 +38,7 @@ NULLABLE_INT = {"type": ["integer", "null"]}
 COLOR = {"type": "string", "enum": ["w", "b"]}
 CUBE = array(INT, minItems=3, maxItems=3, description=(
     "[x, y, z]: x the column, left to right; y the row as listed, 0 = Black's side; z the board as listed, "
-    "0 = the top board. The seed labels it like c2(I): file a + x, rank n − y, level n − z in Roman numerals, "
+    "0 = the top board. Its label is like c2(I): file a + x, rank n − y, level n − z in Roman numerals, "
     "I being the bottom board"))
 SQUARE = array(INT, minItems=2, maxItems=2, description="[x, y], [0, 0] bottom-left")
 SOLITAIRE_MOVE = array(SQUARE, minItems=2, maxItems=2, description="[from, to]")
@@ -51,6 +51,8 @@ PIECES_3D = {"type": "object", "propertyNames": {"type": "string", "pattern": "^
              "additionalProperties": {"type": "string", "pattern": "^[wb][KQRBN]$"},
              "description": 'the pieces by cube "x,y,z", colour then kind: {"1,1,0": "wK", ...}'}
 STRONG = said(COLOR, "the side holding the men (White when only kings stand)")
+NOTATION_3D = said(STR, "the move in the record's notation: the piece, the cube it leaves, - or x (a capture), the "
+                        "cube it reaches, + (check) or # (mate): 'Qc2(I)-c5(IV)+'")
 
 # The value of a position, lichess's conventions: for the side to move, or after a move for the
 # side then to move.
@@ -234,7 +236,7 @@ SCHEMAS: dict[str, dict] = {
                      caption=said(STR, "the move and the fact the idea shows, in words")),
     "IdeaMove": obj(["uci", "san", "from", "to", "by"], uci=STR, san=STR, **{"from": SQUARE_NAME, "to": SQUARE_NAME},
                     by={"type": "string", "enum": ["men", "king"]}),
-    "Board3D": {"description": f"an n×n×n board, {MIN_N} ≤ n ≤ {MAX_N}: the seed's notation "
+    "Board3D": {"description": f"an n×n×n board, {MIN_N} ≤ n ≤ {MAX_N}: the board notation "
                                "'[###,n##,#rr],[...]' (boards top to bottom, each board's rows from Black's side, "
                                "each row left to right; KQRBN White, kqrbn Black, # or . empty), its URL form "
                                "'3,n2,1rr/...' (a run of empty cubes as its length), or an array of boards of "
@@ -271,6 +273,21 @@ SCHEMAS: dict[str, dict] = {
                               "a position of one of the longest mates, White to move, in the 3D notation; null "
                               "when nothing is won")),
                           explanation=array(STR, description="what the numbers mean, in sentences")),
+    "RecordMove3D": obj(["from", "to", "piece", "notation", "capture", "check", "checkmate", "stalemate", "board",
+                         "turn", "pieces"], **{"from": CUBE, "to": CUBE},
+                        piece={"type": "string", "pattern": "^[wb][KQRBN]$"}, notation=NOTATION_3D,
+                        capture=BOOL, check=said(BOOL, "the side then to move is in check"), checkmate=BOOL,
+                        stalemate=BOOL, board=said(STR, "the board after the move, in its URL form"),
+                        turn=said(COLOR, "to move after it"), pieces=said(PIECES_3D, "the pieces after the move")),
+    "Game3D": obj(["n", "board", "turn", "pieces", "moves", "result", "record", "url"], n=INT,
+                  board=said(STR, "the start, in its URL form"), turn=said(COLOR, "to move at the start"),
+                  pieces=said(PIECES_3D, "the pieces at the start"),
+                  moves=array(ref("RecordMove3D"), description="the moves, each checked and written anew"),
+                  result={"type": ["string", "null"], "enum": ["1-0", "0-1", "1/2-1/2", None],
+                          "description": "once the last move mates or stalemates; else null"},
+                  record=said(STR, 'the whole record to save: [Board "..."] and [Turn "White"] tags, then the '
+                                   "numbered moves and the result"),
+                  url=said(STR, "the moves for a URL query, without check marks: 'Qb3(I)-a3(I),Ka3(III)-a2(III)'")),
     "FaceDistanceCount": obj(["distance", "positions", "won"], distance={**INT, "minimum": 0},
                              positions={**INT, "description": "legal White-to-move positions"},
                              won={**INT, "description": "of which White wins"}),
@@ -284,7 +301,7 @@ SCHEMAS: dict[str, dict] = {
     "TableStates": obj(["tables"], limits=said(STR, "the tables this server builds on demand"),
                        tables=array(ref("TableState"))),
     "Pieces2D": array(array({"type": ["string", "integer"]}, minItems=4, maxItems=4),
-                      description='the seed\'s form: [["W", "K", 5, 1], ...] (colour, piece, file 1-8, rank 1-8)'),
+                      description='a list: [["W", "K", 5, 1], ...] (colour, piece, file 1-8, rank 1-8)'),
     "Verdict2D": obj(["valid", "reason", "move_words", "pieces"], valid=BOOL, reason=said(STR, "why, in words"),
                      move_words=said(STR, "the move asked about, in words: 'the white pawn on a7 to a8', "
                                           "'a white pawn to a8'"),
@@ -303,7 +320,7 @@ SCHEMAS: dict[str, dict] = {
                                     "additionalProperties": array(SQUARE_NAME),
                                     "description": "every piece's legal destinations, by its square"}),
     "SolitaireBoard": {"description": f"an n×n board, n up to {SOLITAIRE_MAX_N}: a string of n² characters "
-                                      "('.' empty, K Q R B N P), rows top to bottom; or the seed's list of row "
+                                      "('.' empty, K Q R B N P), rows top to bottom; or a list of row "
                                       "lists or list of [piece, x, y] (with 'n' when not 4×4)",
                        "oneOf": [{"type": "string", "minLength": 1, "examples": [".....B..RP.....N"]},
                                  array({}, minItems=1)]},

@@ -12,19 +12,32 @@ from .pieces import pieces
 TURNS = (WHITE, BLACK)
 
 
-def position_report(position: CubePosition, turn: str = WHITE) -> dict:
-    rules, cells = position.rules, position.cells
+def kings_touch(position: CubePosition) -> bool:
+    white, black = position.kings(WHITE), position.kings(BLACK)
+    return bool(white and black) and max(
+        abs(a - b) for a, b in zip(position.coords(white[0]), position.coords(black[0]))) == 1
+
+
+def game_problems(position: CubePosition, turn: str = WHITE) -> list[str]:
+    """Why no game can start here with ``turn`` to move (none: it can)."""
     kings = {color: position.kings(color) for color in TURNS}
     problems = [f"there is no {COLOR_NAMES[color]} king on the board" for color in TURNS if not kings[color]]
-    coords = position.coords
-    touching = bool(kings[WHITE] and kings[BLACK]) and max(
-        abs(a - b) for a, b in zip(coords(kings[WHITE][0]), coords(kings[BLACK][0]))) == 1
+    touching = kings_touch(position)
     if touching:
         problems.append("the kings touch: they stand on neighbouring cubes")
     waiting = other(turn)
-    if kings[waiting] and not touching and rules.is_attacked(cells, kings[waiting][0], turn):
+    if kings[waiting] and not touching and position.rules.is_attacked(position.cells, kings[waiting][0], turn):
         problems.append(f"the {COLOR_NAMES[waiting]} king is in check but it is "
                         f"{COLOR_NAMES[turn].capitalize()}'s turn")
+    return problems
+
+
+def position_report(position: CubePosition, turn: str = WHITE) -> dict:
+    rules, cells = position.rules, position.cells
+    kings = {color: position.kings(color) for color in TURNS}
+    coords = position.coords
+    touching = kings_touch(position)
+    problems = game_problems(position, turn)
     status = (position.analyze(turn) if kings[turn]
               else {"check": False, "checkmate": False, "stalemate": False, "checkers": []})
     return {

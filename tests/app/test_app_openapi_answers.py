@@ -36,6 +36,7 @@ COACHED = (KBNK, "8/8/8/3k4/8/8/8/KQ6 w - - 0 1", "8/8/8/3k4/8/8/8/KR6 b - - 0 1
 CUBE = "[###,#K#,###],[###,###,###],[###,#k#,###]"
 CUBE_KQK = "[###,#K#,###],[###,#Q#,###],[###,###,##k]"
 SOLITAIRE = ".....B..RP.....N"
+GAME_3D = "[k#K,###,###],[###,###,###],[#Q#,###,###]"  # 1. Qa3(I)+ Ka2(III) 2. Qb2(II)#
 
 
 def _get(path: str, **query) -> tuple:
@@ -78,6 +79,9 @@ SAMPLES = (
     _post("/api/3d/position", board=CUBE), _post("/api/3d/position", board=CUBE_KQK, turn="w"),
     _post("/api/3d/position", board="[###,###,###],[###,#Q#,###],[###,###,###]"),
     _post("/api/3d/position", board="[###,#K#,###],[###,#k#,###],[###,###,###]"),
+    _post("/api/3d/game", board=GAME_3D, moves=[[[1, 0, 2], [0, 0, 2]]]),
+    _post("/api/3d/game", moves='[Board "k1K,3,3/3,3,3/1Q1,3,3"] 1. Qb3(I)-a3(I)+ Ka3(III)-a2(III) 2. Qa3(I)-b2(II)#'),
+    _post("/api/3d/game", board=GAME_3D, turn="w", moves=[]),
     _post("/api/3d/attacks", board=CUBE_KQK), _post("/api/3d/attacks", board=CUBE_KQK, color="w"),
     _post("/api/3d/tablebase", board=CUBE_KQK, turn="b"),  # checkmate
     _post("/api/3d/tablebase", board="[K##,###,###],[###,###,###],[R##,###,#Nk]"),

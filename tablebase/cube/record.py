@@ -1,0 +1,215 @@
+"""A game on the n*n*n board as text, written and read back: the record of a 3D game (the lab's
+two-player games, the endgames' played games).
+
+A move is written with the board's cube labels: the piece's letter, the cube it leaves, ``-`` (or
+``x`` for a capture), the cube it reaches, then ``+`` for check or ``#`` for checkmate:
+``Qb3(I)-a3(I)+``, ``Ka3(III)xb2(II)``. A cube's label is ``file rank(level)``: file ``a + x``,
+rank ``n - y``, level ``n - z`` in Roman numerals (I is the bottom board). A whole record is the
+start position in two tags, then the numbered moves and the result, as in a PGN::
+
+    [Board "k1K/3/3/3,3,3/1Q1,3,3"]
+    [Turn "White"]
+    1. Qb3(I)-a3(I)+ Ka3(III)-a2(III) 2. Qa3(I)-b2(II)# 1-0
+
+Reading is lenient where nothing is lost: move numbers, check marks and the result are optional
+(they are written anew), ``-``, ``–``, ``x``, ``×`` and ``:`` all separate the two cubes, the piece
+letter may be left out, moves are separated by spaces or commas. What a move names must be on the
+board and legal there, each move in turn, or the record is refused naming the move.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..core.cube_notation import CubePosition
+from ..core.rules import BLACK, COLOR_NAMES, WHITE, other
+from ..errors import BoardSyntaxError, ChessInputError, IllegalMoveError, quoted
+from .pieces import pieces
+
+FILES = "abcdefghij"
+MAX_PLIES = 1_000  # moves of one record (each side's move counts once)
+MAX_TEXT = 40_000  # characters of a record
+_ROMAN = ((10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I"))
+_CUBE = r"([a-j])(10|[1-9])\(([IVX]+)\)"
+_MOVE = re.compile(rf"([KQRBN])?{_CUBE}[-–x×:]{_CUBE}[+#]*")
+_TAG = re.compile(r'\[\s*([A-Za-z]+)\s+"([^"]*)"\s*\]')
+_SKIP = re.compile(r"\d+(\.\.\.|…|\.)|1-0|0-1|1/2-1/2|½-½|\*")
+RESULTS = {WHITE: "1-0", BLACK: "0-1"}
+DRAWN = "1/2-1/2"
+
+
+def roman(value: int) -> str:
+    out = ""
+    for amount, letters in _ROMAN:
+        while value >= amount:
+            out += letters
+            value -= amount
+    return out
+
+
+def cube_label(n: int, coords) -> str:
+    """``c2(I)``: the cube ``(2, n - 2, n - 1)``."""
+    x, y, z = coords
+    return f"{FILES[x]}{n - y}({roman(n - z)})"
+
+
+def move_text(n: int, piece: str, start, end, *, capture: bool = False, check: bool = False,
+              mate: bool = False) -> str:
+    """``Qb3(I)-a3(I)+``: ``piece`` its kind (``Q``) or colour and kind (``wQ``), the cubes as ``(x, y, z)``."""
+    mark = "#" if mate else "+" if check else ""
+    return f"{piece[-1]}{cube_label(n, start)}{'x' if capture else '-'}{cube_label(n, end)}{mark}"
+
+
+@dataclass(frozen=True)
+class Step:
+    """One move of a game and the position after it."""
+
+    start: tuple
+    end: tuple
+    piece: str  # "wQ"
+    notation: str
+    capture: bool
+    check: bool
+    checkmate: bool
+    stalemate: bool
+    after: CubePosition
+    turn: str  # to move after it
+
+    def to_json(self) -> dict:
+        return {"from": list(self.start), "to": list(self.end), "piece": self.piece, "notation": self.notation,
+                "capture": self.capture, "check": self.check, "checkmate": self.checkmate,
+                "stalemate": self.stalemate, "board": self.after.url_form(), "turn": self.turn,
+                "pieces": pieces(self.after)}
+
+
+def read_tags(text: str, board=None, turn: str | None = None) -> tuple[CubePosition, str, str]:
+    """A whole record: its start position and first side to move from its tags (``board`` and
+    ``turn`` stand for a tag it leaves out), and the text of its moves."""
+    _check_length(text)
+    tags = {name.lower(): value for name, value in _TAG.findall(text)}
+    board = tags.get("board", board)
+    if board is None or board == "":
+        raise BoardSyntaxError('the game record names no start position: begin it with [Board "..."], the '
+                               'board in its notation or its URL form')
+    return CubePosition.parse(board), _color(tags.get("turn", turn or WHITE)), _TAG.sub(" ", text)
+
+
+def _color(value) -> str:
+    names = {"w": WHITE, "white": WHITE, "b": BLACK, "black": BLACK}
+    found = names.get(value.strip().lower()) if isinstance(value, str) else None
+    if found is None:
+        raise ChessInputError(f"the side to move must be White or Black (w or b), not {quoted(value)}")
+    return found
+
+
+def _check_length(text) -> None:
+    if not isinstance(text, str):
+        raise BoardSyntaxError(f"a game record must be text, not {quoted(text)}")
+    if len(text) > MAX_TEXT:
+        raise BoardSyntaxError(f"a game record of {len(text)} characters is longer than the {MAX_TEXT} read")
+
+
+def _written(position: CubePosition, moves) -> list[tuple]:
+    """``(start, end, letter or None, as written)`` for each move of a text or a list (of texts,
+    or of ``[from, to]`` cube pairs)."""
+    n = position.n
+    if isinstance(moves, str):
+        _check_length(moves)
+        moves = [token for token in re.split(r"[\s,]+", moves) if token]
+    if not isinstance(moves, list):
+        raise BoardSyntaxError(f"the moves must be a text or a list, not {quoted(moves)}")
+    found = []
+    for item in moves:
+        if isinstance(item, list) and len(item) == 2:
+            start, end = (position.coords(position.cube(cube)) for cube in item)
+            found.append((start, end, None, f"{cube_label(n, start)}-{cube_label(n, end)}"))
+            continue
+        if not isinstance(item, str):
+            raise BoardSyntaxError(f"a move must be text like Qb3(I)-a3(I) or a pair of cubes, not {quoted(item)}")
+        token = item.strip()
+        while token:
+            move = _MOVE.match(token)
+            if move:
+                kind, f1, r1, l1, f2, r2, l2 = move.groups()
+                found.append((_cube(n, f1, r1, l1, move.group()), _cube(n, f2, r2, l2, move.group()), kind,
+                              move.group()))
+            elif not (move := _SKIP.match(token)):
+                raise BoardSyntaxError(f"cannot read {quoted(token)} after move {len(found)}: a move is written "
+                                       f"like Qb3(I)-a3(I), the piece, a cube, - or x, a cube")
+            token = token[move.end():].lstrip()
+        if len(found) > MAX_PLIES:
+            raise BoardSyntaxError(f"a game record of more than {MAX_PLIES} moves is longer than the ones read")
+    return found
+
+
+def _cube(n: int, file: str, rank: str, level: str, move: str) -> tuple[int, int, int]:
+    x, y = FILES.index(file), n - int(rank)
+    z = next((n - value for value in range(1, n + 1) if roman(value) == level), None)
+    if z is None or x >= n or not 0 <= y < n:
+        raise IllegalMoveError(f"{move}: {file}{rank}({level}) is not a cube of the {n}×{n}×{n} board (files "
+                               f"a–{FILES[n - 1]}, ranks 1–{n}, levels I–{roman(n)})")
+    return x, y, z
+
+
+def replay(position: CubePosition, turn: str, moves) -> list[Step]:
+    """The game from ``position`` with ``turn`` to move, each move checked by the rules and written
+    anew: ``moves`` a record's text or a list (move texts, or ``[from, to]`` cube pairs)."""
+    n, rules = position.n, position.rules
+    cells, mover, steps = list(position.cells), turn, []
+    for ply, (start, end, letter, written) in enumerate(_written(position, moves)):
+        where = f"{number(ply, turn)} {written}"
+        if steps and (steps[-1].checkmate or steps[-1].stalemate):
+            raise IllegalMoveError(f"{where}: the game is already over, {'checkmate' if steps[-1].checkmate else 'stalemate'}")
+        origin, target = rules.geometry.square(start), rules.geometry.square(end)
+        piece = cells[origin]
+        if piece is None or piece.color != mover:
+            raise IllegalMoveError(f"{where}: it is {COLOR_NAMES[mover].capitalize()}'s move, and there is no "
+                                   f"{COLOR_NAMES[mover]} piece on {cube_label(n, start)}")
+        if letter and letter != piece.kind:
+            raise IllegalMoveError(f"{where}: the piece on {cube_label(n, start)} is a {piece.name()}")
+        if target not in rules.legal_targets(cells, origin):
+            raise IllegalMoveError(f"{where}: the {piece.name()} on {cube_label(n, start)} cannot go to "
+                                   f"{cube_label(n, end)}")
+        capture = cells[target] is not None
+        cells = rules.play(cells, origin, target)
+        mover = other(mover)
+        status = rules.status(cells, mover)
+        code = piece.color + piece.kind
+        steps.append(Step(tuple(start), tuple(end), code,
+                          move_text(n, code, start, end, capture=capture, check=status["check"],
+                                    mate=status["checkmate"]),
+                          capture, status["check"], status["checkmate"], status["stalemate"],
+                          CubePosition(n, tuple(cells)), mover))
+    return steps
+
+
+def number(ply: int, first: str) -> str:
+    """``1.`` before White's first move, ``1...`` before Black's."""
+    ply += first == BLACK
+    return f"{ply // 2 + 1}{'.' if ply % 2 == 0 else '...'}"
+
+
+def result(steps: list[Step]) -> str | None:
+    """1-0, 0-1 or 1/2-1/2 once the game is over."""
+    last = steps[-1] if steps else None
+    if last and last.checkmate:
+        return RESULTS[other(last.turn)]
+    return DRAWN if last and last.stalemate else None
+
+
+def write(position: CubePosition, turn: str, steps: list[Step]) -> str:
+    """The whole record: the tags of the start, the numbered moves and the result."""
+    words = []
+    for ply, step in enumerate(steps):
+        if ply == 0 or step.turn == BLACK:  # White's move, or the first move: its number
+            words.append(number(ply, turn))
+        words.append(step.notation)
+    words += [result(steps)] if result(steps) else []
+    tags = f'[Board "{position.url_form()}"]\n[Turn "{COLOR_NAMES[turn].capitalize()}"]\n'
+    return tags + " ".join(words)
+
+
+def url_form(steps: list[Step]) -> str:
+    """The moves for a URL query: ``Qb3(I)-a3(I),Ka3(III)-a2(III)`` (no check marks, nothing to escape)."""
+    return ",".join(step.notation.rstrip("+#") for step in steps)
