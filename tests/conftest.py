@@ -104,7 +104,8 @@ def fresh_tables(tables_folder, tmp_path):
 @pytest.fixture(scope="session")
 def app_config(tables_folder) -> dict:
     """Config for every app the tests build; fixtures in other conftests may add keys."""
-    return {"TESTING": True, "TABLES": str(tables_folder), "CUBE_MAX_N_ONE_MAN": 4, "CUBE_MAX_N_TWO_MEN": 3}
+    return {"TESTING": True, "TABLES": str(tables_folder), "CUBE_MAX_N_ONE_MAN": 4, "CUBE_MAX_N_TWO_MEN": 3,
+            "CUBE_RESULTS": ""}  # no results file: the tables alone (tests/cube/test_cube_results*.py use one)
 
 
 @pytest.fixture(scope="session")

@@ -33,9 +33,16 @@ def create_app(config: dict | None = None) -> Flask:
         # Every table's folder (KBN_TABLES overrides), and where the KBNK table lives if not there.
         TABLES=os.environ.get("KBN_TABLES") or str(ROOT / "data" / "tables"),
         KBNK_TABLE=os.environ.get("KBNK_TABLE") or None,
-        # the largest boards the server builds 3D tables for on demand
+        # The largest boards the server builds 3D tables for on demand, chosen for 2 cores and 8 GB
+        # (docs/deploying.md): a one-man table takes at most 130 MB and 3 CPU s (10x10x10), a
+        # two-man one on 7x7x7 1.6 GB and up to 4 CPU min (8x8x8: 5.4 GB, up to 14 min: not on demand).
         CUBE_MAX_N_ONE_MAN=int(os.environ.get("KBN_CUBE_MAX_N_ONE_MAN") or 10),
-        CUBE_MAX_N_TWO_MEN=int(os.environ.get("KBN_CUBE_MAX_N_TWO_MEN") or 5),
+        CUBE_MAX_N_TWO_MEN=int(os.environ.get("KBN_CUBE_MAX_N_TWO_MEN") or 7),
+        # A request for "every missing table" (the endgames page's visit) builds those of at most so
+        # many entries (every 6x6x6 table, about 15 CPU s each); a larger one is built when asked by name.
+        CUBE_BULK_BUILD_MAX_ENTRIES=int(os.environ.get("KBN_CUBE_BULK_BUILD_MAX_ENTRIES") or 200_000_000),
+        # The verified 3D results (python -m tablebase verify ... --record): shown where a table is not here.
+        CUBE_RESULTS=os.environ.get("KBN_CUBE_RESULTS") or str(ROOT / "results" / "3d.json"),
         # What each process may keep in memory (tablebase/core/caches.py says what each holds and costs):
         # checked blocks of table files, then the engine's tables.
         TABLE_CACHE_BYTES=int(os.environ.get("KBN_TABLE_CACHE_MB") or TABLE_CACHE_MB) << 20,

@@ -2,13 +2,14 @@
 
 from .api_docs import blueprint as api_docs
 from .cube import blueprint as cube
+from .cube_endgames import blueprint as endgames
 from .health import blueprint as health
 from .home import blueprint as home
 from .mates import blueprint as mates
 from .moves import blueprint as moves
 from .solitaire import blueprint as solitaire
 
-BLUEPRINTS = [home, health, mates, cube, moves, solitaire, api_docs]
+BLUEPRINTS = [home, health, mates, cube, endgames, moves, solitaire, api_docs]
 
 TOOLS = [
     ("mates.index", "Every basic mate",
@@ -21,7 +22,7 @@ TOOLS = [
     ("cube.page", "3D piece lab",
      "Place pieces on an n×n×n board (2 to 10), turn it in 3D to see each piece's moves as lines "
      "through space, learn whether the side to move is in check, mated or stalemated, and play it out."),
-    ("cube.endgames_page", "3D endgames",
+    ("endgames.page", "3D endgames",
      "Which material forces mate on which n×n×n board: exact tables for the king and one or two "
      "of Q R B N against a lone king, and play any of those mates against the table."),
     ("moves.page", "2D move checker",

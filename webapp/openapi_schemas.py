@@ -259,8 +259,9 @@ SCHEMAS: dict[str, dict] = {
                       attacks=obj(["w", "b"], w=array(CUBE), b=array(CUBE)),
                       moves=array(obj(["from", "to"], **{"from": CUBE, "to": array(CUBE)}),
                                   description="every piece of either colour and its legal destinations")),
-    "Move3D": obj(["from", "to", "piece", *VALUE_REQUIRED, "pieces"], **{"from": CUBE, "to": CUBE},
+    "Move3D": obj(["from", "to", "piece", "notation", *VALUE_REQUIRED, "pieces"], **{"from": CUBE, "to": CUBE},
                   piece=said({"type": "string", "pattern": "^[wb][KQRBN]$"}, "the piece moved (bK: the lone king)"),
+                  notation=NOTATION_3D,
                   **MOVE_VALUE, insufficient_material=INSUFFICIENT_3D, check=said(BOOL, "the move gives check"),
                   pieces=said(PIECES_3D, "the pieces after the move")),
     "Probe3D": obj(["n", "material", "turn", *VALUE_REQUIRED, "moves"], n=INT,
@@ -268,11 +269,22 @@ SCHEMAS: dict[str, dict] = {
                    **VALUE, insufficient_material=INSUFFICIENT_3D, check=said(BOOL, "the side to move is in check"),
                    moves=array(ref("Move3D"), description=BEST_FIRST)),
     "EndgamePosition": {"allOf": [ref("Probe3D"), obj(["board"], board=said(STR, "the position, in the notation"))]},
-    "EndgameSummary": obj(["material", *_COUNTS_REQUIRED, "example", "explanation"], material=STR, **_COUNTS,
+    "EndgameSummary": obj(["material", *_COUNTS_REQUIRED, "example", "explanation", "source"], material=STR,
+                          **_COUNTS,
                           example=said({"type": ["string", "null"]}, (
                               "a position of one of the longest mates, White to move, in the 3D notation; null "
                               "when nothing is won")),
-                          explanation=array(STR, description="what the numbers mean, in sentences")),
+                          explanation=array(STR, description="what the numbers mean, in sentences"),
+                          source={"type": "string", "enum": ["table", "results"], "description": (
+                              "table: read from the table's file on this server; results: the table is not here, "
+                              "its verified figures come from the results file (results/3d.json)")},
+                          verified=said(BOOL, "source table: the results file holds this table, verified"),
+                          table=said(ref("TableState"), "source results: the table's state on this server")),
+    "BuildCost": obj(["entries", "memory_bytes", "cpu_seconds", "file_bytes", "measured", "basis"],
+                     entries=said(INT, "the table's entries (a byte each in its file)"),
+                     memory_bytes=said(INT, "the build's peak memory"), cpu_seconds={"type": "number"},
+                     file_bytes=INT, measured=said(BOOL, "measured by build --record; else estimated"),
+                     basis=said(STR, "'measured', or what the estimate is scaled from")),
     "RecordMove3D": obj(["from", "to", "piece", "notation", "capture", "check", "checkmate", "stalemate", "board",
                          "turn", "pieces"], **{"from": CUBE, "to": CUBE},
                         piece={"type": "string", "pattern": "^[wb][KQRBN]$"}, notation=NOTATION_3D,
@@ -297,7 +309,12 @@ SCHEMAS: dict[str, dict] = {
         "description": "ready (with its counts), building or queued (with stage and fraction), failed (with its "
                        "reason), missing (not built, nothing queued), unavailable (beyond what this server builds, "
                        "and no file)"}, **_PROGRESS,
-        reason=said(STR, "failed: why (a request a minute after the failure queues it again)"), **_COUNTS),
+        reason=said(STR, "failed: why (a request a minute after the failure queues it again)"), **_COUNTS,
+        verified=said(BOOL, "the results file holds this table, verified"),
+        result=said(obj(["positions", "won", "longest", "checkmates"], **{k: _COUNTS[k] for k in (
+            "positions", "won", "longest", "checkmates")}), "not ready: the results file's verified figures"),
+        cost=said(ref("BuildCost"), "not ready: what building it takes"),
+        buildable=said(BOOL, "not ready: whether this server builds it on request (within its limits)")),
     "TableStates": obj(["tables"], limits=said(STR, "the tables this server builds on demand"),
                        tables=array(ref("TableState"))),
     "Pieces2D": array(array({"type": ["string", "integer"]}, minItems=4, maxItems=4),

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import argparse
 
-from . import build, probe, stats, verify
+from ..cube.endgames.results import DEFAULT_PATH
+from . import build, probe, results, stats, verify
 
 TABLE = ("a material like KBNK (the default) or KRNK, several separated by commas, or one, two or all "
          "(one or two men besides the king); on the 8x8 board, or on the n*n*n cube with --n")
@@ -32,6 +33,10 @@ def parser(description: str) -> argparse.ArgumentParser:
         command.set_defaults(run=run)
         return command
 
+    def record(command, what: str) -> None:
+        command.add_argument("--record", nargs="?", const=str(DEFAULT_PATH), metavar="FILE",
+                             help=f"write {what} into the results file (default results/3d.json in the checkout)")
+
     def scheduler(command) -> None:
         command.add_argument("--scheduler", help="build on Dask distributed, split by the White king's square: 'local' "
                              "(a cluster of 2 processes here) or a scheduler's address like tcp://host:8786")
@@ -40,7 +45,13 @@ def parser(description: str) -> argparse.ArgumentParser:
     command.add_argument("--out", help="the KBNK table's file to write (default: $KBNK_TABLE, or KBNK-8x8.tbl in "
                                        "the folder)")
     scheduler(command)
-    verb("verify", verify.run, "re-check every entry of tables against its successors", TABLE + ", " + FILE)
+    record(command, "what each cube's build took (time, CPU, peak memory)")
+    command = verb("verify", verify.run, "re-check every entry of tables against its successors", TABLE + ", " + FILE)
+    record(command, "each cube's table that passes, with its figures read off the verified entries")
+    command = verbs.add_parser("results", help="print the results file's verified 3D tables as the markdown table "
+                               "of docs/3d-endgames.md")
+    command.add_argument("--file", default=str(DEFAULT_PATH), help="the results file (default results/3d.json)")
+    command.set_defaults(run=results.run)
     command = verb("stats", stats.run, "legal, won, drawn counts and DTM histograms (8x8); won share and "
                    "longest mate (cube)", TABLE + ", " + FILE)
     command.add_argument("--faces", action="store_true",
@@ -59,8 +70,10 @@ def parser(description: str) -> argparse.ArgumentParser:
 
     command = verb("build3d", build.run, "build 3D endgame tables: build --n N", table=None, n="3")
     scheduler(command)
+    record(command, "what each build took")
     command.set_defaults(out=None)
-    verb("verify3d", verify.run, "re-check 3D endgame tables: verify --n N", table=None, n="3")
+    command = verb("verify3d", verify.run, "re-check 3D endgame tables: verify --n N", table=None, n="3")
+    record(command, "each table that passes, with its figures")
     command = verb("endgames3d", stats.run, "won share and longest mate of the built 3D tables: stats --n N",
                    table=None, n="3")
     command.add_argument("--faces", action="store_true",

@@ -113,7 +113,7 @@ def test_a_position_whose_table_is_not_built_shows_the_build_then_plays(page, fr
     expect(page.locator("[data-cube] > [data-piece]")).to_have_count(4)
 
 
-def test_the_url_form_the_lab_writes_opens_and_the_address_stays_short(page, client):
+def test_the_url_form_the_lab_writes_opens_and_the_address_keeps_the_game(page, client):
     start = client.get("/api/3d/endgames/position?material=KQK&n=4&pick=longest&seed=3").get_json()
     url_form = client.post("/api/3d/position", json={"board": start["board"]}).get_json()["url"]
     page.goto(f"/3d/endgames?board={url_form}&turn=w")
@@ -123,14 +123,17 @@ def test_the_url_form_the_lab_writes_opens_and_the_address_stays_short(page, cli
     page.click('[data-action="best"]')
     expect(page.locator("#eg-verdict")).to_have_attribute("data-verdict", "optimal")
     expect(page.locator("#cube-endgames")).to_have_attribute("data-turn", "user", timeout=10_000)
-    page.wait_for_function("b => location.search.split('board=')[1].split('&')[0] !== b", arg=url_form)
-    board = page.evaluate("() => new URLSearchParams(location.search).get('board')")
-    assert len(page.url) < 120 and "[" not in board and "%" not in page.url
-    # The board in the address is the one on the page, for the server too.
-    shown = client.post("/api/3d/position", json={"board": board}).get_json()["pieces"]
-    assert shown == page.eval_on_selector_all(
+    page.wait_for_function("() => (new URLSearchParams(location.search).get('moves') || '').includes(',')")
+    query = page.evaluate("() => Object.fromEntries(new URLSearchParams(location.search))")
+    # The address keeps the game: its first board in the short URL form and the moves, nothing escaped.
+    assert query["board"] == url_form and query["turn"] == "w" and "%" not in page.url
+    assert len(query["moves"].split(",")) == 2 and "ply" not in query
+    # The game in the address is the one on the page, for the server too.
+    game = client.post("/api/3d/game", json={"board": query["board"], "turn": "w",
+                                             "moves": query["moves"].split(",")}).get_json()
+    assert game["moves"][-1]["pieces"] == page.eval_on_selector_all(
         "[data-cube] > [data-piece]", "els => Object.fromEntries(els.map(e => [e.parentElement.dataset.cube, e.dataset.piece]))")
-    expect(page.locator("#eg-lab-link")).to_have_attribute("href", f"/3d?board={board}")
+    expect(page.locator("#eg-lab-link")).to_have_attribute("href", f"/3d?board={game['moves'][-1]['board']}")
 
 
 def test_a_board_the_server_refuses_is_named_at_the_top(page):

@@ -21,6 +21,7 @@ def folder_with(source, folder, names=()):
 
 def app_on(folder, **config):
     return create_app({"TESTING": True, "TABLES": str(folder), "CUBE_MAX_N_ONE_MAN": 4, "CUBE_MAX_N_TWO_MEN": 3,
+                       "CUBE_RESULTS": "",
                        **config})
 
 

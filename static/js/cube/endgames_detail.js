@@ -7,14 +7,16 @@
 import { getJson, whenReady } from "../shared/api.js";
 import { within } from "../shared/dom.js";
 import { renderHistogram } from "./endgames_chart.js";
+import { sourceText } from "./endgames_format.js";
 import { percent } from "./endgames_overview.js";
 
 /**
  * @typedef {{material: string, n: number}} DetailChoice
  * @typedef {{distance: number, positions: number, won: number}} FaceDistanceCount
+ * @typedef {import("./endgames_format.js").TableState} TableState
  * @typedef {{material: string, positions: number, won: number, drawn: number, longest: number|null,
  *   histogram: number[], checkmates: number, won_by_face_distance: FaceDistanceCount[]|null,
- *   example: string|null, explanation: string[]}} EndgameEntry
+ *   example: string|null, explanation: string[], source: "table" | "results", table?: TableState}} EndgameEntry
  * @typedef {{choice: DetailChoice|null, entry: EndgameEntry|null, loading: boolean, building: string,
  *   error: string}} DetailState
  */
@@ -63,12 +65,14 @@ function shareBar(won, positions) {
 
 const distanceName = (d) => (d === 0 ? "on a face" : `${d} step${d === 1 ? "" : "s"} in`);
 
+
 /**
  * @param {HTMLElement} section the detail's element in the page
- * @param {{endpoint: string, page: string, onToggle: (choice: DetailChoice|null) => void,
- *   onPlay: (choice: DetailChoice, longest: number|null) => void, onBoard: (example: string) => void}} options
+ * @param {{endpoint: string, page: string, lab: string, onToggle: (choice: DetailChoice|null) => void,
+ *   onPlay: (choice: DetailChoice, longest: number|null) => void, onBoard: (example: string) => void,
+ *   onBuild: (choice: DetailChoice) => void}} options
  */
-export function createDetail(section, { endpoint, page, onToggle, onPlay, onBoard }) {
+export function createDetail(section, { endpoint, page, lab, onToggle, onPlay, onBoard, onBuild }) {
   const part = (name) => within(section, `[data-part="${name}"]`);
   /** @type {DetailState} */
   const state = { choice: null, entry: null, loading: false, building: "", error: "" };
@@ -98,9 +102,28 @@ export function createDetail(section, { endpoint, page, onToggle, onPlay, onBoar
       return p;
     }));
     const link = within(section, '[data-part="longest-link"]', HTMLAnchorElement);
+    const here = entry.source === "table" || entry.table?.state === "ready";
+    const playable = here || Boolean(entry.table?.buildable);
+    // A longest mate's position: played here, or (its table not on this server) seen in the 3D lab.
     link.hidden = !entry.example;
-    if (entry.example) link.href = `${page}?board=${encodeURIComponent(entry.example)}&turn=w`;
-    part("play").hidden = !entry.won;
+    link.dataset.to = playable ? "play" : "lab";
+    link.textContent = playable ? "Open a longest mate on the board" : "See a longest mate's position in the 3D lab";
+    if (entry.example) {
+      link.href = playable ? `${page}?board=${encodeURIComponent(entry.example)}&turn=w`
+        : `${lab}?board=${encodeURIComponent(entry.example)}`;
+    }
+    part("play").hidden = !entry.won || !playable;
+    part("play").textContent = here ? "Play this mate" : "Build the table and play";
+    section.dataset.source = entry.source;
+    part("source").hidden = here;
+    if (!here && entry.table) {
+      const table = entry.table;
+      const busy = table.state === "building" || table.state === "queued";
+      part("source-text").textContent = sourceText(table);
+      part("build").hidden = !table.buildable || busy || table.state === "failed";
+      part("progress").hidden = !busy;
+      part("progress").style.setProperty("--fraction", String(table.fraction || 0));
+    }
     part("chart-block").hidden = !entry.won;
     if (entry.won) {
       renderHistogram(part("chart"), entry.histogram,
@@ -125,21 +148,30 @@ export function createDetail(section, { endpoint, page, onToggle, onPlay, onBoar
       render();
     });
     if (mine !== token) return;
+    const first = state.loading; // its figures arrive: the page is now long enough to show the detail at its top
     state.loading = false;
     if (result.ok) state.entry = result.data.endgames[0];
     else state.error = result.message;
     render();
+    if (first && !state.error && Math.abs(section.getBoundingClientRect().top) > 2 && scrolled === window.scrollY) {
+      section.scrollIntoView({ block: "start" });
+    }
   }
 
+  let scrolled = 0; // where open() left the page: a user who scrolled since is not moved
+
   /** Opens the detail of one cell and shows it; `focus`: move the focus there (a user's choice, not a page load). */
-  function open(choice, { focus = true } = {}) {
+  function open(asked, { focus = true } = {}) {
+    // A size from the address is text: a number where it reads as one (else the server names the fault).
+    const choice = { material: asked.material, n: /^\d+$/.test(String(asked.n)) ? Number(asked.n) : asked.n };
     opener = focus && document.activeElement instanceof HTMLElement ? document.activeElement : null;
     Object.assign(state, { choice, entry: null, loading: true, building: "", error: "" });
     window.history.replaceState(null, "", `${page}?n=${choice.n}&material=${encodeURIComponent(choice.material)}`);
     onToggle(choice);
     render();
     if (focus) part("title").focus({ preventScroll: true });
-    section.scrollIntoView({ block: "start", behavior: focus ? "smooth" : "auto" }); // a shared link too: it is for this
+    section.scrollIntoView({ block: "start", behavior: "auto" }); // a shared link too: it is for this
+    scrolled = window.scrollY;
     load(choice);
   }
 
@@ -152,17 +184,37 @@ export function createDetail(section, { endpoint, page, onToggle, onPlay, onBoar
     if (opener?.isConnected) opener.focus();
   }
 
+  /** The table's state from the page's polling: a build's progress, then its figures from the file. */
+  function tableState(table) {
+    const entry = state.entry;
+    if (!state.choice || !entry || entry.source !== "results" || table.material !== state.choice.material ||
+        table.n !== state.choice.n) return;
+    if (table.state === "ready") {
+      load(state.choice); // the file is here now: its own figures, and play
+      return;
+    }
+    entry.table = { ...entry.table, ...table };
+    render();
+  }
+
   part("close").addEventListener("click", close);
+  part("build").addEventListener("click", () => {
+    if (!state.choice || !state.entry?.table) return;
+    state.entry.table = { ...state.entry.table, state: "queued" };
+    render();
+    onBuild(state.choice);
+  });
   window.addEventListener("resize", () => render()); // the chart is drawn at its shown width
   section.addEventListener("keydown", (event) => {
     if (event.key === "Escape") close();
   });
   part("play").addEventListener("click", () => state.choice && onPlay(state.choice, state.entry?.longest || null));
   part("longest-link").addEventListener("click", (event) => {
-    if (!state.entry?.example || !(event instanceof MouseEvent) || event.ctrlKey || event.metaKey || event.shiftKey) return; // a new tab: the link
+    if (!state.entry?.example || !(event instanceof MouseEvent) || event.ctrlKey || event.metaKey || event.shiftKey ||
+        event.currentTarget instanceof HTMLElement && event.currentTarget.dataset.to === "lab") return; // the link itself
     event.preventDefault();
     onBoard(state.entry.example);
   });
 
-  return { open, close };
+  return { open, close, tableState };
 }

@@ -1,14 +1,23 @@
 // @ts-check
 // The results table of the 3D endgames page: one cell per material and size, filled from the
 // server's table states (ready with counts, building with progress, queued, failed with its
-// reason, unavailable). A ready cell is a button that opens its detail.
+// reason, unavailable) and, for a table not on this server, the results file's verified figures
+// (``result``) and what its build costs. A cell with figures is a button that opens its detail.
 
+import { bytes, duration } from "./endgames_format.js";
+
+/** A share as the results file's table writes it (tablebase/cube/endgames/explain.py's share): one
+ * decimal from 1%, two significant digits below. @param {number} value */
 export const percent = (value) => {
   if (value === 0) return "0%";
   if (value === 1) return "100%";
-  if (value < 0.001) return "<0.1%";
-  if (value > 0.999) return ">99.9%";
-  return `${(value * 100).toFixed(value < 0.1 ? 1 : 0)}%`;
+  const exact = value * 100;
+  const shown = exact >= 1 ? exact : Number(exact.toPrecision(2)); // 0.996 rounds to 1.0
+  if (shown >= 1) {
+    const text = shown.toFixed(1);
+    return text === "100.0" ? ">99.9%" : `${text}%`;
+  }
+  return `${shown < 1e-6 ? shown.toFixed(8) : String(Number(shown.toPrecision(2)))}%`;
 };
 
 /** Fills the cells of ``table`` from the states; ``onPick(material, n)`` when a ready cell is chosen. */
@@ -19,7 +28,7 @@ export function createOverview(table, { onPick }) {
   for (const cell of table.querySelectorAll("td[data-material]")) {
     cells.set(`${cell.dataset.material}-${cell.dataset.n}`, cell);
     cell.addEventListener("click", () => {
-      if (cell.dataset.state === "ready") onPick(cell.dataset.material, Number(cell.dataset.n));
+      if (cell.querySelector(".eg-cell-button")) onPick(cell.dataset.material, Number(cell.dataset.n));
     });
   }
 
@@ -47,11 +56,17 @@ export function createOverview(table, { onPick }) {
     cell.dataset.signature = signature;
     cell.dataset.state = state.state;
     cell.replaceChildren();
-    const playable = state.state === "ready" && state.won > 0;
+    const figures = state.state === "ready" ? state : state.result || null;
+    const size = `${state.n}×${state.n}×${state.n}`;
+    const playable = Boolean(figures && figures.won > 0 && (state.state === "ready" || state.buildable));
     cell.dataset.playable = String(playable);
+    if (state.state !== "ready" && figures) cell.dataset.source = "results";
+    else delete cell.dataset.source;
     cell.style.removeProperty("--won");
-    if (state.state === "ready") {
-      const share = state.positions ? state.won / state.positions : 0;
+    const cost = state.cost ? `Building it takes about ${bytes(state.cost.memory_bytes)} of memory and ` +
+      `${duration(state.cost.cpu_seconds)} of CPU.` : "";
+    if (figures) {
+      const share = figures.positions ? figures.won / figures.positions : 0;
       cell.style.setProperty("--won", share.toFixed(3));
       cell.dataset.won = String(share);
       const won = document.createElement("span");
@@ -59,8 +74,8 @@ export function createOverview(table, { onPick }) {
       won.textContent = percent(share);
       const longest = document.createElement("span");
       longest.className = "eg-longest";
-      longest.textContent = state.longest ? `#${state.longest}` : "no mate";
-      if (state.longest) longest.dataset.longest = String(state.longest);
+      longest.textContent = figures.longest ? `#${figures.longest}` : "no mate";
+      if (figures.longest) longest.dataset.longest = String(figures.longest);
       // A ready cell is a button (keyboard, screen readers) that opens its detail; its name says
       // which table, and begins with nothing that hides its visible text.
       const holder = document.createElement("button");
@@ -68,26 +83,34 @@ export function createOverview(table, { onPick }) {
       holder.className = "eg-cell-button";
       holder.setAttribute("aria-controls", "eg-detail");
       cell.append(holder);
-      holder.append(hidden(`${state.material} on ${state.n}×${state.n}×${state.n}: `), won,
-                    hidden(" won, longest mate in White moves "), longest);
-      cell.title = playable
-        ? `${state.material} on ${state.n}×${state.n}×${state.n}: White wins ${state.won.toLocaleString()} of ` +
-          `${state.positions.toLocaleString()} positions; longest mate in ${state.longest}. Click for its detail.`
-        : `${state.material} on ${state.n}×${state.n}×${state.n}: no position is won (${state.positions.toLocaleString()} positions). ` +
-          "Click for its detail.";
+      holder.append(hidden(`${state.material} on ${size}: `), won, hidden(" won, longest mate in White moves "), longest);
+      const counts = figures.won
+        ? `White wins ${figures.won.toLocaleString()} of ${figures.positions.toLocaleString()} positions; longest mate in ` +
+          `${figures.longest}.`
+        : `no position is won (${figures.positions.toLocaleString()} positions).`;
+      const where = state.state === "ready" ? ""
+        : state.state === "building" || state.state === "queued" ? " A verified result; its table is being built here."
+          : ` A verified result; this server has not built its table. ${cost}`;
+      cell.title = `${state.material} on ${size}: ${counts}${where} Click for its detail.`;
+      if (state.state === "building" || state.state === "queued") cell.append(progress(state));
       mark(`${state.material}-${state.n}`);
     } else if (state.state === "building" || state.state === "queued") {
-      const bar = document.createElement("span");
-      bar.className = "eg-progress";
-      bar.style.setProperty("--fraction", String(state.fraction || 0));
       const label = document.createElement("span");
       label.className = "eg-building";
       label.textContent = state.state === "queued" ? "queued" : `building ${state.stage || ""}`.trim();
-      cell.append(label, bar);
+      cell.append(label, progress(state));
       cell.title = state.state === "queued" ? "Waiting for its turn to be built" : `Building: ${state.stage}`;
     } else if (state.state === "unavailable") {
       cell.textContent = "—";
-      cell.title = "Beyond what this server builds on demand";
+      cell.title = `Not computed: beyond what this server builds on demand. ${cost}`;
+    } else if (state.state === "missing") {
+      const holder = document.createElement("button");
+      holder.type = "button";
+      holder.className = "eg-cell-button eg-cell-build";
+      holder.setAttribute("aria-controls", "eg-detail");
+      holder.append(hidden(`${state.material} on ${size}: `), "build");
+      cell.append(holder);
+      cell.title = `${state.material} on ${size}: not built yet; click to build it here. ${cost}`;
     } else if (state.state === "failed") {
       cell.textContent = "failed";
       cell.title = `The server could not build this table: ${state.reason}`;
@@ -97,6 +120,13 @@ export function createOverview(table, { onPick }) {
   }
 
   return { show, select };
+}
+
+function progress(state) {
+  const bar = document.createElement("span");
+  bar.className = "eg-progress";
+  bar.style.setProperty("--fraction", String(state.fraction || 0));
+  return bar;
 }
 
 function hidden(text) {

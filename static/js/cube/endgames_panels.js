@@ -45,13 +45,14 @@ export function renderCounter(root, counts) {
 }
 
 /**
- * The lone king's replies with the distance to mate after each (`data-dtm`, in moves).
+ * The lone king's replies, named as the server writes them, with the distance to mate after each
+ * (`data-dtm`, in moves).
  * @param {HTMLElement} root
  * @param {import("../shared/types.js").ProbeAnswer | null} probe
- * @param {{label: (key: string) => string, played?: string | null, stubborn?: string[],
+ * @param {{played?: string | null, stubborn?: string[],
  *   onHover?: ((move: import("../shared/types.js").ProbeMove | null) => void) | null}} how
  */
-export function renderReplies(root, probe, { label, played = null, stubborn = [], onHover = null }) {
+export function renderReplies(root, probe, { played = null, stubborn = [], onHover = null }) {
   root.replaceChildren();
   if (!probe || probe.moves.length === 0) {
     const empty = document.createElement("li");
@@ -62,13 +63,13 @@ export function renderReplies(root, probe, { label, played = null, stubborn = []
   }
   const best = new Set(stubborn);
   for (const move of probe.moves) {
-    const { from, to: key } = moveKeys(move);
+    const key = moveKeys(move).to;
     const item = document.createElement("li");
     if (best.has(key)) item.classList.add("best");
     if (played === key) item.classList.add("played");
     const where = document.createElement("span");
     where.className = "eg-move";
-    where.textContent = `K ${label(from)}–${label(key)}`;
+    where.textContent = move.notation || "";
     const value = document.createElement("span");
     value.className = "eg-value";
     if (move.category === "draw") {
@@ -86,4 +87,72 @@ export function renderReplies(root, probe, { label, played = null, stubborn = []
     }
     root.append(item);
   }
+}
+
+/**
+ * The record of the moves played, a row per move number, each move a button that shows the
+ * position after it (``aria-current`` on the one shown); the list keeps the shown move in sight
+ * without scrolling the page.
+ * @param {HTMLElement} root  an <ol>
+ * @param {import("./endgames_record.js").RecordRow[]} rows
+ * @param {number} shown  the ply shown
+ * @param {(ply: number) => void} onPick
+ */
+export function renderRecord(root, rows, shown, onPick) {
+  const signature = JSON.stringify(rows);
+  if (root.dataset.signature === signature) { // the same moves: only the one shown changes (the focus stays)
+    markShown(root, shown);
+    return;
+  }
+  const focused = root.contains(document.activeElement);
+  root.dataset.signature = signature;
+  root.replaceChildren();
+  if (!rows.length) {
+    const empty = document.createElement("li");
+    empty.className = "eg-empty";
+    empty.textContent = "Your moves and the lone king's appear here.";
+    root.append(empty);
+    return;
+  }
+  for (const row of rows) {
+    const item = document.createElement("li");
+    const number = document.createElement("span");
+    number.className = "eg-record-number";
+    number.textContent = `${row.number}.${row.white ? "" : ".."}`;
+    item.append(number);
+    for (const move of [row.white, row.black]) {
+      if (!move) continue;
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "eg-record-move";
+      button.dataset.ply = String(move.ply);
+      button.textContent = move.text;
+      button.addEventListener("click", () => onPick(move.ply));
+      item.append(button);
+    }
+    root.append(item);
+  }
+  const current = markShown(root, shown);
+  if (focused) current?.focus();
+}
+
+/** Marks the move shown (``aria-current``) and scrolls the list, not the page, to it. */
+function markShown(root, shown) {
+  /** @type {HTMLElement | null} */
+  let current = null;
+  for (const button of root.querySelectorAll("button[data-ply]")) {
+    if (!(button instanceof HTMLElement)) continue;
+    const here = button.dataset.ply === String(shown);
+    if (here) {
+      button.setAttribute("aria-current", "step");
+      current = button;
+    } else button.removeAttribute("aria-current");
+  }
+  if (current) {
+    const top = current.offsetTop; // the list is positioned: its offsetParent
+    if (top < root.scrollTop || top + current.offsetHeight > root.scrollTop + root.clientHeight) {
+      root.scrollTop = top - root.clientHeight / 2;
+    }
+  }
+  return current;
 }

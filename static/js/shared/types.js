@@ -29,6 +29,7 @@
  * @property {string} [uci]  (2D) the move's UCI name
  * @property {string} [san]  (2D) the move's SAN name
  * @property {string} [piece]  (3D) the moving piece ("wQ")
+ * @property {string} [notation]  (3D) the move as a record writes it ("Qc2(I)-c5(IV)+"), the server's
  * @property {string} [fen]  (2D) the position after the move, with the clocks the server keeps
  * @property {Object<string, string>} [pieces]  the pieces after the move, as the board keys them (2D and 3D)
  */

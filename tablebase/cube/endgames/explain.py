@@ -8,7 +8,7 @@ from ...retrograde import Material
 from ...tables.summary import TableSummary
 
 
-def _share(part: int, whole: int) -> str:
+def share(part: int, whole: int) -> str:
     """A share as the README writes it: one decimal, two significant digits below 1%."""
     if part == 0:
         return "0%"
@@ -44,7 +44,7 @@ def _outcome(material: Material, n: int, facts: TableSummary) -> str:
                 f"position the lone king stays out of the net.")
     if facts.won == facts.positions:
         return f"White wins from every position, in at most {_moves(facts.longest)}."
-    return (f"White wins {_share(facts.won, facts.positions)} of the positions ({facts.won:,} of "
+    return (f"White wins {share(facts.won, facts.positions)} of the positions ({facts.won:,} of "
             f"{facts.positions:,}); the longest mate takes {_moves(facts.longest)}.")
 
 
@@ -56,11 +56,11 @@ def _faces(facts: TableSummary) -> str | None:
     if face.positions == facts.positions:
         return None  # the lone king stands on a face in every position (3x3x3): nothing to tell apart
     if face.won == facts.won:
-        return (f"White wins only with the lone king on a face of the cube ({_share(face.won, face.positions)} "
+        return (f"White wins only with the lone king on a face of the cube ({share(face.won, face.positions)} "
                 f"of those positions): with the king anywhere off the faces, no position is won.")
     deepest = max(r.distance for r in rows if r.won)
-    return (f"The wins are not confined to the faces: {_share(face.won, facts.won)} of them have the lone king "
-            f"on a face, where {_share(face.positions, facts.positions)} of all positions have it, and some have "
+    return (f"The wins are not confined to the faces: {share(face.won, facts.won)} of them have the lone king "
+            f"on a face, where {share(face.positions, facts.positions)} of all positions have it, and some have "
             f"it {_steps(deepest)} inside.")
 
 

@@ -1,10 +1,12 @@
 """Probing a 3D endgame position the way ``/api/tablebase`` answers, through the table service's
-one evaluator and answer type; moves are named by their cubes ``from`` and ``to`` and the piece."""
+one evaluator and answer type; moves are named by their cubes ``from`` and ``to``, the piece, and
+the record's notation (``Qc2(I)-c5(IV)+``, ``cube.record``)."""
 
 from __future__ import annotations
 
 from ...tables import LONE, MoveAnswer, ProbeAnswer, TablePosition, analyse
 from ...tables.values import Tables
+from ..record import move_text
 
 
 def answer(tables: Tables, position: TablePosition) -> ProbeAnswer:
@@ -12,7 +14,11 @@ def answer(tables: Tables, position: TablePosition) -> ProbeAnswer:
     coords = position.board.geometry.coords  # tuples: JSON writes them as arrays
     pieces = {LONE: "bK", -1: "wK", **{i: "w" + kind for i, (kind, _) in enumerate(position.men)}}
     starts, ends = list(map(coords, values.starts)), list(map(coords, values.ends))
-    moves = MoveAnswer.columns(("from", "to", "piece"), (starts, ends, [pieces[man] for man in values.men]),
+    kinds = [pieces[man] for man in values.men]
+    texts = [move_text(position.n, kind, start, end, capture=capture, check=check, mate=verdict.checkmate)
+             for kind, start, end, capture, check, verdict
+             in zip(kinds, starts, ends, values.captures, values.checks, values.verdicts)]
+    moves = MoveAnswer.columns(("from", "to", "piece", "notation"), (starts, ends, kinds, texts),
                                values.verdicts, values.checks, values.captures, list(zip(starts, ends)))
     return ProbeAnswer.of(verdict, check, moves)
 

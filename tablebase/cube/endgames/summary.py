@@ -1,9 +1,13 @@
 """What the endgames overview shows of a table: counts, the DTM histogram, the wins by the lone
-king's distance to a face, the longest win and a board of one, and what they mean in words."""
+king's distance to a face, the longest win and a board of one, and what they mean in words; from
+the table's file, or from the results file's verified figures (``results``) where the table is not
+on this server."""
 
 from __future__ import annotations
 
-from ...tables import TableFile
+from ...retrograde import Material
+from ...tables import TableFile, TableSummary
+from ...tables.summary import FaceDistanceCount
 from .explain import explain
 from .position import notation
 from .won_positions import position_of
@@ -15,3 +19,13 @@ def summary(table: TableFile) -> dict:
     return {"material": table.id.material.name, **facts.to_json(),
             "example": notation(position_of(table, entry)) if entry is not None else None,
             "explanation": explain(table.id.material, table.id.n, facts)}
+
+
+def recorded(material: Material, n: int, figures: dict) -> dict:
+    """``summary``'s answer from a table's verified figures (the results file)."""
+    faces = figures.get("won_by_face_distance")
+    facts = TableSummary(figures["positions"], figures["won"], figures["longest"] or 0, tuple(figures["histogram"]),
+                         None, figures["checkmates"],
+                         None if faces is None else tuple(FaceDistanceCount(**row) for row in faces))
+    return {"material": material.name, **facts.to_json(), "example": figures.get("example"),
+            "explanation": explain(material, n, facts)}

@@ -1,0 +1,120 @@
+"""Every verified result on /3d/endgames, at a phone's size (390x844) and a desk's (1280x800): on a
+server that has not built a table, its cell and its detail show the results file's figures (won
+share, longest mate, checkmates, histogram, won share by the distance to a face, a longest mate's
+position) and what its build costs; where the server's limits allow, the table is built from the
+detail, with its progress, and then played."""
+
+from __future__ import annotations
+
+import re
+import threading
+
+import pytest
+from playwright.sync_api import expect
+from werkzeug.serving import make_server
+
+from tablebase.cube.endgames.results import DEFAULT_PATH, Results
+from tests.helpers.phone import PHONE
+from tests.helpers.tables import app_on, folder_with
+
+pytestmark = pytest.mark.browser
+
+SIZES = {"phone": PHONE, "desk": {"width": 1280, "height": 800}}
+RESULTS = Results.read(DEFAULT_PATH)
+# The headline cells of the README where they are verified (7x7x7 and up), else the largest verified.
+HEADLINES = [(m, n) for m, n in (("KQRK", 7), ("KQNK", 7), ("KQRK", 8), ("KQNK", 8), ("KQQK", 8))
+             if RESULTS.figures(m, n)] or [("KQRK", 5)]
+
+
+def serve(app):
+    server = make_server("127.0.0.1", 0, app, threaded=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+@pytest.fixture(scope="module")
+def bare(tables_folder, tmp_path_factory):
+    """A server with no 3D table, building on demand up to 4 (one man) and 3 (two), with the
+    repository's results file."""
+    server = serve(app_on(folder_with(tables_folder, tmp_path_factory.mktemp("bare")), CUBE_RESULTS=str(DEFAULT_PATH)))
+    yield f"http://127.0.0.1:{server.server_port}"
+    server.shutdown()
+
+
+@pytest.fixture()
+def builds(tables_folder, tmp_path):
+    """A server with no 3D table that builds two men up to 4x4x4 when asked by name (a visit builds
+    none: every table is over its bulk cap), with the results file."""
+    server = serve(app_on(folder_with(tables_folder, tmp_path / "tables"), CUBE_MAX_N_TWO_MEN=4,
+                          CUBE_BULK_BUILD_MAX_ENTRIES=1, CUBE_RESULTS=str(DEFAULT_PATH)))
+    yield f"http://127.0.0.1:{server.server_port}"
+    server.shutdown()
+
+
+def open_page(browser, base: str, size: str):
+    context = browser.new_context(viewport=SIZES[size], base_url=base, bypass_csp=True, is_mobile=size == "phone",
+                                  has_touch=size == "phone")
+    page = context.new_page()
+    page.errors = []
+    page.on("pageerror", lambda exc: page.errors.append(str(exc)))
+    return context, page
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+@pytest.mark.parametrize("material,n", HEADLINES[:2])
+def test_a_verified_result_shows_on_a_server_without_its_table(browser, bare, size, material, n):
+    figures = RESULTS.figures(material, n)
+    context, page = open_page(browser, bare, size)
+    page.goto("/3d/endgames")
+    cell = page.locator(f'td[data-material="{material}"][data-n="{n}"]')
+    expect(cell).to_have_attribute("data-source", "results", timeout=15_000)
+    expect(cell.locator(".eg-won")).to_have_text("100%" if figures["won"] == figures["positions"] else re.compile("%"))
+    expect(cell.locator(".eg-longest")).to_have_text(f"#{figures['longest']}")
+    assert "has not built its table" in cell.get_attribute("title")
+
+    # The README's link to the cell answers with its figures, not a refusal.
+    page.goto(f"/3d/endgames?n={n}&material={material}")
+    detail = page.locator("#eg-detail")
+    expect(detail).to_have_attribute("data-state", "ready", timeout=15_000)
+    expect(detail).to_have_attribute("data-source", "results")
+    expect(detail.locator('[data-part="longest"]')).to_have_text(f"mate in {figures['longest']}")
+    expect(detail.locator('[data-part="checkmates"]')).to_have_text(f"{figures['checkmates']:,}")
+    expect(detail.locator('[data-part="won-count"]')).to_contain_text(f"of {figures['positions']:,} positions")
+    expect(detail.locator(".eg-chart-bar")).to_have_count(figures["longest"])
+    expect(detail.locator('[data-part="faces"] tbody tr')).to_have_count(len(figures["won_by_face_distance"]))
+    source = detail.locator('[data-part="source-text"]')
+    expect(source).to_contain_text("verified result")
+    expect(source).to_contain_text(re.compile(r"about \d+(\.\d)? [MG]B of memory and \d+ (s|min|h) of CPU"))
+    expect(source).to_contain_text("does not build tables this large")
+    expect(detail.locator('[data-part="build"]')).to_be_hidden()
+    expect(detail.locator('[data-part="play"]')).to_be_hidden()
+    # A longest mate's position, seen in the 3D lab (no table needed there).
+    link = detail.locator('[data-part="longest-link"]')
+    expect(link).to_be_visible()
+    assert link.get_attribute("href").startswith("/3d?board=")
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= SIZES[size]["width"]
+    context.close()
+    assert not page.errors
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_an_absent_table_says_its_cost_and_is_built_with_progress_then_played(browser, builds, size):
+    context, page = open_page(browser, builds, size)
+    page.goto("/3d/endgames?n=4&material=KQRK")
+    detail = page.locator("#eg-detail")
+    expect(detail).to_have_attribute("data-source", "results", timeout=15_000)
+    source = detail.locator('[data-part="source-text"]')
+    expect(source).to_contain_text("Building it takes about")
+    expect(source).to_contain_text("(measured)")
+    expect(detail.locator('[data-part="play"]')).to_have_text("Build the table and play")
+    page.click('#eg-detail [data-part="build"]')
+    # Its progress in the detail and its cell, until the table is here and answers itself.
+    expect(source).to_contain_text("being built now")
+    expect(detail).to_have_attribute("data-source", "table", timeout=120_000)
+    expect(page.locator('td[data-material="KQRK"][data-n="4"]')).to_have_attribute("data-state", "ready",
+                                                                                    timeout=15_000)
+    page.click('#eg-detail [data-part="play"]')
+    expect(page.locator("#eg-status")).to_have_attribute("data-status", "win", timeout=30_000)
+    expect(page.locator("#eg-play-title")).to_have_text("KQRK on 4×4×4")
+    context.close()
+    assert not page.errors

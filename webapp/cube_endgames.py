@@ -1,0 +1,233 @@
+"""The 3D endgame tables: their page (/3d/endgames) and API. A table's figures come from its file
+where this server has it, else from the results file (``results/3d.json``, written by ``verify
+--record`` from verified tables), so that every verified result shows on any server; a table
+that is not here says what its build costs, and is built on request within the server's limits."""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+import numpy as np
+from flask import Blueprint, current_app, jsonify, render_template, request, url_for
+
+from tablebase.core.cube_notation import MAX_N, CubePosition
+from tablebase.cube import endgames
+from tablebase.cube.endgames.results import Results, cost, entries
+from tablebase.cube.endgames.summary import recorded
+from tablebase.cube.pieces import with_pieces_after
+from tablebase.errors import OutOfTableError
+from tablebase.retrograde import Material
+from tablebase.tables import MIN_CUBE, TableId, TablePending, TableStore
+
+from .errors import pending_answer
+from .jsonio import BadRequestBody, field, int_query, json_object
+from .tables import store, tables as lookup
+
+blueprint = Blueprint("endgames", __name__)
+_read_lock = threading.Lock()
+
+
+def results() -> Results:
+    """The results file (``CUBE_RESULTS``), read again when it changes; none when there is none."""
+    path = current_app.config.get("CUBE_RESULTS")
+    if not path:
+        return Results()
+    try:
+        stamp = Path(path).stat().st_mtime_ns
+    except OSError:
+        return Results()
+    kept = current_app.extensions.get("cube_results")
+    if kept is None or kept[0] != stamp:
+        with _read_lock:
+            kept = (stamp, Results.read(path))
+            current_app.extensions["cube_results"] = kept
+    return kept[1]
+
+
+def _size_arg(required: bool = True) -> int | None:
+    n = int_query("n", None)  # ASCII digits only
+    if n is None:
+        if required:
+            raise BadRequestBody("missing query parameter 'n' (the board size)")
+        return None
+    if not MIN_CUBE <= n <= MAX_N:
+        raise OutOfTableError(f"no 3D tables for n = {n}: this server builds {store().limits.describe()}")
+    return n
+
+
+def _material(text) -> Material:
+    if not isinstance(text, str):
+        raise BadRequestBody(f"the material must be a name like 'KRK' or 'KQNK', not {text!r}")
+    return Material.parse(text)
+
+
+def _sizes(n: int | None) -> list[int]:
+    return [n] if n is not None else list(range(MIN_CUBE, MAX_N + 1))
+
+
+def _refuse(tables: TableStore, table: TableId) -> OutOfTableError:
+    """The limits' refusal, with what the table's build would take."""
+    need = cost(results(), table)
+    return OutOfTableError(f"{tables.limits.refuse(table)}; this table's build takes about {_bytes(need.peak_bytes)} "
+                           f"of memory and {_duration(need.seconds)} of CPU (`python -m tablebase build "
+                           f"{table.material.name} --n {table.n}` writes its file, which this server then serves)")
+
+
+def _bytes(count: int) -> str:
+    return f"{count / 1e9:.1f} GB" if count >= 1e9 else f"{max(1, round(count / 1e6))} MB"
+
+
+def _duration(seconds: float) -> str:
+    if seconds < 90:
+        return f"{max(1, round(seconds))} s"
+    return f"{seconds / 60:.0f} min" if seconds < 5400 else f"{seconds / 3600:.1f} h"
+
+
+def table_state(tables: TableStore, table: TableId) -> dict:
+    """The table's state (``TableStatus``), whether the results file holds it verified, and where
+    it is not here its verified figures (``result``), what its build takes (``cost``) and whether
+    this server builds it (``buildable``)."""
+    found = tables.status(table).to_json()
+    figures = results().figures(table.material.name, table.n)
+    found["verified"] = figures is not None
+    if found["state"] != "ready":
+        if figures is not None:
+            found["result"] = {key: figures[key] for key in ("positions", "won", "longest", "checkmates")}
+        found["cost"] = cost(results(), table).to_json()
+        found["buildable"] = tables.limits.allows(table)
+    return found
+
+
+@blueprint.get("/3d/endgames")
+def page():
+    urls = {
+        "status": url_for("endgames.status"),
+        "build": url_for("endgames.build"),
+        "position": url_for("endgames.position"),
+        "tablebase": url_for("endgames.tablebase"),
+        "record": url_for("cube.game"),
+        "page": url_for("endgames.page"),
+        "endgames": url_for("endgames.overview"),
+        "lab": url_for("cube.page"),
+        "labPosition": url_for("cube.position"),
+    }
+    # ?n=&material= opens a cell's detail; the API's answer names whatever is wrong with them
+    detail = {"material": request.args["material"], "n": request.args["n"]} \
+        if "material" in request.args and "n" in request.args else None
+    game = {name: request.args.get(name, "") for name in ("board", "moves", "ply")}
+    return render_template("cube_endgames.html", urls=urls, game=game, detail=detail,
+                           turn=request.args.get("turn", "w"), sizes=list(range(MIN_CUBE, MAX_N + 1)),
+                           materials=[m.name for m in endgames.ALL_MATERIALS])
+
+
+def _position(body: dict) -> CubePosition:
+    return CubePosition.parse(field(body, "board", str, list))
+
+
+@blueprint.post("/api/3d/tablebase")
+def tablebase():
+    """SPEC: the value of a 3D endgame position and of each of its moves (202 while its table is built)."""
+    body = json_object()
+    position = _position(body)
+    turn = field(body, "turn", str, required=False, default="w")
+    setup = endgames.from_board(position, turn)
+    tables = store()
+    if setup.material.pieces and not tables.available(setup.table):
+        raise _refuse(tables, setup.table)
+    return jsonify(with_pieces_after(position, endgames.probe(lookup(), setup)))
+
+
+def _entry(tables: TableStore, read, table: TableId) -> dict:
+    """A table's summary, from its file or the results file (TablePending: neither, being built)."""
+    figures = results().figures(table.material.name, table.n)
+    if figures is not None and tables.opened(table) is None:
+        return {**recorded(table.material, table.n, figures), "source": "results",
+                "table": table_state(tables, table)}
+    return {**endgames.summary(read(table)), "source": "table", "verified": figures is not None}
+
+
+@blueprint.get("/api/3d/endgames")
+def overview():
+    """SPEC: for every material at size n (or the one ``material`` names) that the server has or
+    the results file holds, its counts, longest win and what they mean; 202 with the tables' states
+    while some are being built (their builds are queued)."""
+    n = _size_arg()
+    tables, known = store(), results()
+    if "material" in request.args:
+        wanted = TableId.cube(_material(request.args["material"]), n)
+        if not tables.available(wanted) and known.figures(wanted.material.name, n) is None:
+            raise _refuse(tables, wanted)
+        chosen = [wanted]
+    else:
+        chosen = [t for t in (TableId.cube(m, n) for m in endgames.ALL_MATERIALS)
+                  if tables.available(t) or known.figures(t.material.name, n) is not None]
+    if not chosen:
+        raise OutOfTableError(f"no 3D tables for n = {n}: this server builds {tables.limits.describe()}")
+    found, waiting, read = [], [], lookup()
+    for table in chosen:
+        try:
+            found.append(_entry(tables, read, table))
+        except TablePending as pending:
+            waiting.append(pending.status)
+    if waiting:
+        return pending_answer({"n": n, "state": "building", "tables": [s.to_json() for s in waiting]})
+    return jsonify(n=n, endgames=found)
+
+
+@blueprint.get("/api/3d/endgames/status")
+def status():
+    """Every table of one size (``?n=``) or of all sizes: ready (with its summary), building (with
+    its progress), queued, failed (with its reason), missing, or unavailable (beyond what this
+    server builds); the results file's figures and the build's cost of those not here. The same
+    whichever worker answers."""
+    tables = store()
+    sizes = _sizes(_size_arg(required=False))
+    return jsonify(limits=tables.limits.describe(),
+                   tables=[table_state(tables, TableId.cube(m, size)) for size in sizes for m in endgames.ALL_MATERIALS])
+
+
+@blueprint.post("/api/3d/endgames/build")
+def build():
+    """Queue builds within the limits: ``{"n": 7, "material": "KQRK"}`` that table; without a
+    material, every missing table (of size n) whose build is small (``CUBE_BULK_BUILD_MAX_ENTRIES``):
+    a larger one is built when it is named. Answers at once with their states (202 while any builds)."""
+    body = json_object()
+    n = field(body, "n", int, required=False)
+    tables = store()
+    if n is not None and not MIN_CUBE <= n <= MAX_N:
+        raise OutOfTableError(f"no 3D tables for n = {n}: this server builds {tables.limits.describe()}")
+    if "material" in body:
+        chosen = [_material(field(body, "material", str))]
+        wanted = [TableId.cube(chosen[0], size) for size in _sizes(n)]
+    else:
+        bulk = int(current_app.config["CUBE_BULK_BUILD_MAX_ENTRIES"])
+        wanted = [TableId.cube(m, size) for size in _sizes(n) for m in endgames.ALL_MATERIALS
+                  if entries(m, size) <= bulk]
+    wanted = [t for t in wanted if tables.available(t)]
+    if "material" in body and n is not None and not wanted:
+        raise _refuse(tables, TableId.cube(chosen[0], n))
+    states = [tables.request(t).to_json() for t in wanted]
+    busy = any(s["state"] in ("queued", "building") for s in states)
+    return jsonify(tables=states), 202 if busy else 200
+
+
+@blueprint.get("/api/3d/endgames/position")
+def position():
+    """A won position to play: ``?material=KRNK&n=4&pick=random|longest`` (``min``: at least so
+    many moves to mate, capped at the longest; ``seed`` optional), with its probe."""
+    n = _size_arg()
+    material = _material(request.args.get("material"))
+    pick = request.args.get("pick", "random")
+    if pick not in ("random", "longest"):
+        raise BadRequestBody(f"query parameter 'pick' must be random or longest, not {pick!r}")
+    at_least = int_query("min", 1)
+    rng = np.random.default_rng(int_query("seed", None, 0))  # every parameter read before a build is queued
+    tables, wanted = store(), TableId.cube(material, n)
+    if not tables.available(wanted):
+        raise _refuse(tables, wanted)
+    read = lookup()
+    table = read(wanted)
+    found = endgames.won_position(table, rng, longest=pick == "longest", at_least=at_least)
+    board = endgames.notation(found)
+    return jsonify(board=board, **with_pieces_after(CubePosition.parse(board), endgames.probe(read, found)))
