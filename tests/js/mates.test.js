@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { describeKingMove, describePiecesMove } from "../../static/js/mates/coach.js";
+import { describeKingMove, describePiecesMove, marksLegend } from "../../static/js/mates/coach.js";
+import { shortcutFor } from "../../static/js/mates/keys.js";
 import { chartPoints, checkedKing } from "../../static/js/mates/fen_game.js";
 import { heatLayers } from "../../static/js/mates/heatmap.js";
 import { gamePgn } from "../../static/js/mates/pgn.js";
@@ -66,12 +67,33 @@ test("a difficulty level is a range of moves to mate", () => {
   assert.deepEqual(levelRange("nonsense"), { min: 11, max: 22 });
 });
 
-test("the coach's words on a move follow the lone king's box", () => {
-  const facts = (region_size, phase = "shrink-box") => ({ region_size, phase, region: ["a1"] });
-  assert.equal(describePiecesMove(facts(20), facts(12))?.kind, "progress");
-  assert.equal(describePiecesMove(facts(12), facts(20))?.kind, "setback");
-  assert.equal(describePiecesMove(facts(12), facts(12))?.kind, "steady");
-  assert.equal(describePiecesMove(null, facts(12)), null);
+test("the coach's note is the server's, a best move never scolded", () => {
+  const grew = { kind: "setback", text: "The box grew from 12 to 15 squares." };
+  assert.deepEqual(describePiecesMove(grew), grew);
+  assert.equal(describePiecesMove(grew, { kind: "optimal", title: "", text: "" })?.kind, "steady");
+  assert.equal(describePiecesMove(null), null);
+  assert.equal(describePiecesMove({ kind: "steady", text: "" }), null);
   assert.equal(describeKingMove(null), null);
-  assert.equal(describeKingMove({ phase: "drive-to-corner", target_corner: "h1" })?.kind, "setback");
+  assert.deepEqual(describeKingMove({ defence: { kind: "setback", text: "The mating net is closing." } }),
+    { kind: "setback", text: "The mating net is closing." });
+});
+
+test("the marks' legend names what is shaded and outlined, nothing when nothing is", () => {
+  assert.equal(marksLegend({ region: [], mating_corners: null }), "");
+  assert.match(marksLegend({ region: ["a1"], mating_corners: ["a1", "h8"] }), /^Shaded: .*Outlined: the mating corners a1 and h8\.$/);
+});
+
+test("the board's own keys win only while it has the keyboard focus; u and r always undo and redo", () => {
+  const off = { inField: false, onButton: false, boardKeyboardFocus: false };
+  const on = { ...off, boardKeyboardFocus: true };
+  assert.equal(shortcutFor({ key: "ArrowLeft" }, off), "undo");
+  assert.equal(shortcutFor({ key: "ArrowRight" }, off), "redo");
+  assert.equal(shortcutFor({ key: "ArrowLeft" }, on), null);
+  assert.equal(shortcutFor({ key: " " }, on), null);
+  assert.equal(shortcutFor({ key: "u" }, on), "undo");
+  assert.equal(shortcutFor({ key: "r" }, on), "redo");
+  assert.equal(shortcutFor({ key: " " }, { ...off, onButton: true }), null);
+  assert.equal(shortcutFor({ key: "h" }, { ...off, inField: true }), null);
+  assert.equal(shortcutFor({ key: "h", ctrlKey: true }, off), null);
+  assert.equal(shortcutFor({ key: "toString" }, off), null);
 });

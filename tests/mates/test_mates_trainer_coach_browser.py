@@ -19,6 +19,7 @@ pytestmark = pytest.mark.browser
 
 START = "8/8/3k4/8/8/8/8/KBN5 w - - 0 1"  # White mates in 30
 NET = "k7/8/1KN5/8/8/5B2/8/8 w - - 0 1"  # White mates in 5
+KRK = "8/8/4k3/8/8/8/8/R3K3 w - - 0 1"
 
 
 def open_trainer(page, fen: str, *extra: str):
@@ -58,22 +59,20 @@ def play_best_moves(page, start: str, count: int) -> chess.Board:
 def test_box_and_corners_and_the_coach_note_of_a_move(page):
     open_trainer(page, START)
     page.locator("[data-action='coach']").click()
-    before = api(page, "/api/kbn/coach", fen=START)
-    assert_coach_marks(page, before)
-    move = api(page, "/api/tablebase", fen=START)["moves"][0]["uci"]
-    play(page, move)
-    board = chess.Board(START)
-    board.push_uci(move)
-    after = api(page, "/api/kbn/coach", fen=board.fen())
+    assert_coach_marks(page, api(page, "/api/kbn/coach", fen=START))  # the corners; no box in the middle
+    assert marked_squares(page, "box") == []
+    # The rook's trainer shades the box, and a move's note says how it changed (the server's words).
+    page.goto(f"/mates/KRK?pause=0&fen={quote(KRK.replace(' ', '_'), safe='/_')}")
+    expect(page.locator("#trainer")).to_have_attribute("data-ready", "true")
+    before = api(page, "/api/coach", fen=KRK)
+    assert marked_squares(page, "box") == sorted(before["region"]) and before["region_size"] == 48
+    move = api(page, "/api/tablebase", fen=KRK)["moves"][0]
+    play(page, move["uci"])
     note = page.locator("#trainer-coach-note")
     expect(note).to_be_visible()
-    was, now = before["region_size"], after["region_size"]
-    if now < was:
-        expect(note).to_contain_text(f"The box shrank from {was} to {now} square")
-    elif now > was:
-        expect(note).to_contain_text(re.compile(f"{was} (to|→) {now}"))
-    else:
-        expect(note).to_contain_text(f"The box stays at {now} square")
+    said = api(page, "/api/coach", fen=move["fen"], before=KRK)["note"]["text"]
+    expect(note).to_contain_text(said)
+    assert re.match(r"The box (shrank|grew) from 48 to \d+ squares?\.|The box stays at 48 squares\.", said), said
     # The switch is remembered: the marks are back after a reload.
     page.reload()
     expect(page.locator("#trainer")).to_have_attribute("data-ready", "true")

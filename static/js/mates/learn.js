@@ -13,7 +13,7 @@ import { readPageData } from "../shared/page-data.js";
 import { renderStatus, renderVerdict } from "../shared/status_panels.js";
 import { moveAnnouncement } from "./announce.js";
 import { probeCached } from "./api.js";
-import { coachMarks, describePiecesMove, loadCoach, PHASE_NAMES } from "./coach.js";
+import { coachMarks, describePiecesMove, loadCoach, loadCoachNote, PHASE_NAMES } from "./coach.js";
 import { checkedKing, createFenGame } from "./fen_game.js";
 import { bindKeys } from "./keys.js";
 import { createProgress } from "./learn_progress.js";
@@ -155,8 +155,7 @@ async function moved(entry, game) {
   if (entry.move.by === "computer") board.announce(moveAnnouncement(before, entry));
   judge(game, entry);
   if (entry.move.by === "user") {
-    const [was, now] = await Promise.all([loadCoach(urls.coach, before.fen), loadCoach(urls.coach, entry.fen)]);
-    entry.coachNote = describePiecesMove(was, now, entry.verdict);
+    entry.coachNote = describePiecesMove(await loadCoachNote(urls.coach, before.fen, entry.fen), entry.verdict);
     if (state.game === game) render();
   }
 }

@@ -8,18 +8,18 @@
 import { createBoard } from "../board/board.js";
 import { probeCached } from "./api.js";
 import { createChart } from "./chart.js";
-import { coachMarks, describeKingMove, loadCoach, PHASE_NAMES } from "./coach.js";
+import { coachMarks, describeKingMove, loadCoach, marksLegend } from "./coach.js";
 import { createEdit } from "./edit.js";
 import { heatLayers, loadHeat } from "./heatmap.js";
 import { bindKeys } from "./keys.js";
 import { downloadText } from "./pgn.js";
 import { createPlay } from "./play.js";
 import { moveKeys } from "./position.js";
+import { createRefusals } from "./refusal.js";
 import { loadSettings, saveSettings } from "./settings.js";
 import { createSounds } from "./sounds.js";
 import { formatFen } from "../shared/fen.js";
 import { current } from "../shared/game_line.js";
-import { count } from "../shared/words.js";
 import { allWithin, byId, optionalWithin, within } from "../shared/dom.js";
 import { readPageData } from "../shared/page-data.js";
 
@@ -58,6 +58,7 @@ const ui = {
   coachPhase: $("#trainer-coach-phase"),
   coachAdvice: $("#trainer-coach-advice"),
   coachNote: $("#trainer-coach-note"),
+  illegal: $("#trainer-illegal"),
   fifty: $("#trainer-fifty"),
   pgn: within(root, "#trainer-pgn", HTMLTextAreaElement),
   role: within(root, "#trainer-role", HTMLSelectElement),
@@ -98,6 +99,9 @@ const state = {
 
 const page = { root, state, ui, urls, material, settings, render, showPosition, drawBoard, arrows, hoverMove, markReady, sounds: createSounds(), announce: (text) => board.announce(text), practise: () => setMode("play") };
 const play = createPlay(page);
+// A refused move's reason, for the position shown in practice (the editor moves freely).
+const refusals = createRefusals({ ...page, shown: () => (state.mode === "play" && state.game
+  ? { fen: current(state.game).fen, key: `${state.game.ply}|${current(state.game).fen}` } : null), over: () => play.over() });
 const edit = createEdit(page);
 const mode = () => (state.mode === "edit" ? edit : play);
 
@@ -105,6 +109,15 @@ const board = createBoard($("#trainer-board"), {
   label: `${material.name} trainer board`,
   onSelect: (key) => mode().select(key),
   onMove: (from, to) => mode().boardMove(from, to),
+  onRefused: (from, to) => refusals.refused(from, to),
+  // A click that drops the selected piece on a square it cannot reach: say why (the board then lets go).
+  onSquareClick: (key, { piece, selected }) => {
+    const own = piece && state.game && piece[0] === state.game.user;
+    if (state.mode === "play" && selected && key !== selected && !own && !play.destsOf(selected).includes(key)) {
+      refusals.refused(selected, key);
+    }
+    return false;
+  },
   onDropNew: (piece, key) => edit.drop(piece, key),
   onRemove: (key) => edit.remove(key),
   onSpareSelect: (piece) => {
@@ -113,6 +126,7 @@ const board = createBoard($("#trainer-board"), {
     render();
   },
 });
+board.element.id = "trainer-board-keys"; // the skip link's target: the board itself, focusable
 page.chart = createChart($("#trainer-chart"), { onPick: (ply) => play.setPly(ply) });
 
 function setMode(next) {
@@ -181,12 +195,11 @@ function renderCoach() {
   const shown = state.coachFacts;
   const facts = shown && settings.coach && shown.fen === shownFen() ? shown.facts : null;
   ui.coachCard.hidden = !settings.coach;
-  ui.coachPhase.textContent = facts ? PHASE_NAMES[facts.phase] : settings.coach ? "No advice for this position" : "";
+  ui.coachPhase.textContent = facts ? facts.phase_name : settings.coach ? "No advice for this position" : "";
   ui.coachCard.dataset.phase = facts ? facts.phase : "none";
   const defending = state.mode === "play" && state.game?.role === "king";
   const advice = facts && (defending ? describeKingMove(facts)?.text : facts.advice);
-  ui.coachAdvice.textContent = facts
-    ? `${advice} Shaded: the lone king's box (${count(facts.region_size, "square")})${facts.mating_corners ? `; outlined: the mating corners ${facts.mating_corners.join(" and ")}` : ""}.`
+  ui.coachAdvice.textContent = facts ? [advice, marksLegend(facts)].filter(Boolean).join(" ")
     : settings.coach ? "The coach explains positions with a king and one or two men against a lone king." : "";
   return facts;
 }
@@ -318,6 +331,8 @@ function render() {
   ui.coachButton.setAttribute("aria-pressed", String(settings.coach));
   ui.soundButton.setAttribute("aria-pressed", String(page.sounds.enabled));
   ui.heatLegend.hidden = !state.heat;
+  ui.illegal.textContent = refusals.text();
+  ui.illegal.hidden = !ui.illegal.textContent;
   coachFacts = renderCoach();
   mode().render(state.heat && state.heatSquares ? heatOnEmptySquares(state.heatSquares) : { heat: null, badges: null });
 }

@@ -14,7 +14,7 @@ import { FIFTY } from "../shared/table_game.js";
 import { stubbornReplies } from "../shared/tablebase_play.js";
 import { colorName } from "../shared/words.js";
 import { moveAnnouncement } from "./announce.js";
-import { describeKingMove, describePiecesMove, loadCoach } from "./coach.js";
+import { describeKingMove, describePiecesMove, loadCoach, loadCoachNote } from "./coach.js";
 import { chartPoints, checkedKing, createFenGame } from "./fen_game.js";
 import { describePosition, renderCounter, renderMoveList, renderOutcome, renderPlayed } from "./panels.js";
 import { gamePgn } from "./pgn.js";
@@ -62,18 +62,24 @@ export function createPlay(page) {
     start(fen, probe);
   }
 
-  /** A move was played and the position after it is known: sound, words, the coach's note. */
+  /** A move was played and the position after it is known: sound, words, the coach's note. The
+   * note compares the box with the one before the move (the box the user last saw: the reply
+   * before it left it as it was, or its own note told how it changed), so that its figures chain. */
   async function moved(entry, game) {
     page.sounds.playMove(entry.move);
     const before = game.entries[game.entries.indexOf(entry) - 1];
     if (entry.move.by === "computer") {
       page.announce(moveAnnouncement(before, entry));
-      return;
+      if (game.role !== "pieces") return;
+      const note = await loadCoachNote(urls.coach, before.fen, entry.fen);
+      // The lone king's reply changes the box only where a check split it (or it took a man): told then.
+      if (note?.box_changed && note.text) entry.coachNote = { kind: note.kind, text: `After ${entry.move.san}: ${note.text}` };
+    } else {
+      const over = outcome(game, entry);
+      if (over) page.announce(`${moveAnnouncement(before, entry)}. ${over.text}`); // the game ends on the user's move
+      entry.coachNote = game.role === "king" ? describeKingMove(await loadCoach(urls.coach, entry.fen))
+        : describePiecesMove(await loadCoachNote(urls.coach, before.fen, entry.fen), entry.verdict);
     }
-    const over = outcome(game, entry);
-    if (over) page.announce(`${moveAnnouncement(before, entry)}. ${over.text}`); // the game ends on the user's move
-    const [was, now] = await Promise.all([loadCoach(urls.coach, before.fen), loadCoach(urls.coach, entry.fen)]);
-    entry.coachNote = game.role === "king" ? describeKingMove(now) : describePiecesMove(was, now, entry.verdict);
     if (state.game === game) page.render();
   }
 
@@ -143,10 +149,11 @@ export function createPlay(page) {
     renderVerdict(ui.verdict, verdict, fallback);
     if (left === null) delete ui.verdict.dataset.fiftyLeft;
     else ui.verdict.dataset.fiftyLeft = String(left);
-    const note = shown?.coachNote;
-    ui.coachNote.hidden = !note;
-    ui.coachNote.textContent = note ? note.text : "";
-    ui.coachNote.dataset.coach = note ? note.kind : "none";
+    // The user's move's note, and the reply's after it where the reply changed the box.
+    const said = shown ? game.entries.slice(game.entries.indexOf(shown), game.ply + 1).map((e) => e.coachNote).filter(Boolean) : [];
+    ui.coachNote.hidden = !said.length;
+    ui.coachNote.textContent = said.map((note) => note.text).join(" ");
+    ui.coachNote.dataset.coach = said.length ? said[said.length - 1].kind : "none";
   }
 
   function renderCounters(game, entry) {
@@ -205,9 +212,9 @@ export function createPlay(page) {
       event: page.material.name === "KBNK" ? "KBN" : page.material.name });
   }
 
-  const { select, boardMove, bestMove, playBest, setPly, undo, redo, restart, scheduleReply, cancelReply } = session;
+  const { select, boardMove, bestMove, playBest, setPly, undo, redo, restart, scheduleReply, cancelReply, destsOf, over } = session;
   return {
-    select, boardMove, bestMove, playBest, setPly, undo, redo, restart, scheduleReply, cancelReply,
+    select, boardMove, bestMove, playBest, setPly, undo, redo, restart, scheduleReply, cancelReply, destsOf, over: () => over(),
     start, newPosition, positionChanged, render, pgnText,
   };
 }
