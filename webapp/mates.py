@@ -85,10 +85,12 @@ def path_idea():
 def index():
     """Every ending, the learning path's first, each with its table's longest mate when built."""
     found = [(e, _longest(e, build=False)) for e in endings()]
-    path: dict[str, list[int]] = {}
+    path: dict[str, list[str]] = {}
     for lesson in PATH:
-        path.setdefault(lesson.ending, []).append(lesson.number)
-    return render_template("mates_index.html", endings=[e.as_dict(longest) for e, longest in found], path=path)
+        path.setdefault(lesson.ending, []).append(lesson.id)
+    lessons = [{"id": lesson.id, "number": lesson.number, "formerly": dict(lesson.formerly)} for lesson in PATH]
+    return render_template("mates_index.html", endings=[e.as_dict(longest) for e, longest in found], path=path,
+                           lessons=lessons)
 
 
 def _longest(found, build: bool = True) -> int | None:

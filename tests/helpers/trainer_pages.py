@@ -48,3 +48,13 @@ def slowest_win(moves):
     quiet = [m for m in moves if not m["checkmate"]]
     wins = [m for m in quiet if m["category"] == "loss"]
     return max(wins, key=lambda m: -m["dtm"]) if wins else quiet[0]
+
+
+def open_drills(page, url: str) -> None:
+    """Opens a lessons page (its lesson's idea first when not seen yet) and starts its drills."""
+    page.goto(url)
+    root = page.locator("#trainer-learn")
+    expect(root).to_have_attribute("data-ready", "true")
+    if root.get_attribute("data-mode") == "idea":
+        page.locator("[data-action='drills']").click()
+    expect(root).to_have_attribute("data-turn", re.compile("^(user|over)$"))

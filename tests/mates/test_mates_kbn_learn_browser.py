@@ -7,15 +7,14 @@ import re
 
 import pytest
 from tests.helpers.phone import PHONE, page_bottom
-from tests.helpers.trainer_pages import api, assert_coach_marks, fastest, play_out, slowest_win
+from tests.helpers.trainer_pages import api, assert_coach_marks, fastest, open_drills, play_out, slowest_win
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
 
 
 def open_learn(page, lesson: int = 1):
-    page.goto(f"/kbn/learn?pause=0&lesson={lesson}")
-    expect(page.locator("#trainer-learn")).to_have_attribute("data-ready", "true")
+    open_drills(page, f"/kbn/learn?pause=0&lesson={lesson}")
 
 
 def wait_user_turn(page):
@@ -50,8 +49,9 @@ def test_lesson_one_is_passed_by_playing_its_mates_and_the_star_survives_a_reloa
             expect(page.locator("#trainer-learn")).not_to_have_attribute("data-fen", start)
     expect(lesson).to_have_attribute("data-stars", "1")
     expect(lesson.locator(".trainer-stars")).to_have_text("★☆☆")
-    page.reload()
+    page.reload()  # the address holds the lesson and its last position: both come back
     expect(page.locator("#trainer-learn")).to_have_attribute("data-ready", "true")
+    expect(page.locator("#trainer-learn")).to_have_attribute("data-mode", "drill")
     expect(page.locator('[data-lesson="1"]')).to_have_attribute("data-stars", "1")
     expect(page.locator('[data-lesson="1"] .trainer-stars')).to_have_text("★☆☆")
     # With a star the allowance shrinks: the slack for one star, from the server's lesson list.

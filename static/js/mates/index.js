@@ -7,18 +7,18 @@ import { readPageData } from "../shared/page-data.js";
 import { createProgress, MAX_STARS } from "./learn_progress.js";
 
 const list = byId("mates-list");
-const { path, progressKey } = readPageData(list, "path", "progressKey");
-const progress = createProgress(window.localStorage, progressKey);
+const { path, progressKey, lessons } = readPageData(list, "path", "progressKey", "lessons");
+const progress = createProgress(window.localStorage, progressKey, { lessons, page: "path", now: () => Date.now() });
 
 for (const item of allWithin(list, "[data-material]")) {
-  const numbers = path[item.dataset.material || ""];
+  const ids = path[item.dataset.material || ""];
   const [line] = allWithin(item, "[data-progress]");
-  if (!numbers || !line) continue;
-  const stars = numbers.reduce((sum, number) => sum + progress.lesson(number).stars, 0);
-  const most = numbers.length * MAX_STARS;
+  if (!ids || !line) continue;
+  const stars = ids.reduce((sum, id) => sum + progress.lesson(id).stars, 0);
+  const most = ids.length * MAX_STARS;
   line.textContent = stars
-    ? `Learning path: ${stars} of ${most} stars (${numbers.length} lessons).`
-    : `Learning path: ${numbers.length} lessons, not started.`;
+    ? `Learning path: ${stars} of ${most} stars (${ids.length} lessons).`
+    : `Learning path: ${ids.length} lessons, not started.`;
   line.dataset.stars = String(stars);
   line.hidden = false;
 }

@@ -1,29 +1,34 @@
 // @ts-check
 // The lessons of the KBN method (/kbn/learn) and of the learning path of every basic mate
-// (/mates/learn, the same page with its own lessons): positions drawn by the server for each lesson, played
-// against the table's most stubborn defence, with the coach's box, corners and advice on the board.
-// A position is cleared by mating within the allowance; stars and missed positions are kept in the
-// browser (learn_progress.js).
+// (/mates/learn, the same page with its own lessons). A lesson opens with its idea on the board
+// (the server's line of best play with its marks, arrows and captions: learn_idea.js), then its
+// drills: positions drawn by the server, played against the table's most stubborn defence, with
+// hints and the best move (at a cost: the position earns no credit toward the star), the retry from
+// the move where it went wrong, and the coach's box, corners and advice. A position is cleared by
+// mating within the allowance; stars, reviews by days and the streak are kept in the browser
+// (learn_progress.js). The URL holds the lesson and its position: ?lesson=3&fen=...
 
 import { createBoard } from "../board/board.js";
 import { getJson } from "../shared/api.js";
-import { current, remainingMoves, userMovesUpTo } from "../shared/game_line.js";
-import { outcome } from "../shared/outcome.js";
+import { current, userMovesUpTo } from "../shared/game_line.js";
 import { readPageData } from "../shared/page-data.js";
-import { renderStatus, renderVerdict } from "../shared/status_panels.js";
+import { renderStatus } from "../shared/status_panels.js";
 import { moveAnnouncement } from "./announce.js";
-import { probeCached } from "./api.js";
-import { coachMarks, describePiecesMove, loadCoach, loadCoachNote, PHASE_NAMES } from "./coach.js";
-import { checkedKing, createFenGame } from "./fen_game.js";
+import { describePiecesMove, loadCoach, loadCoachNote } from "./coach.js";
+import { createFenGame } from "./fen_game.js";
 import { bindKeys } from "./keys.js";
+import { createIdeaPlayer } from "./learn_idea.js";
 import { createProgress } from "./learn_progress.js";
-import { renderLessonCard, renderLessons, renderResult } from "./learn_view.js";
-import { describePosition, renderPlayed } from "./panels.js";
+import { bindProgressFile } from "./learn_file.js";
+import { createLessonRenderer } from "./learn_render.js";
+import { missResult, passResult, retryResult, taskState } from "./learn_task.js";
+import { showOpenLesson } from "./learn_view.js";
+import { whenDue } from "./review_days.js";
 import { createSounds } from "./sounds.js";
 import { allWithin, byId, within } from "../shared/dom.js";
 
 const root = byId("trainer-learn");
-const { urls, lessons, progressKey } = readPageData(root, "urls", "lessons", "progressKey");
+const { urls, lessons, progressKey, page } = readPageData(root, "urls", "lessons", "progressKey", "page");
 const params = new URLSearchParams(window.location.search);
 const $ = (selector) => within(root, selector);
 const COACH_KEY = "kbn-learn-coach"; // the key saved switches sit under since the KBN lessons: kept
@@ -36,6 +41,7 @@ const ui = {
   lessonSummary: $("#trainer-lesson-summary"),
   goal: $("#trainer-goal"),
   round: $("#trainer-round"),
+  share: $("#trainer-share"),
   status: $("#trainer-status"),
   result: $("#trainer-result"),
   verdict: $("#trainer-verdict"),
@@ -43,29 +49,33 @@ const ui = {
   coachPhase: $("#trainer-coach-phase"),
   cornersLegend: $("#kbn-legend-corners"),
   coachAdvice: $("#trainer-coach-advice"),
+  coach: $("#trainer-coach"),
   played: $("#trainer-moves-played"),
+  method: $("#trainer-method"),
+  reviews: { summary: $("#trainer-review-summary"), list: $("#trainer-review-list") },
+  stats: /** @type {HTMLTableSectionElement} */ ($("#trainer-stats tbody")),
   coachButton: within(root, '[data-action="coach"]', HTMLButtonElement),
   soundButton: within(root, '[data-action="sound"]', HTMLButtonElement),
+  playButton: within(root, '[data-action="idea-play"]', HTMLButtonElement),
 };
 
-const progress = createProgress(window.localStorage, progressKey || undefined);
+const progress = createProgress(window.localStorage, progressKey, { lessons, page, now: () => Date.now() });
 const sounds = createSounds();
-/**
- * The position being practised: its FEN and probe, the fastest mate and the moves allowed, whether
- * it came back by repetition, whether its result is recorded, and the result.
- * @typedef {{fen: string, probe: import("../shared/types.js").ProbeAnswer, optimal: number, allowed: number,
- *   comeBack: boolean, recorded: boolean, result: {text: string, [field: string]: any} | null}} Task
- */
 
 /**
- * The lessons' state: the game's fields (the controller owns them) and the page's own.
- * @type {import("../shared/types.js").TableGameState & {lesson: any, task: Task | null, coachOn: boolean,
- *   coach: {fen: string, facts: any} | null, orientation: "white" | "black"}}
+ * The page's state: the game's fields (the controller owns them) and its own: the lesson, the
+ * task on the board, idea or drills, the coach's facts, the board's side.
+ * @type {import("../shared/types.js").TableGameState & {help: {kind: "hint" | "best", from: string, to: string, san: string} | null,
+ *   lesson: any, task: import("./learn_task.js").Task | null, mode: "idea" | "drill", message: string,
+ *   coachOn: boolean, coach: {fen: string, facts: any} | null, orientation: "white" | "black"}}
  */
 const state = {
   game: null, selected: null, hint: null, error: null,
+  help: null, // the hint or best move shown to the learner
   lesson: lessons.find((l) => String(l.number) === params.get("lesson")) || firstOpenLesson(),
   task: null,
+  mode: "drill",
+  message: "",
   coachOn: readCoachSwitch(),
   coach: null, // the coach's facts on the position shown
   orientation: "white",
@@ -81,16 +91,22 @@ const session = createFenGame(state, {
   probeUrl: urls.probe,
   pause: () => PAUSE,
   waits: () => state.game?.ply === (state.game?.entries.length ?? 0) - 1,
+  drawEnds: true, // a drawn position ends the drill: nothing is left to practise
   onChange: (kind) => {
     if (kind === "start") state.orientation = state.game?.user === "b" ? "black" : "white";
+    if (kind !== "select" && kind !== "probe") state.help = null; // a move, a start or another ply: the help is spent
     render();
     if (kind !== "move" && kind !== "select") refreshCoach();
   },
   onMoved: moved,
 });
 
+const ideas = createIdeaPlayer({ onChange: () => render(), delay: () => Math.max(300, 2.4 * PAUSE) });
+/** @type {Map<number, Promise<any>>} */
+const ideaAnswers = new Map();
+
 function firstOpenLesson() {
-  return lessons.find((l) => progress.lesson(l.number).stars === 0) || lessons[0];
+  return lessons.find((l) => progress.lesson(l.id).stars === 0) || lessons[0];
 }
 
 function readCoachSwitch() {
@@ -101,50 +117,141 @@ function readCoachSwitch() {
   }
 }
 
-// ---- positions -------------------------------------------------------------------------------------
+/** The address of the lesson, and of the position when one is given. @param {string | null} [fen] */
+function lessonUrl(fen = null) {
+  const query = new URLSearchParams(window.location.search);
+  query.set("lesson", String(state.lesson.number));
+  if (fen) query.set("fen", fen);
+  else query.delete("fen");
+  return `?${query}`;
+}
 
-async function nextPosition() {
-  const task = state.task;
-  if (task && !task.recorded && state.game && userMovesUpTo(state.game) > 0) {
-    progress.failed(state.lesson.number, task.fen); // left unfinished: it comes back like a miss
-  }
+// ---- the idea, then the drills ---------------------------------------------------------------------
+
+async function showIdea() {
+  leaveTask();
   session.cancelReply();
+  state.mode = "idea";
   state.task = null;
-  renderStatus(ui.status, { status: "pending", label: "", title: "Finding a position…", detail: "" });
+  state.game = null;
+  window.history.replaceState(null, "", lessonUrl());
   const number = state.lesson.number;
-  const due = progress.takeDue(number);
-  const result = due ? await probeCached(urls.probe, due) : await getJson(urls.lesson, { lesson: number });
-  if (state.lesson.number !== number) return; // another lesson was opened meanwhile
+  if (!ideaAnswers.has(number)) ideaAnswers.set(number, getJson(urls.idea, { lesson: number }));
+  renderStatus(ui.status, { status: "pending", label: "", title: "Loading the idea…", detail: "" });
+  const result = await ideaAnswers.get(number);
+  if (state.lesson.number !== number || state.mode !== "idea") return;
   if (!result.ok) {
+    ideaAnswers.delete(number);
     state.error = result;
     render();
     return;
   }
-  const { fen = due, lesson: _lesson, coach: _coach, ending: _ending, ...probe } = result.data;
-  progress.served(number);
-  const optimal = probe.mate_in;
-  state.task = { fen, probe, optimal, allowed: optimal + progress.slack(state.lesson), comeBack: Boolean(due), recorded: false, result: null };
-  session.startFen(fen, probe, "pieces");
+  progress.markSeen(state.lesson.id);
+  ideas.load(result.data);
 }
 
-function openLesson(number) {
-  const lesson = lessons.find((l) => l.number === number);
-  if (!lesson || lesson === state.lesson) return;
-  if (state.task && !state.task.recorded && state.game && userMovesUpTo(state.game) > 0) {
-    progress.failed(state.lesson.number, state.task.fen);
-  }
-  state.task = null;
-  state.lesson = lesson;
-  const query = new URLSearchParams(window.location.search);
-  query.set("lesson", String(number));
-  window.history.replaceState(null, "", `?${query}`);
+function startDrills() {
+  ideas.stop();
+  state.mode = "drill";
   nextPosition();
 }
 
+// ---- positions -------------------------------------------------------------------------------------
+
+/** The position on the board is left: unfinished with moves played it counts as missed; a review
+ *  left unplayed waits again. */
+function leaveTask() {
+  const task = state.task;
+  if (!task || task.recorded) return;
+  if (state.game && userMovesUpTo(state.game) > 0) progress.failed(state.lesson.id, task.fen);
+  else if (task.review) progress.skipped(state.lesson.id);
+}
+
+/** @param {string | null} [fen]  this position (a shared link), else a review due or a drawn one */
+async function nextPosition(fen = null) {
+  leaveTask();
+  session.cancelReply();
+  ideas.stop();
+  state.mode = "drill";
+  state.task = null;
+  state.help = null;
+  renderStatus(ui.status, { status: "pending", label: "", title: "Finding a position…", detail: "" });
+  const lesson = state.lesson;
+  const review = fen ? null : progress.takeDue(lesson.id);
+  const asked = fen || review?.fen;
+  const result = await getJson(urls.lesson, asked ? { lesson: lesson.number, fen: asked } : { lesson: lesson.number });
+  if (state.lesson !== lesson || state.mode !== "drill") {
+    if (review) progress.skipped(lesson.id);
+    return;
+  }
+  if (!result.ok) {
+    if (asked && result.status === 400) { // a link or a review this lesson cannot take: a new position
+      state.message = `The position asked is not one of this lesson's (${result.message}) Here is another.`;
+      if (review) progress.failed(lesson.id, review.fen);
+      nextPosition();
+      return;
+    }
+    state.error = result;
+    render();
+    return;
+  }
+  const { fen: given, lesson: _lesson, coach: _coach, ending: _ending, ...probe } = result.data;
+  progress.served(lesson.id);
+  const optimal = probe.mate_in;
+  state.task = { fen: given, probe, optimal, allowed: optimal + progress.slack(lesson), review,
+    recorded: false, helped: null, retry: null, result: null };
+  window.history.replaceState(null, "", lessonUrl(given));
+  session.startFen(given, probe, "pieces");
+}
+
+/** @param {number} number @param {{review?: boolean}} [how]  review: straight to its due positions */
+function openLesson(number, { review = false } = {}) {
+  const lesson = lessons.find((l) => l.number === number);
+  if (!lesson) return;
+  if (lesson === state.lesson) {
+    if (review) nextPosition();
+    return;
+  }
+  leaveTask();
+  state.task = null;
+  state.message = "";
+  state.lesson = lesson;
+  revealLesson();
+  if (!review && !progress.seen(lesson.id)) showIdea();
+  else nextPosition();
+}
+
+function revealLesson() {
+  const item = ui.lessonItems.find((li) => li.dataset.lesson === String(state.lesson.number));
+  if (item) showOpenLesson(item);
+}
+
 function restart() {
-  if (!state.task) return;
-  state.task.result = state.task.recorded ? { kind: "practice", text: "Again, for practice: this one already counted." } : null;
-  session.startFen(state.task.fen, state.task.probe, "pieces");
+  const task = state.task;
+  if (!task) return;
+  task.retry = null;
+  task.result = task.recorded ? { kind: "practice", text: "Again, for practice: this one already counted." } : null;
+  session.startFen(task.fen, task.probe, "pieces");
+}
+
+/** Back to the position before the move where it went wrong, to find a better one. */
+function retryFromMistake() {
+  const task = state.task;
+  const from = task?.result?.retry;
+  if (!task || !state.game || from === undefined || from === null) return;
+  task.retry = { from, move: state.game.entries[from + 1]?.move?.name || "" };
+  task.result = null;
+  session.setPly(from);
+}
+
+/** A hint (the piece to move) or the best move (an arrow): the position then earns no credit. */
+function help(kind) {
+  const task = state.task;
+  const best = state.mode === "drill" ? session.bestMove() : null;
+  if (!task || !best) return;
+  state.help = { kind, from: String(best.from), to: String(best.to), san: best.san || "" };
+  if (!task.recorded) task.helped = task.helped === "best" || kind === "best" ? "best" : "hint";
+  render();
 }
 
 // ---- after each move ---------------------------------------------------------------------------------
@@ -160,34 +267,35 @@ async function moved(entry, game) {
   }
 }
 
-/** Cleared or failed, once per position, from the table's values: mated within the allowance,
- *  or no longer able to (a draw, or more moves needed than remain allowed). */
+/** Cleared or missed, once per position, from the table's values (learn_task.js); a retry or a
+ *  practice game after that is judged but not counted again. */
 function judge(game, entry) {
   const task = state.task;
-  if (!task || task.recorded || state.game !== game || current(game) !== entry) return;
-  const over = outcome(game);
-  const played = userMovesUpTo(game);
+  if (!task || state.game !== game || current(game) !== entry) return;
+  const found = taskState(task, game, entry);
   const lesson = state.lesson;
-  if (over?.status === "checkmate" && played <= task.allowed) {
-    task.recorded = true;
-    const star = progress.passed(lesson, task.fen);
-    const { stars, cleared } = progress.lesson(lesson.number);
-    task.result = star
-      ? { kind: "star", text: `Mate in ${played}! A star: ${stars} of 3.${stars === 1 ? " Lesson passed." : ""}` }
-      : { kind: "passed", text: `Mate in ${played} (allowed ${task.allowed}): cleared, ${cleared} of ${lesson.round_size} toward the next star.` };
+  if (task.retry) {
+    task.result = retryResult(task, game, found) || task.result;
     return;
   }
-  const left = remainingMoves(entry);
-  const hopeless = over || left === null || played + left > task.allowed;
-  if (!hopeless) return;
+  if (task.recorded) {
+    if (found.state === "drawn") task.result = missResult(task, game, found);
+    else if (found.state.startsWith("mated")) {
+      task.result = { kind: "practice", text: `Mate in ${found.played}, for practice: this position already counted, and it comes back.` };
+    }
+    return;
+  }
+  if (found.state === "on-track") return;
   task.recorded = true;
-  progress.failed(lesson.number, task.fen);
-  task.result = {
-    kind: "failed",
-    text: over && over.status !== "checkmate"
-      ? `${over.text} This position will come back after the next one.`
-      : `Mate is out of reach within ${task.allowed} moves: this position will come back after the next one. Finish it for practice, or go on.`,
-  };
+  if (found.state === "mated") {
+    const passed = progress.passed(lesson, task.fen, Boolean(task.helped));
+    const { stars, cleared } = progress.lesson(lesson.id);
+    const comes = passed.review ? whenDue(passed.review, progress.today()) : null;
+    task.result = passResult(task, { ...passed, played: found.played, stars, cleared, round: lesson.round_size, comes });
+    return;
+  }
+  progress.failed(lesson.id, task.fen);
+  task.result = missResult(task, game, found);
 }
 
 // ---- the coach ------------------------------------------------------------------------------------------
@@ -202,97 +310,49 @@ function refreshCoach() {
   });
 }
 
-function renderCoach(entry) {
-  const shown = state.coach;
-  const facts = shown && shown.fen === entry.fen ? shown.facts : null;
-  ui.coachPhase.textContent = facts ? PHASE_NAMES[facts.phase] : "The method";
-  $("#trainer-coach").dataset.phase = facts ? facts.phase : "none";
-  ui.coachAdvice.textContent = facts ? facts.advice : "";
-  ui.cornersLegend.hidden = !facts?.mating_corners; // only KBNK has mating corners to outline
-  return facts;
-}
+// ---- rendering: learn_render.js -------------------------------------------------------------------------
 
-// ---- rendering -----------------------------------------------------------------------------------------
-
-function render() {
-  renderLessons(ui.lessonItems, progress, state.lesson.number, openLesson);
-  renderLessonCard(ui, state.lesson, progress, state.task);
-  ui.coachButton.setAttribute("aria-pressed", String(state.coachOn));
-  ui.soundButton.setAttribute("aria-pressed", String(sounds.enabled));
-  root.dataset.lessonOpen = String(state.lesson.number);
-  const game = state.game;
-  if (!game || !state.task) {
-    if (state.error) renderStatus(ui.status, describePosition(null, "w", state.error));
-    renderResult(ui.result, null);
-    return;
-  }
-  const entry = current(game);
-  const facts = renderCoach(entry);
-  root.dataset.turn = !entry.probe ? "waiting" : outcome(game) ? "over" : entry.position.turn === game.user ? "user" : "computer";
-  root.dataset.ply = String(game.ply);
-  root.dataset.fen = state.task.fen; // the position the learner was given
-  root.dataset.position = entry.fen; // the position on the board
-  board.render({
-    orientation: state.orientation,
-    pieces: entry.position.pieces,
-    movableColor: game.user,
-    selected: state.selected,
-    dests: session.destsOf(state.selected),
-    lastMove: entry.move ? [entry.move.keys.from, entry.move.keys.to] : null,
-    check: checkedKing(entry),
-    marks: state.coachOn ? coachMarks(facts) : null,
-  });
-  renderStatus(ui.status, describePosition(entry.probe, entry.position.turn, state.error));
-  const shown = session.lastUserEntry();
-  renderVerdict(ui.verdict, shown?.verdict || null, "You play the side with the men: mate the lone king. Drag or click a piece.");
-  ui.coachNote.hidden = !shown?.coachNote;
-  ui.coachNote.textContent = shown?.coachNote?.text || "";
-  ui.coachNote.dataset.coach = shown?.coachNote?.kind || "none";
-  renderResult(ui.result, state.task.result);
-  renderPlayed(ui.played, game, session.setPly);
-  if (entry.probe && !root.dataset.ready) {
-    root.dataset.ready = "true";
-    performance.mark("trainer-learn-ready");
-  }
-}
+const renderer = createLessonRenderer({ root, ui, board, session, progress, ideas, state, lessons, sounds, lessonUrl,
+  onOpen: openLesson });
+const render = () => renderer.render();
 
 // ---- controls ------------------------------------------------------------------------------------------
 
+const ACTIONS = {
+  restart, next: () => nextPosition(), retry: retryFromMistake, hint: () => help("hint"), best: () => help("best"),
+  idea: showIdea, drills: startDrills, "idea-next": () => ideas.next(), "idea-back": () => ideas.back(),
+  "idea-play": () => ideas.toggle(),
+  coach() {
+    state.coachOn = !state.coachOn;
+    try {
+      window.localStorage.setItem(COACH_KEY, state.coachOn ? "on" : "off");
+    } catch {
+      // private mode
+    }
+    render();
+  },
+  sound() {
+    sounds.setEnabled(!sounds.enabled);
+    render();
+  },
+  flip() {
+    state.orientation = state.orientation === "white" ? "black" : "white";
+    render();
+  },
+};
+
 function act(action) {
-  switch (action) {
-    case "restart":
-      restart();
-      break;
-    case "next":
-      nextPosition();
-      break;
-    case "coach":
-      state.coachOn = !state.coachOn;
-      try {
-        window.localStorage.setItem(COACH_KEY, state.coachOn ? "on" : "off");
-      } catch {
-        // private mode
-      }
-      render();
-      break;
-    case "sound":
-      sounds.setEnabled(!sounds.enabled);
-      render();
-      break;
-    case "flip":
-      state.orientation = state.orientation === "white" ? "black" : "white";
-      render();
-      break;
-    case "reset":
-      progress.reset();
-      render();
-      break;
-    default:
-      break;
-  }
+  if (state.mode === "idea" && (action === "hint" || action === "best")) return;
+  ACTIONS[action]?.();
 }
 
-for (const button of allWithin(root, "[data-action]")) button.addEventListener("click", () => act(button.dataset.action));
+for (const button of allWithin(root, "[data-action]")) {
+  if (ACTIONS[button.dataset.action || ""]) button.addEventListener("click", () => act(button.dataset.action));
+}
+bindProgressFile(root, progress, { progressKey, onChange: render });
 bindKeys(board.element, act);
 render();
-nextPosition();
+revealLesson();
+if (params.get("fen")) nextPosition(params.get("fen"));
+else if (!progress.seen(state.lesson.id)) showIdea();
+else nextPosition();

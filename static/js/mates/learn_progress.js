@@ -1,86 +1,241 @@
 // @ts-check
-// The learner's progress through the lessons of /kbn/learn, kept in the browser (localStorage):
-// stars per lesson, positions cleared toward the next star, and the positions failed, which come
-// back by spaced repetition: after one other position, then, each time one is cleared on its return,
-// after twice as many others (2, 4, 8), until cleared after the longest interval. No DOM here.
+// The learner's progress through the lessons (/kbn/learn, /mates/learn), kept in the browser
+// (localStorage, one record per page): per lesson (by its id) the stars, the positions cleared
+// toward the next star and the counts played, cleared, missed, helped and learnt; the reviews of
+// missed positions (review_days.js: back in the session, then after 1, 3, 7 and 21 days); the days
+// played (the streak). Records of the first format (lessons by number, reviews counted in
+// positions) are read and written anew in this one. Export and import of every record as a file.
+// No DOM; the clock is passed in.
 //
 // A star is earned by clearing a lesson's round of positions, each mated within the fastest mate
 // plus the lesson's slack for the stars already held (the server's `slack_by_stars`: it shrinks to
-// nothing at three stars). A lesson is passed with its first star.
+// nothing at three stars). A lesson is passed with its first star. A hint or the best move costs
+// the position's credit toward the star, and the position comes back like a miss.
 
-const STORAGE_KEY = "kbn-learn-progress";
+import { cleared, dayOf, dueToday, isDue, missed, RETRY_AFTER, streak } from "./review_days.js";
+
 export const MAX_STARS = 3;
-const RETRY_AFTER = 1; // other positions served before a failed one comes back
-const LONGEST_INTERVAL = 8; // a position cleared after this many others is learnt: it comes back no more
+export const VERSION = 2;
+/** Every page's record: /kbn/learn's and /mates/learn's (the list of endings reads the second). */
+export const PROGRESS_KEYS = ["kbn-learn-progress", "mates-learn-progress"];
+export const EXPORT_FORMAT = "kbn-lab-lesson-progress";
 
+/**
+ * A lesson as the page lists it (the server's as_dict).
+ * @typedef {{id: string, number: number, round_size?: number, slack_by_stars?: number[],
+ *   formerly?: Object<string, number>}} LessonInfo
+ */
+/** @typedef {import("./review_days.js").Review} Review */
+/**
+ * @typedef {{stars: number, cleared: number, served: number, played: number, passed: number,
+ *   failed: number, helped: number, learnt: number, seen: boolean}} LessonRecord
+ */
+/** @typedef {{version: number, lessons: Object<string, LessonRecord>, reviews: Review[], days: number[],
+ *   reviewing: Review | null}} Record */
+/** @typedef {{getItem(key: string): string | null, setItem(key: string, value: string): void}} KeyValueStore */
+
+/** @returns {LessonRecord} */
 function emptyLesson() {
-  return { stars: 0, cleared: 0, served: 0, retry: [] };
+  return { stars: 0, cleared: 0, served: 0, played: 0, passed: 0, failed: 0, helped: 0, learnt: 0, seen: false };
 }
 
-/** `key`: the page's own record (/kbn/learn and /mates/learn number their lessons apart). */
-export function createProgress(storage = window.localStorage, key = STORAGE_KEY) {
-  let data = { lessons: {} };
-  try {
-    const saved = JSON.parse(storage.getItem(key) || "null");
-    if (saved && typeof saved.lessons === "object") data = saved;
-  } catch {
-    data = { lessons: {} };
+/** @returns {Record} */
+function emptyRecord() {
+  return { version: VERSION, lessons: {}, reviews: [], days: [], reviewing: null };
+}
+
+const isObject = (value) => Boolean(value) && typeof value === "object" && !Array.isArray(value);
+const count = (value) => (Number.isFinite(value) && value >= 0 ? Math.floor(value) : 0);
+
+/**
+ * A saved record in this format: this format's as it is (checked field by field), the first
+ * format's read anew (its lessons by number on ``page``, found through each lesson's
+ * ``formerly``; its positions to retry become reviews in the session), anything else forgotten.
+ * @param {any} saved
+ * @param {LessonInfo[]} lessons
+ * @param {string} page  "kbn" or "path"
+ * @param {number} today
+ * @returns {Record}
+ */
+export function readRecord(saved, lessons, page, today) {
+  const record = emptyRecord();
+  if (!isObject(saved) || !isObject(saved.lessons)) return record;
+  if (saved.version === VERSION) {
+    for (const [id, entry] of Object.entries(saved.lessons)) {
+      if (isObject(entry)) record.lessons[id] = lessonRecord(entry);
+    }
+    const reviews = Array.isArray(saved.reviews) ? saved.reviews : [];
+    record.reviews = reviews.filter((r) => isObject(r) && typeof r.fen === "string" && typeof r.lesson === "string")
+      .map((r) => ({ lesson: r.lesson, fen: r.fen, stage: Math.min(count(r.stage), 4), after: count(r.after),
+        day: Number.isFinite(r.day) ? Math.floor(r.day) : today, misses: count(r.misses) }));
+    record.days = Array.isArray(saved.days) ? saved.days.filter(Number.isFinite) : [];
+    if (isObject(saved.reviewing) && typeof saved.reviewing.fen === "string") {
+      const unfinished = saved.reviewing; // taken but never played out: it waits again
+      if (!record.reviews.some((r) => r.fen === unfinished.fen && r.lesson === unfinished.lesson)) {
+        record.reviews.push({ ...unfinished, after: count(unfinished.after) });
+      }
+    }
+    return record;
+  }
+  // The first format: {lessons: {"2": {stars, cleared, served, retry: [{fen, due, interval}]}}}.
+  for (const [number, entry] of Object.entries(saved.lessons)) {
+    const lesson = lessons.find((l) => l.formerly?.[page] === Number(number));
+    if (!lesson || !isObject(entry)) continue;
+    record.lessons[lesson.id] = lessonRecord(entry);
+    for (const item of Array.isArray(entry.retry) ? entry.retry : []) {
+      if (isObject(item) && typeof item.fen === "string") {
+        record.reviews.push({ lesson: lesson.id, fen: item.fen, stage: 0, after: count(item.due), day: today, misses: 1 });
+      }
+    }
+  }
+  return record;
+}
+
+/** @returns {LessonRecord} */
+function lessonRecord(entry) {
+  const found = emptyLesson();
+  for (const field of /** @type {(keyof LessonRecord)[]} */ (Object.keys(found))) {
+    if (field === "seen") found.seen = entry.seen === true;
+    else found[field] = count(entry[field]);
+  }
+  found.stars = Math.min(found.stars, MAX_STARS);
+  return found;
+}
+
+/**
+ * @param {KeyValueStore} storage
+ * @param {string} key  the page's record (/kbn/learn and /mates/learn keep theirs apart)
+ * @param {{lessons?: LessonInfo[], page?: string, now?: () => number, offset?: (now: number) => number}} [options]
+ *   lessons and page: to read a record of the first format; now: the clock; offset: the time
+ *   zone's offset in minutes at a moment (Date's getTimezoneOffset)
+ */
+export function createProgress(storage, key, options = {}) {
+  const { lessons = [], page = "", now = () => Date.now() } = options;
+  const offset = options.offset || ((moment) => new Date(moment).getTimezoneOffset());
+  const today = () => {
+    const moment = now();
+    return dayOf(moment, offset(moment));
+  };
+  let data = load();
+
+  function load() {
+    /** @type {any} */
+    let saved = null;
+    try {
+      saved = JSON.parse(storage.getItem(key) || "null");
+    } catch {
+      saved = null;
+    }
+    const record = readRecord(saved, lessons, page, today());
+    if (saved && saved.version !== VERSION) write(record); // the first format, read anew: kept so
+    return record;
   }
 
-  function save() {
+  function write(record) {
     try {
-      storage.setItem(key, JSON.stringify(data));
+      storage.setItem(key, JSON.stringify(record));
     } catch {
       // private mode: progress lasts for this page only
     }
   }
 
-  function lesson(number) {
-    const key = String(number);
-    data.lessons[key] = { ...emptyLesson(), ...(data.lessons[key] || {}) };
-    return data.lessons[key];
+  const save = () => write(data);
+
+  /** @param {string} id */
+  function lesson(id) {
+    data.lessons[id] = data.lessons[id] || emptyLesson();
+    return data.lessons[id];
+  }
+
+  function played(id) {
+    lesson(id).played += 1;
+    const day = today();
+    if (!data.days.includes(day)) data.days = [...data.days, day].slice(-400);
+  }
+
+  /** A missed position's review from now on (any earlier one of the same position replaced). */
+  function scheduleMiss(id, fen) {
+    const was = data.reviews.find((r) => r.lesson === id && r.fen === fen) || (data.reviewing?.fen === fen ? data.reviewing : null);
+    data.reviews = data.reviews.filter((r) => !(r.lesson === id && r.fen === fen));
+    data.reviews.push(missed(id, fen, lesson(id).served, today(), was));
+    data.reviewing = null;
   }
 
   return {
     lesson,
-    /** Moves allowed over the fastest mate in this lesson now. */
+    today,
+    /** Moves allowed over the fastest mate in this lesson now. @param {LessonInfo} info */
     slack(info) {
-      const stars = Math.min(lesson(info.number).stars, MAX_STARS);
-      return info.slack_by_stars[stars];
+      const stars = Math.min(lesson(info.id).stars, MAX_STARS);
+      return info.slack_by_stars?.[stars] ?? 0;
     },
-    /** A failed position that is due again (it is taken off the list), or null: draw a new one. */
-    takeDue(number) {
-      const entry = lesson(number);
-      const index = entry.retry.findIndex((item) => entry.served >= item.due);
-      if (index < 0) return null;
-      const [item] = entry.retry.splice(index, 1);
-      entry.reviewing = item; // its interval grows if it is cleared this time
-      save();
-      return item.fen;
-    },
-    /** A position was put on the board (a new one or one come back). */
-    served(number) {
-      lesson(number).served += 1;
+    /** Whether the learner has watched this lesson's idea. */
+    seen: (id) => lesson(id).seen,
+    markSeen(id) {
+      lesson(id).seen = true;
       save();
     },
     /**
-     * Mated within the allowance: returns true when that earned a star. A position come back
-     * (`fen`) returns again after twice the interval, until the longest.
-     * @param {{number: number, round_size: number}} info  the lesson
-     * @param {string | null} [fen]
+     * A review of this lesson that is due (taken off the list while it is played), or null: draw a
+     * new position. Those missed in the session first, then the oldest by day.
+     * @returns {Review | null}
      */
-    passed(info, fen = null) {
-      const entry = lesson(info.number);
-      const review = entry.reviewing;
-      entry.reviewing = null;
-      if (review && review.fen === fen && (review.interval || RETRY_AFTER) < LONGEST_INTERVAL) {
-        const interval = 2 * (review.interval || RETRY_AFTER);
-        entry.retry = entry.retry.filter((item) => item.fen !== fen);
-        entry.retry.push({ fen, due: entry.served + interval, interval });
+    takeDue(id) {
+      const day = today();
+      const served = lesson(id).served;
+      const due = data.reviews.filter((r) => r.lesson === id && isDue(r, day, served))
+        .sort((a, b) => (a.stage === 0 ? -1 : 0) - (b.stage === 0 ? -1 : 0) || a.day - b.day);
+      if (!due.length) return null;
+      const [review] = due;
+      data.reviews = data.reviews.filter((r) => r !== review);
+      data.reviewing = review;
+      save();
+      return review;
+    },
+    /** A review taken and left unplayed: it waits again, after one other position. */
+    skipped(id) {
+      const review = data.reviewing;
+      if (!review || review.lesson !== id) return;
+      data.reviews.push({ ...review, after: lesson(id).served + RETRY_AFTER });
+      data.reviewing = null;
+      save();
+    },
+    /** A position was put on the board (a new one or one come back). */
+    served(id) {
+      lesson(id).served += 1;
+      save();
+    },
+    /**
+     * Mated within the allowance. Unhelped, it counts toward the round (a star when the round is
+     * full) and a review comes back later (or is learnt); helped (a hint, the best move), it earns
+     * nothing and comes back like a miss.
+     * @param {LessonInfo} info
+     * @param {string} fen
+     * @param {boolean} [helped]
+     * @returns {{star: boolean, review: Review | null, learnt: boolean}}
+     */
+    passed(info, fen, helped = false) {
+      const entry = lesson(info.id);
+      played(info.id);
+      if (helped) {
+        entry.helped += 1;
+        scheduleMiss(info.id, fen);
+        save();
+        return { star: false, review: data.reviews[data.reviews.length - 1], learnt: false };
+      }
+      entry.passed += 1;
+      const review = data.reviewing?.fen === fen ? data.reviewing : null;
+      data.reviewing = null;
+      /** @type {Review | null} */
+      let next = null;
+      if (review) {
+        next = cleared(review, today());
+        if (next) data.reviews.push(next);
+        else entry.learnt += 1;
       }
       entry.cleared += 1;
       let star = false;
-      if (entry.cleared >= info.round_size) {
+      if (entry.cleared >= (info.round_size || 1)) {
         entry.cleared = 0;
         if (entry.stars < MAX_STARS) {
           entry.stars += 1;
@@ -88,19 +243,83 @@ export function createProgress(storage = window.localStorage, key = STORAGE_KEY)
         }
       }
       save();
-      return star;
+      return { star, review: next, learnt: Boolean(review && !next) };
     },
-    /** Not mated within the allowance (or skipped): the position comes back later. */
-    failed(number, fen) {
-      const entry = lesson(number);
-      entry.retry = entry.retry.filter((item) => item.fen !== fen);
-      entry.retry.push({ fen, due: entry.served + RETRY_AFTER, interval: RETRY_AFTER });
-      entry.reviewing = null;
+    /** Not mated within the allowance (or left unfinished): the position comes back. */
+    failed(id, fen) {
+      lesson(id).failed += 1;
+      played(id);
+      scheduleMiss(id, fen);
       save();
+      return data.reviews[data.reviews.length - 1];
     },
+    /** The reviews waiting, those of one lesson if given. @param {string | null} [id] @returns {Review[]} */
+    reviews: (id = null) => data.reviews.filter((r) => id === null || r.lesson === id),
+    /** Today's queue: per lesson, the reviews due today (missed in a session, or their day come). */
+    queue() {
+      const day = today();
+      /** @type {Object<string, number>} */
+      const due = {};
+      for (const review of data.reviews) if (dueToday(review, day)) due[review.lesson] = (due[review.lesson] || 0) + 1;
+      const total = Object.values(due).reduce((a, b) => a + b, 0);
+      const tomorrow = data.reviews.filter((r) => r.stage > 0 && r.day === day + 1).length;
+      return { due, total, tomorrow, waiting: data.reviews.length };
+    },
+    streak: () => streak(data.days, today()),
+    /** The record as saved. */
+    record: () => data,
     reset() {
-      data = { lessons: {} };
+      data = emptyRecord();
       save();
+    },
+    /** Reads the record again (after an import). */
+    reload() {
+      data = load();
     },
   };
+}
+
+/**
+ * Every page's record, as a file's content.
+ * @param {KeyValueStore} storage
+ * @param {number} now
+ */
+export function exportProgress(storage, now) {
+  /** @type {Object<string, any>} */
+  const records = {};
+  for (const key of PROGRESS_KEYS) {
+    try {
+      const saved = JSON.parse(storage.getItem(key) || "null");
+      if (isObject(saved)) records[key] = saved;
+    } catch {
+      // an unreadable record is left out
+    }
+  }
+  return { format: EXPORT_FORMAT, version: VERSION, exported: new Date(now).toISOString(), records };
+}
+
+/**
+ * A file's content written back as the pages' records (each record it holds replaces the page's).
+ * @param {KeyValueStore} storage
+ * @param {string} text
+ * @returns {{ok: true, keys: string[]} | {ok: false, message: string}}
+ */
+export function importProgress(storage, text) {
+  let found;
+  try {
+    found = JSON.parse(text);
+  } catch {
+    return { ok: false, message: "This file is not a progress file (it is not JSON)." };
+  }
+  if (!isObject(found) || found.format !== EXPORT_FORMAT || !isObject(found.records)) {
+    return { ok: false, message: "This file is not a progress file of these lessons." };
+  }
+  const keys = PROGRESS_KEYS.filter((key) => isObject(found.records[key]) && isObject(found.records[key].lessons));
+  if (!keys.length) return { ok: false, message: "This progress file holds no lesson's progress." };
+  try {
+    for (const key of keys) storage.setItem(key, JSON.stringify(found.records[key]));
+  } catch {
+    return { ok: false, message: "The browser refused to keep the progress (private mode or full)." };
+  }
+  return { ok: true, keys };
 }

@@ -1,0 +1,125 @@
+// @ts-check
+// What the lessons page draws (learn.js keeps the state and the flow): the lessons' list, reviews and
+// figures, then the idea (the server's frame on the board, its caption in the status, the idea's
+// words) or the drill (the position, the coach's marks, the help and the retry on the board, the
+// status, verdict, result and moves).
+
+import { KIND_NAMES } from "../board/pieces.js";
+import { current } from "../shared/game_line.js";
+import { renderStatus, renderVerdict } from "../shared/status_panels.js";
+import { coachMarks, PHASE_NAMES } from "./coach.js";
+import { checkedKing } from "./fen_game.js";
+import { ideaBoard, ideaStatus } from "./learn_idea.js";
+import { helpOnBoard, helpVerdict } from "./learn_task.js";
+import { renderLessonCard, renderLessons, renderResult, renderReviews, renderStats } from "./learn_view.js";
+import { describePosition, renderPlayed } from "./panels.js";
+
+/**
+ * @param {{root: HTMLElement, ui: any, board: import("../board/types.js").Board, session: any, progress: any,
+ *   ideas: ReturnType<typeof import("./learn_idea.js").createIdeaPlayer>, state: any, lessons: any[],
+ *   sounds: {enabled: boolean}, lessonUrl: (fen?: string | null) => string, onOpen: (number: number, how?: {review?: boolean}) => void}} page
+ */
+export function createLessonRenderer({ root, ui, board, session, progress, ideas, state, lessons, sounds, lessonUrl, onOpen }) {
+  function renderCoach(entry) {
+    const shown = state.coach;
+    const facts = shown && shown.fen === entry.fen ? shown.facts : null;
+    ui.coachPhase.textContent = facts ? PHASE_NAMES[facts.phase] || "The method" : "The method";
+    ui.coach.dataset.phase = facts ? facts.phase : "none";
+    ui.coachAdvice.textContent = facts ? facts.advice : "";
+    ui.cornersLegend.hidden = !facts?.mating_corners; // only KBNK has mating corners to outline
+    return facts;
+  }
+
+  function render() {
+    const lesson = state.lesson;
+    renderLessons(ui.lessonItems, lessons, progress, lesson.number, onOpen);
+    renderReviews(ui.reviews, lessons, progress, (number) => onOpen(number, { review: true }));
+    renderStats(ui.stats, lessons, progress);
+    root.dataset.lessonOpen = String(lesson.number);
+    root.dataset.mode = state.mode;
+    root.dataset.ending = lesson.ending;
+    ui.method.hidden = lesson.ending !== "KBNK";
+    ui.coachButton.setAttribute("aria-pressed", String(state.coachOn));
+    ui.soundButton.setAttribute("aria-pressed", String(sounds.enabled));
+    if (state.mode === "idea") renderIdea();
+    else renderDrill();
+  }
+
+  function renderIdea() {
+    const idea = ideas.idea;
+    const frame = ideas.frame();
+    const shown = idea && idea.lesson === state.lesson.number && frame;
+    renderLessonCard(ui, state.lesson, progress, null, { idea: shown ? "Step through the line with Next (or Play), watching the marked squares; then start the drills." : null });
+    renderResult(ui.result, null);
+    ui.playButton.setAttribute("aria-pressed", String(ideas.playing));
+    ui.playButton.textContent = ideas.playing ? "Pause" : ideas.atEnd() ? "Play again" : "Play";
+    if (!shown) {
+      if (state.error) renderStatus(ui.status, describePosition(null, "w", state.error));
+      return;
+    }
+    root.dataset.ideaFrame = String(ideas.index);
+    board.render({ orientation: state.orientation, movable: false, movableColor: null, ...ideaBoard(frame) });
+    renderStatus(ui.status, ideaStatus(idea, ideas.index));
+    renderVerdict(ui.verdict, { kind: "idea", title: "The idea:", text: idea.idea }, "");
+    ui.coachNote.hidden = true;
+    ui.cornersLegend.hidden = state.lesson.ending !== "KBNK";
+    root.dataset.legend = idea.shows;
+    markReady();
+  }
+
+  function renderDrill() {
+    const task = state.task;
+    renderLessonCard(ui, state.lesson, progress, task, { share: task ? lessonUrl(task.fen) : null });
+    const game = state.game;
+    if (!game || !task) {
+      if (state.error) renderStatus(ui.status, describePosition(null, "w", state.error));
+      renderResult(ui.result, null);
+      return;
+    }
+    const entry = current(game);
+    const facts = renderCoach(entry);
+    root.dataset.legend = "box";
+    root.dataset.turn = !entry.probe ? "waiting" : session.over() ? "over" : entry.position.turn === game.user ? "user" : "computer";
+    root.dataset.ply = String(game.ply);
+    root.dataset.fen = task.fen; // the position the learner was given
+    root.dataset.position = entry.fen; // the position on the board
+    root.dataset.helped = task.helped || "none";
+    const mistake = task.retry && game.ply === task.retry.from ? game.entries[task.retry.from + 1]?.move || null : null;
+    const { marks, arrows } = helpOnBoard(state.help, mistake, state.coachOn ? coachMarks(facts) : null);
+    board.render({
+      orientation: state.orientation,
+      movable: true,
+      pieces: entry.position.pieces,
+      movableColor: game.user,
+      selected: state.selected,
+      dests: session.destsOf(state.selected),
+      lastMove: entry.move ? [entry.move.keys.from, entry.move.keys.to] : null,
+      check: checkedKing(entry),
+      marks,
+      arrows,
+    });
+    renderStatus(ui.status, describePosition(entry.probe, entry.position.turn, state.error));
+    renderDrillVerdict(entry, mistake);
+    renderResult(ui.result, task.result);
+    renderPlayed(ui.played, game, session.setPly);
+    if (entry.probe) markReady();
+  }
+
+  function renderDrillVerdict(entry, mistake) {
+    const shown = session.lastUserEntry();
+    const help = helpVerdict(state.help, KIND_NAMES[entry.position.pieces[state.help?.from || ""]?.[1]] || "", mistake);
+    const intro = state.message || "You play the side with the men: mate the lone king. Drag or click a piece; h for a hint.";
+    renderVerdict(ui.verdict, help || shown?.verdict || null, intro);
+    ui.coachNote.hidden = Boolean(help) || !shown?.coachNote;
+    ui.coachNote.textContent = shown?.coachNote?.text || "";
+    ui.coachNote.dataset.coach = shown?.coachNote?.kind || "none";
+  }
+
+  function markReady() {
+    if (root.dataset.ready) return;
+    root.dataset.ready = "true";
+    performance.mark("trainer-learn-ready");
+  }
+
+  return { render };
+}
