@@ -194,3 +194,19 @@ def test_the_record_is_the_servers_and_is_stepped_and_kept_in_the_address(screen
     expect(page.locator(".eg-record-move").nth(0)).to_have_attribute("aria-current", "step")
     page.keyboard.press("End")
     expect(page.locator(".eg-record-move").nth(3)).to_have_attribute("aria-current", "step")
+
+
+def test_moves_the_address_holds_that_cannot_be_played_are_named_beside_the_board(screen):
+    page = screen
+    start(page, "n=7&material=KQK")
+    play_best(page)
+    query = page.evaluate("() => Object.fromEntries(new URLSearchParams(location.search))")
+    first, reply = query["moves"].split(",")
+    page.goto(f"/3d/endgames?board={query['board']}&turn=w&moves={first},{reply[:-2]}9(I)")
+    verdict = page.locator("#eg-verdict")
+    expect(verdict).to_contain_text("The moves in this page's address cannot be played", timeout=15_000)
+    expect(verdict).to_contain_text("the game starts from its first position")
+    expect(page.locator(".eg-record-move")).to_have_count(0)
+    expect(page.locator("#eg-status")).to_have_attribute("data-status", "win")
+    found = box(page, "#eg-verdict")
+    assert found["y"] + found["height"] <= SIZES[page.size]["height"] or page.size == "desk"

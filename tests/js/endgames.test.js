@@ -50,6 +50,7 @@ test("shares are written as the results file's table writes them", () => {
   assert.equal(percent(0.07), "7.0%");
   assert.equal(percent(0.00996), "1.0%"); // rounds up to 1.0, not "1%"
   assert.equal(percent(0.00058), "0.058%");
+  assert.equal(percent(0.00396), "0.40%"); // its second digit kept, as the results file's table writes it
   assert.equal(percent(0.0000062), "0.00062%");
   assert.equal(percent(0.99999), ">99.9%");
 });

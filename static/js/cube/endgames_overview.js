@@ -17,7 +17,7 @@ export const percent = (value) => {
     const text = shown.toFixed(1);
     return text === "100.0" ? ">99.9%" : `${text}%`;
   }
-  return `${shown < 1e-6 ? shown.toFixed(8) : String(Number(shown.toPrecision(2)))}%`;
+  return `${shown.toFixed(Math.max(0, 1 - Math.floor(Math.log10(shown))))}%`; // two significant digits: 0.40%
 };
 
 /** Fills the cells of ``table`` from the states; ``onPick(material, n)`` when a ready cell is chosen. */

@@ -51,11 +51,11 @@ export function createPlayer(root, { urls, buildNote }) {
    * and its own.
    * @type {import("../shared/types.js").TableGameState & {choice: Choice | null, waiting: boolean,
    *   building: string, hover: import("../shared/types.js").ProbeMove | null, token: number, start: string,
-   *   copied: string}}
+   *   copied: string, notice: string}}
    */
   const state = {
     choice: null, error: null, waiting: false, building: "", game: null, selected: null, hint: null, hover: null,
-    token: 0, start: "", copied: "",
+    token: 0, start: "", copied: "", notice: "",
   };
 
   const board = createBoard($("#eg-board"), {
@@ -105,6 +105,7 @@ export function createPlayer(root, { urls, buildNote }) {
   function startGame(position, probe, start, steps = [], ply = steps.length) {
     ui.urlError.hidden = true;
     state.start = start;
+    state.notice = "";
     table.start({ position }, probe);
     const game = state.game;
     if (!game) return;
@@ -174,10 +175,10 @@ export function createPlayer(root, { urls, buildNote }) {
     show(`${result.data.material} on ${position.n}×${position.n}×${position.n}`);
     const ply = requested.ply === undefined || requested.ply === "" ? steps.length : Number(requested.ply);
     startGame(position, result.data, read.board.url, steps, Number.isInteger(ply) ? ply : steps.length);
-    if (unread) { // the game starts from its first board; the moves are named where the user looks
-      ui.urlError.textContent = `The moves in this page's address cannot be played: ${unread}`;
-      ui.urlError.hidden = false;
-    }
+    // The game starts from its first board; the moves refused are named beside it, where the user looks.
+    state.notice = unread ? `The moves in this page's address cannot be played (${unread}): the game starts ` +
+      "from its first position." : "";
+    render();
     ui.play.scrollIntoView({ block: "start" }); // a shared link is for its game, below the table
   }
 
@@ -335,7 +336,12 @@ export function createPlayer(root, { urls, buildNote }) {
                   dests: dests.length ? dests : badges ? Object.keys(badges) : hinted, check: check ? [check] : [] });
     const info = describe(entry.probe, entry.position.turn, state.error);
     renderStatus(ui.status, ended ? { ...info, detail: ended } : info);
-    renderVerdict(ui.verdict, table.lastUserEntry()?.verdict || null, "You play White: mate the lone king. Hint shows a best move.");
+    if (game && game.entries.length > 1) state.notice = "";
+    const hint = state.hint?.notation // a best move in words too: its two cubes may lie on layers not shown
+      ? { kind: "hint", title: "Hint:", text: `${state.hint.notation} (mate in ${state.hint.mate_in} after it).` } : null;
+    renderVerdict(ui.verdict, hint || table.lastUserEntry()?.verdict || null,
+                  state.notice || "You play White: mate the lone king. Hint shows a best move.");
+    ui.verdict.classList.toggle("eg-notice", Boolean(state.notice));
     renderCounter(ui.counter, table.counts());
     const replies = game ? lastReplies(game) : null;
     renderReplies(ui.replies, replies?.entry.probe || null, {
