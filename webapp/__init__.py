@@ -35,7 +35,8 @@ def create_app(config: dict | None = None) -> Flask:
         KBNK_TABLE=os.environ.get("KBNK_TABLE") or None,
         # The largest boards the server builds 3D tables for on demand, chosen for 2 cores and 8 GB
         # (docs/deploying.md): a one-man table takes at most 130 MB and 3 CPU s (10x10x10), a
-        # two-man one on 7x7x7 1.6 GB and up to 4 CPU min (8x8x8: 5.4 GB, up to 14 min: not on demand).
+        # two-man one on 7x7x7 about 2 GB and 3 CPU min (measured: results/3d.json; 8x8x8: 5.3 GB,
+        # up to 14 min: not on demand).
         CUBE_MAX_N_ONE_MAN=int(os.environ.get("KBN_CUBE_MAX_N_ONE_MAN") or 10),
         CUBE_MAX_N_TWO_MEN=int(os.environ.get("KBN_CUBE_MAX_N_TWO_MEN") or 7),
         # A request for "every missing table" (the endgames page's visit) builds those of at most so

@@ -90,3 +90,18 @@ def test_a_table_built_later_answers_from_its_file(tables_folder, tmp_path):
     entry = until(lambda: app.test_client().get("/api/3d/endgames?n=3&material=KQK"),
                   lambda answer: answer.status_code == 200).get_json()["endgames"][0]
     assert entry["source"] == "table" and entry["verified"] is True
+
+
+def test_a_table_beyond_the_limits_is_played_where_its_file_is(tables_folder, tmp_path):
+    """As an 8x8x8 table built with the command line: past the limits (two men up to 3 here), served."""
+    from tablebase.tables import Limits, TableId, TableStore
+
+    folder = folder_with(tables_folder, tmp_path / "tables")
+    TableStore(folder, Limits.everything(), background=False).build_now(TableId.cube("KQRK", 4))
+    client = app_on(folder, CUBE_RESULTS=str(DEFAULT_PATH), TABLE_BUILDER=False).test_client()
+    states = {(t["material"], t["n"]): t for t in client.get("/api/3d/endgames/status?n=4").get_json()["tables"]}
+    assert states[("KQRK", 4)]["state"] == "ready" and states[("KQBK", 4)]["state"] == "unavailable"
+    answer = client.get("/api/3d/endgames/position?n=4&material=KQRK&pick=longest&seed=1")
+    assert answer.status_code == 200 and answer.get_json()["mate_in"] == 5
+    entry = client.get("/api/3d/endgames?n=4&material=KQRK").get_json()["endgames"][0]
+    assert entry["source"] == "table" and entry["verified"] is True
