@@ -78,7 +78,7 @@ export function createLessonRenderer({ root, ui, board, session, progress, ideas
     }
     const entry = current(game);
     const facts = renderCoach(entry);
-    root.dataset.legend = "box";
+    root.dataset.legend = state.coachOn && facts?.region?.length ? "box" : "none"; // the box's legend where one is shaded
     root.dataset.turn = !entry.probe ? "waiting" : session.over() ? "over" : entry.position.turn === game.user ? "user" : "computer";
     root.dataset.ply = String(game.ply);
     root.dataset.fen = task.fen; // the position the learner was given

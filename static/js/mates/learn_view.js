@@ -47,6 +47,7 @@ export function renderLessons(items, lessons, progress, currentNumber, onOpen) {
     const dueEl = /** @type {HTMLElement} */ (item.querySelector(".trainer-lesson-due"));
     dueEl.hidden = !due[lesson.id];
     dueEl.textContent = due[lesson.id] ? `${due[lesson.id]} to review` : "";
+    dueEl.dataset.count = String(due[lesson.id] || 0);
     if (!button.dataset.bound) {
       button.dataset.bound = "true";
       button.addEventListener("click", () => onOpen(number));
@@ -95,7 +96,7 @@ export function renderLessonCard(ui, lesson, progress, task, { idea = null, shar
         : ` — a review: a position you missed before, back after ${reviewAge(task.review.stage)}.`);
     }
     if (task.helped && !task.recorded) {
-      ui.goal.append(" ", bold(task.helped === "best" ? "Best move shown:" : "Hint used:", "helped"),
+      ui.goal.append(task.review ? " " : ". ", bold(task.helped === "best" ? "Best move shown:" : "Hint used:", "helped"),
         " this position earns no credit toward the next star, and it will come back.");
     }
   }
@@ -130,7 +131,9 @@ export function renderResult(root, result) {
   root.dataset.result = result ? result.kind : "none";
   if (!result) return;
   /** @type {HTMLElement} */ (root.querySelector(".trainer-outcome-text")).textContent = result.text;
-  /** @type {HTMLElement} */ (root.querySelector('[data-action="retry"]')).hidden = result.retry === undefined || result.retry === null;
+  const retry = result.retry !== undefined && result.retry !== null;
+  /** @type {HTMLElement} */ (root.querySelector('[data-action="retry"]')).hidden = !retry;
+  root.querySelector('[data-action="next"]')?.classList.toggle("trainer-primary", !retry); // one first choice
 }
 
 /**
@@ -158,7 +161,7 @@ export function renderReviews(ui, lessons, progress, onReview) {
     const button = document.createElement("button");
     button.type = "button";
     button.dataset.reviewLesson = String(lesson.number);
-    button.textContent = `Review ${queue.due[lesson.id]} · ${lesson.number}. ${lesson.title}`;
+    button.textContent = `Lesson ${lesson.number}: ${lesson.title} — ${queue.due[lesson.id]} to review`;
     button.addEventListener("click", () => onReview(lesson.number));
     li.append(button);
     return li;
@@ -177,19 +180,20 @@ export function renderStats(body, lessons, progress) {
   const rows = lessons.map((lesson) => {
     const entry = progress.lesson(lesson.id);
     const reviews = progress.reviews(lesson.id);
-    const soonest = [...reviews].sort((a, b) => (a.stage ? a.day : -Infinity) - (b.stage ? b.day : -Infinity))[0];
-    const next = soonest ? whenDue(soonest, today) : "";
     const row = document.createElement("tr");
     row.dataset.statsLesson = String(lesson.number);
     const head = document.createElement("th");
     head.scope = "row";
     head.textContent = `${lesson.number}. ${lesson.title}`;
-    row.append(head, ...[starsText(entry.stars), entry.played, entry.passed, entry.failed, entry.helped,
-      reviews.length ? `${reviews.length} (next ${next})` : "0", entry.learnt].map((value) => {
+    const cells = [starsText(entry.stars), entry.played, entry.passed, entry.failed, entry.helped, reviews.length, entry.learnt];
+    row.append(head, ...cells.map((value) => {
       const cell = document.createElement("td");
       cell.textContent = String(value);
       return cell;
     }));
+    if (reviews.length) { // when each comes back, on the count's cell
+      row.cells[6].title = reviews.map((r) => whenDue(r, today)).join(", ");
+    }
     return row;
   });
   body.replaceChildren(...rows);
