@@ -61,6 +61,10 @@ def test_a_lesson_opens_with_its_idea_on_the_board_then_its_drills(page):
     page.locator("[data-action='idea-next']").click()
     expect(root).to_have_attribute("data-idea-frame", "1")
     assert_frame_shown(page, idea["frames"][1])
+    page.keyboard.press("ArrowRight")  # the keys step too
+    expect(root).to_have_attribute("data-idea-frame", "2")
+    page.keyboard.press("ArrowLeft")
+    expect(root).to_have_attribute("data-idea-frame", "1")
     page.locator("[data-action='idea-play']").click()  # plays on by itself
     expect(root).to_have_attribute("data-idea-frame", re.compile(r"^([3-9]|\d\d+)$"), timeout=10000)
     page.locator("[data-action='idea-play']").click()  # pauses

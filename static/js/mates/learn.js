@@ -341,8 +341,12 @@ const ACTIONS = {
   },
 };
 
+/** Keys and buttons: in the idea, ← → (undo, redo elsewhere) step through its line. */
 function act(action) {
-  if (state.mode === "idea" && (action === "hint" || action === "best")) return;
+  if (state.mode === "idea") {
+    if (action === "hint" || action === "best") return;
+    if (action === "undo" || action === "redo") action = action === "undo" ? "idea-back" : "idea-next";
+  }
   ACTIONS[action]?.();
 }
 
