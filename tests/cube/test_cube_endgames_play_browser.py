@@ -82,6 +82,9 @@ def pieces_shown(page) -> dict[str, str]:
 def test_the_player_uses_the_labs_board_with_the_status_and_replies_in_sight(screen):
     page = screen
     start(page, "n=7&material=KQK")
+    if page.size == "phone":  # one layer from the start: the lone king's
+        expect(page.locator("#eg-board .board-layer:not([hidden])")).to_have_count(1)
+        expect(page.locator('#eg-board [data-piece="bK"]')).to_be_visible()
     page.click('[data-action="best"]')
     expect(page.locator("#eg-replies li [data-dtm]").first).to_be_attached(timeout=15_000)
     expect(page.locator("#cube-endgames")).to_have_attribute("data-turn", "user")

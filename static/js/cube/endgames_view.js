@@ -5,11 +5,15 @@
 // one layer at a time (the lone king's, followed as it moves). The page keeps the game; this
 // keeps the view and gives the board its view fields.
 
+import { parseCubeKey } from "../board/keys.js";
 import { allWithin, within } from "../shared/dom.js";
 import { countByLayer } from "./layers.js";
 import { createStrip } from "./strip.js";
 
 const STORED = "cube-endgames-view";
+
+/** The layer of a cube: its level (the board is sliced into levels, layer 0 the top one, as z). */
+const levelOf = (key) => (key ? parseCubeKey(key)?.[2] ?? null : null);
 
 /**
  * @param {HTMLElement} root  the player's section
@@ -50,15 +54,15 @@ export function createView(root, { board, narrow, onChange }) {
     pick,
     /** A new position: on a phone, the layer of ``key`` alone; on a desk every layer, unless one is chosen. */
     startAt(key) {
-      shown.only = narrow.matches ? board.layerOf(key) ?? 0 : shown.only === null ? null : board.layerOf(key);
+      shown.only = narrow.matches || shown.only !== null ? levelOf(key) ?? 0 : null;
     },
     /** While one layer shows, show the layer of ``key`` (the lone king after its move, a hint). */
     follow(key) {
-      if (shown.only !== null && key) shown.only = board.layerOf(key) ?? shown.only;
+      if (shown.only !== null) shown.only = levelOf(key) ?? shown.only;
     },
     /** The screen became narrow or wide: one layer on a phone. */
     fit(key) {
-      if (narrow.matches && shown.only === null && key) shown.only = board.layerOf(key);
+      if (narrow.matches && shown.only === null) shown.only = levelOf(key);
     },
     /**
      * Draws the strip and the view's buttons once the board has been rendered.
