@@ -77,13 +77,14 @@ export function firstMistake(game, allowed) {
 export function missResult(task, game, state) {
   const mistake = firstMistake(game, task.allowed);
   const where = mistake ? ` Your move ${mistake.number}, ${mistake.move}, let it go.` : "";
+  const back = "this position will come back after the next one.";
   if (state.state === "drawn") {
-    return { kind: "drawn", text: `The win is gone: ${lowerFirst(state.text || "a draw.")}${where} Retry from that move, or go on: this position will come back after the next one.`,
+    return { kind: "drawn", text: `The win is gone: ${lowerFirst(state.text || "a draw.")}${where} ${mistake ? "Retry from that move, or go on" : "Go on"}: ${back}`,
       retry: mistake?.index ?? null, practice: false };
   }
   return {
     kind: "failed",
-    text: `Mate is out of reach within ${count(task.allowed, "move")}.${where} Retry from that move, finish it for practice, or go on: this position will come back after the next one.`,
+    text: `Mate is out of reach within ${count(task.allowed, "move")}.${where} ${mistake ? "Retry from that move, finish it" : "Finish it"} for practice, or go on: ${back}`,
     retry: mistake?.index ?? null,
     practice: true,
   };
