@@ -9,7 +9,7 @@ from __future__ import annotations
 import sys
 import time
 
-from ..cube.endgames.results import Results
+from ..cube.endgames.results import updating
 from ..errors import TableFileError
 from ..mates import KBNK
 from ..retrograde import solve
@@ -61,9 +61,8 @@ def _build(store: TableStore, tables: list[TableId], solver, record=None) -> int
             facts = store.build_now(table, progress=bar if bar.interactive else None, solver=solver).summary
         bar.close()
         if record is not None and built:
-            results = Results.read(record)  # read anew: another command may have written it meanwhile
-            results.built(table, measured.seconds, measured.cpu, measured.peak, store.path(table).stat().st_size)
-            results.write(record)
+            with updating(record) as results:
+                results.built(table, measured.seconds, measured.cpu, measured.peak, store.path(table).stat().st_size)
         won = f"{facts.won / facts.positions:.1%}" if facts.positions else "-"
         print(f"{label(table)}: {facts.positions} positions, {won} won, longest {facts.longest or '-'} "
               f"({store.path(table)}, {time.perf_counter() - started:.1f} s)", flush=True)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import time
 
-from ..cube.endgames.results import Results
+from ..cube.endgames.results import measured_figures, updating
 from ..tables import TableId, TableStore
 from ..tables.verify import verify
 from .choice import label
@@ -48,16 +48,15 @@ def _verified(store: TableStore, table: TableId, record=None) -> bool:
         print(f"        e.g. {board}")
     ok = not any(faults.values())
     if ok and record is not None:
-        results = Results.read(record)  # read anew: another command may have written it meanwhile
-        figures = results.verified(found, entries, report.checkmates, report.by_face_distance,
-                                   measured.seconds, measured.cpu, measured.peak)
+        figures = measured_figures(found, entries, report.checkmates, report.by_face_distance)
         summary = found.summary
         if (figures["positions"], figures["won"], figures["longest"] or 0, tuple(figures["histogram"])) != (
                 summary.positions, summary.won, summary.longest, tuple(summary.histogram)):
             print("  FAULT counts read off the entries differ from the file's summary")
             ok = False
         else:
-            results.write(record)
+            with updating(record) as results:
+                results.verified(table, figures, measured.seconds, measured.cpu, measured.peak)
     print(f"{label(table)}: {'passes' if ok else 'FAILS'} ({report.checked} entries, "
           f"{report.checkmates} checkmates, {time.perf_counter() - started:.1f} s)", flush=True)
     return ok

@@ -5,8 +5,10 @@ the tables this project's engine builds."""
 from __future__ import annotations
 
 import json
+import multiprocessing
 import re
 import shutil
+import time
 from pathlib import Path
 
 import numpy as np
@@ -15,7 +17,7 @@ import pytest
 from tablebase.cli import main
 from tablebase.core.cube_notation import CubePosition
 from tablebase.cube.endgames import from_board, probe
-from tablebase.cube.endgames.results import DEFAULT_PATH, Results, cost, entries, markdown
+from tablebase.cube.endgames.results import DEFAULT_PATH, Results, cost, entries, markdown, updating
 from tablebase.retrograde import Material
 from tablebase.tables import TableId
 from tablebase.tables.fileformat import write_table
@@ -89,6 +91,23 @@ def test_build_records_what_each_build_took(tables_folder, tmp_path, capsys):
     assert not guess.measured and "KQQK 3×3×3" in guess.basis
     assert guess.seconds == pytest.approx(built["cpu_seconds"] * entries(Material.parse("KQQK"), 7)
                                           / entries(Material.parse("KQQK"), 3))
+
+
+def _add_a_build(path, name):
+    with updating(path) as results:
+        time.sleep(0.1)  # every writer reads the file while the others wait
+        results.built(TableId.cube(name, 3), 1.0, 1.0, 1 << 20, 1 << 10)
+
+
+def test_commands_side_by_side_lose_no_table(tmp_path):
+    path = tmp_path / "3d.json"
+    fork = multiprocessing.get_context("fork")
+    writers = [fork.Process(target=_add_a_build, args=(path, name)) for name in ("KQK", "KRK", "KBK", "KNK")]
+    for writer in writers:
+        writer.start()
+    for writer in writers:
+        writer.join(30)
+    assert {key for key in Results.read(path).tables} == {"KQK-3", "KRK-3", "KBK-3", "KNK-3"}
 
 
 def test_record_is_for_the_cubes_tables(capsys, tmp_path):

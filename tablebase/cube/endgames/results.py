@@ -7,8 +7,7 @@ not built a table, and the README's table of results is printed from it (``pytho
 results``).
 
     Results.read(path) -> Results; results.get(material, n) -> dict | None
-    results.verified(table_file, report, seconds, peak) / results.built(table_id, seconds, peak)
-    results.write(path)
+    with updating(path) as results: results.verified(...) / results.built(...)   # read, changed, written
     markdown(results) -> the results as a markdown table
     cost(results, table_id) -> what building it takes, measured or estimated
 """
@@ -16,8 +15,12 @@ results``).
 from __future__ import annotations
 
 import datetime
+import fcntl
+import hashlib
 import json
 import math
+import tempfile
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -83,17 +86,13 @@ class Results:
         self._entry(table)["build"] = {"seconds": round(seconds, 1), "cpu_seconds": round(cpu, 1),
                                        "peak_bytes": peak, "file_bytes": file_bytes, "on": _today()}
 
-    def verified(self, table: TableFile, dtm: np.ndarray, checkmates: int, by_face: tuple[tuple[int, int], ...],
-                 seconds: float, cpu: float, peak: int | None) -> dict:
-        """Records a table that passed ``verify``: its figures from the verified entries ``dtm`` and
-        the verifier's counts (checkmates, legal and won positions per distance to a face). Returns
-        the figures."""
-        figures = measured_figures(table, dtm, checkmates, by_face)
-        entry = self._entry(table.id)
+    def verified(self, table: TableId, figures: dict, seconds: float, cpu: float, peak: int | None) -> None:
+        """Records a table that passed ``verify``: its figures (``measured_figures``, from the verified
+        entries and the verifier's counts) and what the check took."""
+        entry = self._entry(table)
         entry["figures"] = figures
         entry["verified"] = {"seconds": round(seconds, 1), "cpu_seconds": round(cpu, 1), "peak_bytes": peak,
                              "on": _today()}
-        return figures
 
     def write(self, path=DEFAULT_PATH) -> None:
         order = {m: i for i, m in enumerate(_materials())}
@@ -117,6 +116,18 @@ def _json(value, indent: str = "") -> str:
     if isinstance(value, list):
         return "[\n" + ",\n".join(inner + _json(v, inner) for v in value) + "\n" + indent + "]"
     return "{\n" + ",\n".join(f"{inner}{json.dumps(k)}: {_json(v, inner)}" for k, v in value.items()) + "\n" + indent + "}"
+
+
+@contextmanager
+def updating(path=DEFAULT_PATH):
+    """The results file read, changed by the caller and written back, while no other command does
+    the same (builds and verifies may run side by side: each adds its tables, none is lost)."""
+    name = hashlib.sha1(str(Path(path).resolve()).encode()).hexdigest()[:16]
+    with open(Path(tempfile.gettempdir()) / f"tablebase-results-{name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        results = Results.read(path)
+        yield results
+        results.write(path)
 
 
 def _materials() -> list[str]:
@@ -210,4 +221,4 @@ def cost(results: Results, table: TableId) -> Cost:
                 f"estimated from the {basis['material']} {basis['n']}×{basis['n']}×{basis['n']} build")
 
 
-__all__ = ["DEFAULT_PATH", "Cost", "Results", "cell", "cost", "entries", "markdown", "measured_figures"]
+__all__ = ["DEFAULT_PATH", "Cost", "Results", "cell", "cost", "entries", "markdown", "measured_figures", "updating"]
