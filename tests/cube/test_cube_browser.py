@@ -47,15 +47,19 @@ def test_palette_places_pieces_by_click_and_by_drag(page):
     expect(page.locator("[data-status]")).not_to_have_attribute("data-status", "no-king")
 
 
-def test_clicking_a_piece_again_cycles_its_kind(page):
+def test_clicking_a_placed_piece_selects_it_and_never_changes_it(page):
     open_lab(page, EMPTY_3)
     page.click('[data-spare="bR"]')
-    page.click(cube("0,0,0"))  # placed and selected
+    page.click(cube("0,0,0"))  # placed, not selected
+    expect(page.locator(".sq.selected")).to_have_count(0)
     kinds = []
     for _ in range(5):
         page.click(cube("0,0,0"))
         kinds.append(piece_at(page, "0,0,0").get_attribute("data-piece"))
-    assert kinds == ["bB", "bN", "bK", "bQ", "bR"]
+    assert kinds == ["bR"] * 5
+    expect(page.locator(f"{cube('0,0,0')}.selected")).to_have_count(1)  # the fifth click took hold of it
+    page.locator("#lab-change").get_by_role("button", name="black knight").click()
+    expect(piece_at(page, "0,0,0")).to_have_attribute("data-piece", "bN")
 
 
 def test_drag_a_piece_to_another_layer_updates_board_text_and_url(page):
@@ -295,7 +299,7 @@ def test_a_refused_board_in_the_address_is_kept_and_explained(page):
     expect(page.locator("[data-status]")).not_to_have_attribute("data-status", "pending")
     page.wait_for_timeout(300)  # the report of the empty board the page shows has arrived
     assert page.url.endswith("/3d?board=garbage")
-    expect(page.locator('[data-spare="wK"]')).to_have_attribute("aria-pressed", "true")
+    page.click('[data-spare="wK"]')
     page.click(cube("1,1,1"))  # an edit makes a new position, and the address follows it
     page.wait_for_function("() => new URLSearchParams(location.search).get('board') === '3,3,3/3,1K1,3/3,3,3'")
 
@@ -304,18 +308,19 @@ def test_touching_kings_are_said_to_touch(page):
     open_lab(page, "[###,#k#,###],[###,###,#K#],[###,###,###]")
     expect(page.locator("[data-status]")).to_have_attribute("data-status", "invalid")
     expect(page.locator("[data-status]")).to_contain_text("The kings touch")
-    expect(page.locator("[data-status]")).not_to_contain_text("checkmated")
+    expect(page.locator(".lab-status-detail")).not_to_contain_text("checkmated")
 
 
 def test_clicking_the_armed_palette_piece_says_placing_stopped(page):
     open_lab(page, EMPTY_3)
     spare = page.locator('[data-spare="wK"]')
+    expect(spare).to_have_attribute("aria-pressed", "false")  # nothing armed on a fresh page
+    spare.click()
     expect(spare).to_have_attribute("aria-pressed", "true")
+    expect(page.locator(".board-live")).to_have_text("white king: click empty cubes to place it")
     spare.click()
     expect(spare).to_have_attribute("aria-pressed", "false")
-    expect(page.locator("#lab-selection")).to_contain_text("Placing is off")
+    expect(page.locator("#lab-selection")).to_contain_text("Pick a piece above to place it")
     expect(page.locator(".board-live")).to_have_text("Placing stopped")
     page.click(cube("1,1,1"))  # nothing is placed
     expect(page.locator("[data-piece]").and_(page.locator(".sq > *"))).to_have_count(0)
-    spare.click()
-    expect(page.locator(".board-live")).to_have_text("white king: click empty cubes to place it")

@@ -68,8 +68,10 @@ def test_drag_in_empty_space_turns_the_view_and_drops_land_on_other_layers(page)
     target = first_hittable(page, ["1,1,1", "0,1,1", "2,1,1", "1,0,1", "1,2,1"])
     drag(page, '[data-spare="bQ"]', cube(target))
     expect(piece_at(page, target)).to_have_attribute("data-piece", "bQ")
-    # Taking hold of the rook disarmed the palette, so a click moves the dropped (selected) queen.
-    expect(page.locator('[data-spare="wK"]')).to_have_attribute("aria-pressed", "false")
+    # Nothing is armed, and the dropped queen is not selected: a click takes hold of it, another moves it.
+    expect(page.locator("[data-spare][aria-pressed=true]")).to_have_count(0)
+    expect(page.locator(f"{cube(target)}.selected")).to_have_count(0)
+    click_at(page, cube(target))
     expect(page.locator(f"{cube(target)}.selected")).to_have_count(1)
     click_at(page, cube("2,2,0"))
     expect(piece_at(page, "2,2,0")).to_have_attribute("data-piece", "bQ")

@@ -3,7 +3,7 @@ import { test } from "node:test";
 
 import { describe } from "../../static/js/cube/endgames_panels.js";
 import { afterMove, moveKeys } from "../../static/js/cube/endgames_game.js";
-import { annotateLastMove, canStart, isOver, moveTexts, playMove, startGame, undoMove } from "../../static/js/cube/game.js";
+import { canStart, isOver } from "../../static/js/cube/game.js";
 import { countByLayer, layerLabel } from "../../static/js/cube/layers.js";
 import { describeStatus } from "../../static/js/cube/status.js";
 import { probe } from "./helpers.js";
@@ -27,21 +27,6 @@ test("a game starts only where the report allows, and ends on mate or stalemate"
   assert.equal(isOver(report()), false);
 });
 
-test("a move the report lists is played and undone", () => {
-  const state = { pieces: { "0,0,0": "wR", "1,0,0": "bN" }, turn: "w", lastMove: null, report: report(), game: null };
-  Object.assign(state, startGame(state));
-  assert.equal(playMove(state, "0,0,0", "2,0,0", label), null); // not in the report
-  const patch = playMove(state, "0,0,0", "1,0,0", label);
-  assert.deepEqual(patch?.pieces, { "1,0,0": "wR" });
-  assert.equal(patch?.turn, "b");
-  assert.equal(patch?.game.moves[0].text, "R<0,0,0>×<1,0,0>");
-  annotateLastMove(patch?.game, report({ check: true }));
-  assert.equal(patch?.game.moves[0].suffix, "+");
-  const back = undoMove({ ...state, ...patch });
-  assert.deepEqual(back?.pieces, state.pieces);
-  assert.equal(undoMove(state), null);
-});
-
 test("the lab's status in words", () => {
   const pieces = { "1,1,1": "bQ" };
   const view = { turn: "w", playing: false, pieces, label };
@@ -52,6 +37,7 @@ test("the lab's status in words", () => {
                               { ...view, playing: true });
   assert.deepEqual([mate.title, mate.detail, mate.label],
                    ["Checkmate", "White is checkmated by the queen on <1,1,1>. Black wins.", "Game · White to move"]);
+  assert.equal(describeStatus({ report: report(), error: "" }, view).label, "Is White checkmated?");
 });
 
 test("the 3D endgames' moves and status", () => {
@@ -61,13 +47,6 @@ test("the 3D endgames' moves and status", () => {
   assert.equal(describe(probe({ mate: -3 }), "b", null).status, "win");
   assert.equal(describe(null, "w", { status: 404, message: "no table" }).status, "unsupported");
   assert.equal(describe(null, "w", { status: 400, message: "bad" }).title, "Not a legal position");
-});
-
-test("the move list numbers the moves from the side that began", () => {
-  const moves = [{ text: "Ra1–a2", suffix: "+" }, { text: "Kb2×a2", suffix: "" }];
-  assert.deepEqual(moveTexts({ startTurn: "w", history: [], moves }), ["1. Ra1–a2+", "1… Kb2×a2"]);
-  assert.deepEqual(moveTexts({ startTurn: "b", history: [], moves }), ["1… Ra1–a2+", "2. Kb2×a2"]);
-  assert.deepEqual(moveTexts(null), []);
 });
 
 test("the layer strip's counts and spoken names", () => {

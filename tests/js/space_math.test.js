@@ -1,7 +1,10 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { clamp, cubeSide, uprightMatrix, wrapDegrees } from "../../static/js/board/space_math.js";
+import {
+  allowed, boundedCamera, cameraText, clamp, cubeSide, facing, framingZoom, MIN_FACING, presetCamera, readCamera,
+  uprightMatrix, wrapDegrees,
+} from "../../static/js/board/space_math.js";
 
 const close = (actual, expected) => assert.ok(Math.abs(actual - expected) < 1e-9, `${actual} is not ${expected}`);
 
@@ -37,4 +40,40 @@ test("a plane seen nearly edge-on stretches a piece at most three times", () => 
   close(d, 3);
   close(b, 0);
   close(c, 0);
+});
+
+test("the camera's bounds: no layer turns edge-on, whichever way the cube is sliced", () => {
+  assert.equal(facing({ spin: 0, tilt: 0 }, "z"), 1); // the levels seen from straight above
+  close(facing({ spin: 30, tilt: 90 }, "z"), 0); // edge-on
+  close(facing({ spin: 0, tilt: 90 }, "y"), 1); // the ranks face the front
+  close(facing({ spin: 90, tilt: 90 }, "x"), 1); // the files face the side
+  assert.ok(facing({ spin: 0, tilt: 0 }, "y") < MIN_FACING); // ranks seen from above: edge-on
+  assert.equal(allowed({ spin: 0, tilt: 75, zoom: 1 }, "z"), false);
+  assert.equal(allowed({ spin: 0, tilt: 65, zoom: 1 }, "z"), true);
+  // Lowering the eye past the bound stops at it; raising it to the top is allowed for the levels.
+  const low = boundedCamera({ spin: -24, tilt: 56, zoom: 1 }, { spin: -24, tilt: 120, zoom: 1 }, "z");
+  assert.ok(low.tilt > 65 && low.tilt <= 70.2 && allowed(low, "z"));
+  // Raising it stops short of straight above, where the levels would hide each other's pieces.
+  assert.deepEqual(boundedCamera({ spin: -24, tilt: 56, zoom: 1 }, { spin: -24, tilt: 0, zoom: 1 }, "z"),
+                   { spin: -24, tilt: 10, zoom: 1 });
+  assert.deepEqual(presetCamera("above", "z"), { spin: 0, tilt: 15, zoom: 1 });
+  // The ranks from above stop where they still show.
+  const above = presetCamera("above", "y");
+  assert.ok(allowed(above, "y") && above.tilt > 15 && above.tilt < 30);
+  assert.deepEqual(presetCamera("front", "z", 1.5), { spin: 0, tilt: 64, zoom: 1.5 });
+  assert.ok(allowed(presetCamera("side", "y"), "y"));
+});
+
+test("a camera is written for the address and read back within its bounds", () => {
+  assert.equal(cameraText({ spin: -23.6, tilt: 56.2, zoom: 1.234 }), "-24,56,1.23");
+  assert.deepEqual(readCamera("-24,56,1.23", "z"), { spin: -24, tilt: 56, zoom: 1.23 });
+  assert.equal(readCamera("nonsense", "z"), null);
+  assert.ok(allowed(readCamera("68,64,1", "y") ?? { spin: 0, tilt: 0, zoom: 0 }, "y")); // rounded past its bound by a hair
+});
+
+test("the cube's framing: every camera fits the cube, one camera's framing zooms in", () => {
+  const side = cubeSide(350, 480, 5, "z");
+  assert.ok(side > 12 && side < 84);
+  const zoom = framingZoom(350, 480, 5, "z", { spin: -24, tilt: 56 }, side);
+  assert.ok(zoom >= 1 && zoom <= 3);
 });

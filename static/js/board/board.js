@@ -15,7 +15,8 @@
  *   .board-tip; the live region .board-live.
  * Keyboard (board focused): arrows move the cursor, PageUp/PageDown change layer, Enter/Space act
  *   like a click on the cursor square, Escape drops the selection; in the 3D view Shift+arrows
- *   turn it, + and - zoom, 0 resets.
+ *   turn it (Shift+Up: the eye higher), + and - zoom, 0 resets, A F S C: from above, the front,
+ *   the side, a corner.
  */
 
 /** @typedef {import("./types.js").BoardOptions} BoardOptions */
@@ -112,7 +113,7 @@ export function createBoard(container, options = {}) {
     return config.movable && !!piece && (!config.movableColor || piece[0] === config.movableColor);
   };
 
-  const space = createSpace({ root, layersEl, onChange: drawOverlay });
+  const space = createSpace({ root, layersEl, onChange: drawOverlay, onCamera: (camera) => callbacks.onCamera?.(camera) });
 
   // ---- layout -------------------------------------------------------------------------------
 
@@ -138,12 +139,14 @@ export function createBoard(container, options = {}) {
 
   function showLayers() {
     const only = config.layers > 1 && Number.isInteger(config.only) ? config.only : null;
+    const changed = root.classList.contains("isolated") !== (only !== null);
     root.classList.toggle("isolated", only !== null);
     sections.forEach((section, layer) => {
       const other = only !== null && layer !== only;
       section.hidden = other && !inSpace();
       section.classList.toggle("ghost", other && inSpace());
     });
+    if (changed && inSpace()) space.relabel();
   }
 
   // ---- rendering ------------------------------------------------------------------------------
@@ -375,6 +378,8 @@ export function createBoard(container, options = {}) {
     orbit: (dSpin, dTilt) => space.orbit(dSpin, dTilt),
     zoomBy: (factor) => space.zoomBy(factor),
     resetView: () => space.reset(),
+    preset: (name) => space.preset(name),
+    setCamera: (camera, axis) => space.setCamera(camera, axis),
     get camera() {
       return space.camera;
     },

@@ -1,7 +1,8 @@
 // @ts-check
 // The board's keyboard: arrows move a cursor square, PageUp/PageDown change layer, Enter/Space
 // act like a click on the cursor, Escape drops the selection; in the 3D view Shift+arrows turn
-// it, + and - zoom, 0 resets (and Ctrl+wheel or a pinch zooms). The focus ring shows only when
+// it (Shift+Up raises the eye, Shift+Down lowers it), + and - zoom, 0 resets, A F S C show it from
+// above, the front, the side, a corner (and Ctrl+wheel or a pinch zooms). The focus ring shows only when
 // the board is driven by keys.
 
 import { pieceName } from "./pieces.js";
@@ -79,11 +80,16 @@ export function attachKeyboard(host) {
   });
 }
 
-/** Shift+arrows turn the 3D view, + and - zoom, 0 resets; true when the key was one of them. */
+export const PRESET_KEYS = { a: "above", f: "front", s: "side", c: "corner" };
+
+/** Shift+arrows turn the 3D view, + and - zoom, 0 resets, A F S C its presets; true when the key was one of them. */
 function viewKey(event, space) {
+  if (event.ctrlKey || event.metaKey || event.altKey) return false;
   if (event.shiftKey && event.key in ARROW_KEYS) {
     const [dx, dy] = ARROW_KEYS[event.key];
-    space.orbit(dx * 15, -dy * 10);
+    space.orbit(dx * 15, dy * 10); // up: a smaller tilt, the eye higher
+  } else if (!event.shiftKey && Object.hasOwn(PRESET_KEYS, event.key.toLowerCase())) {
+    space.preset(PRESET_KEYS[event.key.toLowerCase()]);
   } else if (event.key === "+" || event.key === "=") space.zoomBy(1.15);
   else if (event.key === "-") space.zoomBy(1 / 1.15);
   else if (event.key === "0") space.reset();

@@ -7,28 +7,26 @@
 //
 // Space coordinates (CSS axes: X right, Y down, Z towards the viewer when seen from above): cube
 // [x, y, z] sits at ((x - c)s, (y - c)s, (c - z)s) with c = (n - 1) / 2 and s the cube size, the
-// slicing axis stretched by SPREAD. The camera is scale(zoom) rotateX(tilt) rotateZ(spin).
+// slicing axis stretched by SPREAD. The camera is scale(zoom) rotateX(tilt) rotateZ(spin), kept
+// within bounds where every plane still faces the viewer (space_math.js).
 
 import { parseCubeKey } from "./keys.js";
-import { clamp, cubeSide, SPREAD, uprightMatrix, wrapDegrees } from "./space_math.js";
-
-// The first camera for each slicing axis: from the front and above, facing the planes' fronts.
-const DEFAULT_CAMERA = {
-  z: { spin: -24, tilt: 56, zoom: 1 },
-  y: { spin: -22, tilt: 68, zoom: 1 },
-  x: { spin: 68, tilt: 68, zoom: 1 },
-};
-/** @type {[number, number]} */
-const TILT_RANGE = [0, 90];
-/** @type {[number, number]} */
-const ZOOM_RANGE = [0.5, 3];
+import {
+  allowed, boundedCamera, cubeSide, DEFAULT_CAMERA, framingZoom, presetCamera, SPREAD, uprightMatrix, wrapDegrees,
+} from "./space_math.js";
 // How a plane of each slicing axis is turned out of the screen plane.
 const PLANE_TURN = { z: "", y: "rotateX(-90deg)", x: "rotateZ(-90deg) rotateX(-90deg)" };
 
-/** host: {root, layersEl, onChange()} (onChange: the camera moved; redraw overlays). */
+/**
+ * host: {root, layersEl, onChange(), onCamera?(camera)} (onChange: the view was drawn anew, redraw
+ * overlays; onCamera: the camera is another one).
+ */
 export function createSpace(host) {
   const { root, layersEl } = host;
   let camera = { ...DEFAULT_CAMERA.z };
+  let cameraAxis = "z"; // the slicing axis the camera was chosen for: another axis starts from its default
+  let framed = true; // the first view, Reset or a preset: zoomed to frame the cube (until the user turns or zooms)
+  let told = "";
   let active = false;
   /** @type {{n: number, axis: "z" | "y" | "x", s: number, width: number, height: number, perspective: number} | null} */
   let geo = null;
@@ -36,18 +34,25 @@ export function createSpace(host) {
   let matrix = new DOMMatrix();
   let facing = "";
   let frame = 0;
+  let names = 4; // the longest plane's name, in characters
 
   /** Places the planes for the current size; call after every build and resize. */
   function layout(config, layerSections) {
     sections = layerSections;
     active = true;
-    if (geo?.axis !== config.axis) camera = { ...DEFAULT_CAMERA[config.axis] };
+    if (cameraAxis !== config.axis) {
+      camera = { ...(DEFAULT_CAMERA[config.axis] || DEFAULT_CAMERA.z) };
+      cameraAxis = config.axis;
+      framed = true;
+    }
     const n = config.layers;
     const width = root.clientWidth || 600;
     const height = root.clientHeight || 500;
-    const s = cubeSide(width, height, n);
+    names = Math.max(1, ...sections.map((section) => section.querySelector(".board-layer-label")?.textContent?.length ?? 0));
+    const s = cubeSide(width, height, n, config.axis, names);
     const axis = config.axis;
     geo = { n, axis, s, width, height, perspective: Math.max(width, height) * 2.2 };
+    if (framed) camera.zoom = framingZoom(width, height, n, axis, camera, s, names);
     root.style.setProperty("--cube-size", `${s}px`);
     root.style.perspective = `${geo.perspective}px`;
     const c = (n - 1) / 2;
@@ -89,6 +94,11 @@ export function createSpace(host) {
     for (const label of labels) label.style.transform = upright;
     uncrowd(labels);
     host.onChange();
+    const now = JSON.stringify(camera);
+    if (now !== told) {
+      told = now;
+      host.onCamera?.({ ...camera });
+    }
   }
 
   // Planes seen nearly from above (or many of them) bring their names together: a name that
@@ -120,6 +130,11 @@ export function createSpace(host) {
     for (const piece of pieces) if (piece.style.transform !== facing) piece.style.transform = facing;
   }
 
+  /** The planes' names shown anew (after one layer alone, whose names a page may hide, or all). */
+  function relabel() {
+    if (active && geo) uncrowd([...root.querySelectorAll(".board-layer-label")]);
+  }
+
   function schedule() {
     if (frame) return;
     frame = requestAnimationFrame(() => {
@@ -128,20 +143,51 @@ export function createSpace(host) {
     });
   }
 
-  function orbit(dSpin, dTilt) {
-    camera.spin = wrapDegrees(camera.spin + dSpin);
-    camera.tilt = clamp(camera.tilt + dTilt, TILT_RANGE);
+  /** Moves the camera towards ``to``, as far as its bounds allow. */
+  function moveTo(to) {
+    camera = boundedCamera(camera, to, cameraAxis);
+    framed = false;
     schedule();
+  }
+
+  /** A framed view from ``to`` (its zoom frames the cube). */
+  function frameFrom(to) {
+    camera = { ...to, zoom: geo ? framingZoom(geo.width, geo.height, geo.n, cameraAxis, to, geo.s, names) : 1 };
+    framed = true;
+    schedule();
+  }
+
+  /** Turns the view: dSpin degrees about the vertical, dTilt degrees lower (negative: higher). */
+  function orbit(dSpin, dTilt) {
+    moveTo({ spin: camera.spin + dSpin, tilt: camera.tilt + dTilt, zoom: camera.zoom });
   }
 
   function zoomBy(factor) {
-    camera.zoom = clamp(camera.zoom * factor, ZOOM_RANGE);
-    schedule();
+    moveTo({ ...camera, zoom: camera.zoom * factor });
   }
 
   function reset() {
-    camera = { ...DEFAULT_CAMERA[geo?.axis || "z"] };
+    frameFrom({ ...(DEFAULT_CAMERA[cameraAxis] || DEFAULT_CAMERA.z) });
+  }
+
+  /** @param {"above" | "front" | "side" | "corner"} name */
+  function preset(name) {
+    frameFrom(presetCamera(name, cameraAxis, 1));
+  }
+
+  /**
+   * A camera chosen elsewhere (a URL's) for the slicing axis ``axis``; refused (false) when it is
+   * beyond the bounds.
+   * @param {{spin: number, tilt: number, zoom: number}} next
+   * @param {string} axis
+   */
+  function setCamera(next, axis) {
+    if (!allowed(next, axis)) return false;
+    camera = { spin: wrapDegrees(next.spin), tilt: next.tilt, zoom: next.zoom };
+    cameraAxis = axis;
+    framed = false;
     schedule();
+    return true;
   }
 
   /**
@@ -188,9 +234,12 @@ export function createSpace(host) {
     deactivate,
     pieceAt,
     facePieces,
+    relabel,
     orbit,
     zoomBy,
     reset,
+    preset,
+    setCamera,
     project,
     get active() {
       return active;

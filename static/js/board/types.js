@@ -60,7 +60,10 @@
  * @property {(key: Key, piece: PieceCode) => void} [onRemove]  a piece dragged off the board (editable only)
  * @property {(piece: PieceCode | null) => void} [onSpareSelect]  a palette piece armed for click placement (or disarmed)
  * @property {(layer: number) => void} [onLayer]  with ``only`` set: a swipe or PageUp/PageDown asks for that layer
+ * @property {(camera: Camera) => void} [onCamera]  the 3D view's camera is another one (turned, zoomed, a preset)
  */
+
+/** @typedef {{spin: number, tilt: number, zoom: number}} Camera  the 3D view's: tilt 0 = from straight above */
 
 /** @typedef {BoardConfig & BoardCallbacks} BoardOptions */
 
@@ -92,9 +95,12 @@
  * @property {() => Key[]} keys  every key
  * @property {(layer: number) => string} layerName
  * @property {(key: Key) => number | null} layerOf
- * @property {(dSpin: number, dTilt: number) => void} orbit  turns the 3D view
+ * @property {(dSpin: number, dTilt: number) => void} orbit  turns the 3D view (dTilt < 0: the eye higher),
+ *   within bounds where every layer still faces the viewer
  * @property {(factor: number) => void} zoomBy
  * @property {() => void} resetView
+ * @property {(name: "above" | "front" | "side" | "corner") => void} preset  a preset view, as near as the bounds allow
+ * @property {(camera: Camera, axis: string) => boolean} setCamera  a camera for the slicing axis (false: out of bounds)
  * @property {{spin: number, tilt: number, zoom: number}} camera
  * @property {HTMLElement} element
  * @property {() => void} destroy

@@ -1,20 +1,22 @@
 // @ts-check
-// The lab's controls around the board: size, view, slice axis, the 3D view's turn buttons,
-// attacks, side to move, play/undo, the notation box and the seed's examples.
+// The lab's controls around the board: size, view, slice axis, the 3D view's camera, the editing
+// buttons, attacks, side to move, play, the game's steps and record, the notation box and the
+// example positions; and the page's keys (undo, the game's steps, the 3D view's presets).
 
-import { SEED_EXAMPLES } from "./examples.js";
+import { EXAMPLES } from "./examples.js";
 import { allWithin, byId, within } from "../shared/dom.js";
 
 const root = byId("cube-lab");
 
 export const ui = {
   size: byId("lab-size", HTMLSelectElement),
-  views: allWithin(root, "[data-view]"),
-  axes: allWithin(root, "[data-axis]"),
+  views: allWithin(root, "button[data-view]"),
+  axes: allWithin(root, "button[data-axis]"),
   attacks: allWithin(root, "[data-attacks]"),
   turns: allWithin(root, "[data-turn]", HTMLButtonElement),
   strip: byId("lab-strip"),
-  orbit: byId("lab-orbit"),
+  camera: byId("lab-camera"),
+  hint: byId("lab-hint"),
   status: byId("lab-status"),
   statusLabel: byId("lab-status-label"),
   statusTitle: within(root, ".lab-status-title"),
@@ -22,12 +24,26 @@ export const ui = {
   pieces: byId("lab-pieces"),
   palette: byId("lab-palette"),
   selection: byId("lab-selection"),
+  change: byId("lab-change"),
+  changeLabel: byId("lab-change-label"),
+  kinds: byId("lab-kinds"),
+  remove: byId("lab-remove", HTMLButtonElement),
+  editUndo: byId("lab-edit-undo", HTMLButtonElement),
+  editRedo: byId("lab-edit-redo", HTMLButtonElement),
   clear: byId("lab-clear", HTMLButtonElement),
   play: byId("lab-play", HTMLButtonElement),
   undo: byId("lab-undo", HTMLButtonElement),
   stop: byId("lab-stop", HTMLButtonElement),
   gameNote: byId("lab-game-note"),
+  replay: byId("lab-replay"),
   moves: byId("lab-moves"),
+  steps: allWithin(root, "[data-step]", HTMLButtonElement),
+  ply: byId("lab-ply"),
+  record: byId("lab-record", HTMLTextAreaElement),
+  recordLoad: byId("lab-record-load", HTMLButtonElement),
+  recordCopy: byId("lab-record-copy", HTMLButtonElement),
+  recordSave: byId("lab-record-save", HTMLButtonElement),
+  recordState: byId("lab-record-state"),
   notation: byId("lab-notation", HTMLTextAreaElement),
   load: byId("lab-load", HTMLButtonElement),
   copy: byId("lab-copy", HTMLButtonElement),
@@ -36,8 +52,11 @@ export const ui = {
   examples: byId("lab-examples", HTMLSelectElement),
 };
 
-/** actions: {state, board, update, notation, loadNotation, loadExample, resize, clear, setView, play, undo,
- *  stop, render}; a new size, a cleared board or a loaded position ends a game. */
+/**
+ * actions: {state, board, update, notation, loadNotation, loadExample, resize, clear, setView,
+ *  play, takeBack, stop, step, undoEdit, redoEdit, removeSelected, loadRecord, render}; a new size,
+ *  a cleared board or a loaded position ends a game.
+ */
 export function bindControls(actions) {
   const { state, board, update } = actions;
   ui.size.addEventListener("change", () => actions.resize(Number(ui.size.value)));
@@ -46,19 +65,34 @@ export function bindControls(actions) {
   for (const button of ui.attacks) {
     button.addEventListener("click", () => update({ attacksBy: button.dataset.attacks }));
   }
-  for (const button of ui.turns) button.addEventListener("click", () => update({ turn: button.dataset.turn }));
-  for (const button of allWithin(ui.orbit, "[data-orbit]")) {
+  for (const button of ui.turns) button.addEventListener("click", () => actions.setTurn(button.dataset.turn));
+  for (const button of allWithin(ui.camera, "[data-orbit]")) {
     const [spin, tilt] = String(button.dataset.orbit).split(",").map(Number);
     button.addEventListener("click", () => board.orbit(spin, tilt));
   }
-  for (const button of allWithin(ui.orbit, "[data-zoom]")) {
+  for (const button of allWithin(ui.camera, "[data-zoom]")) {
     button.addEventListener("click", () => board.zoomBy(Number(button.dataset.zoom)));
   }
-  within(ui.orbit, "[data-reset-view]").addEventListener("click", () => board.resetView());
+  for (const button of allWithin(ui.camera, "[data-preset]")) {
+    button.addEventListener("click", () => board.preset(/** @type {any} */ (button.dataset.preset)));
+  }
+  within(ui.camera, "[data-reset-view]").addEventListener("click", () => board.resetView());
+  ui.kinds.addEventListener("click", (event) => {
+    const button = event.target instanceof Element ? event.target.closest("[data-kind]") : null;
+    if (button instanceof HTMLButtonElement && !button.disabled) actions.changeKind(button.dataset.kind);
+  });
+  ui.remove.addEventListener("click", actions.removeSelected);
+  ui.editUndo.addEventListener("click", actions.undoEdit);
+  ui.editRedo.addEventListener("click", actions.redoEdit);
   ui.play.addEventListener("click", actions.play);
-  ui.undo.addEventListener("click", actions.undo);
+  ui.undo.addEventListener("click", actions.takeBack);
   ui.stop.addEventListener("click", actions.stop);
   ui.clear.addEventListener("click", actions.clear);
+  for (const button of ui.steps) button.addEventListener("click", () => actions.step(button.dataset.step));
+  ui.moves.addEventListener("click", (event) => {
+    const button = event.target instanceof Element ? event.target.closest("[data-ply]") : null;
+    if (button instanceof HTMLElement) actions.step(button.dataset.ply);
+  });
   ui.notation.addEventListener("input", () => {
     state.draft = ui.notation.value;
   });
@@ -66,9 +100,21 @@ export function bindControls(actions) {
     if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) ui.load.click();
   });
   ui.load.addEventListener("click", () => actions.loadNotation(ui.notation.value));
-  ui.copy.addEventListener("click", () => copyNotation(actions));
+  ui.copy.addEventListener("click", () => copyText(actions.notation(), ui.notation, (text) => {
+    state.copyState = text;
+    actions.render();
+  }));
+  ui.record.addEventListener("input", () => {
+    state.recordDraft = ui.record.value;
+  });
+  ui.recordLoad.addEventListener("click", () => actions.loadRecord(ui.record.value));
+  ui.recordCopy.addEventListener("click", () => copyText(ui.record.value, ui.record, (text) => {
+    state.recordState = text;
+    actions.render();
+  }));
+  ui.recordSave.addEventListener("click", () => saveFile(ui.record.value, "3d-game.txt"));
 
-  SEED_EXAMPLES.forEach((example, index) => {
+  EXAMPLES.forEach((example, index) => {
     const option = document.createElement("option");
     option.value = String(index);
     option.textContent = `${index + 1}. n=${example.n}: ${example.answer}, ${example.note}`;
@@ -77,19 +123,53 @@ export function bindControls(actions) {
   ui.examples.addEventListener("change", () => {
     if (ui.examples.value !== "") actions.loadExample(Number(ui.examples.value));
   });
+  document.addEventListener("keydown", (event) => pageKey(event, actions));
 }
 
-async function copyNotation({ state, notation, render }) {
-  const text = notation();
+const STEP_KEYS = { ArrowLeft: "back", ArrowRight: "forward", Home: "start", End: "end" };
+const PRESET_KEYS = { a: "above", f: "front", s: "side", c: "corner" };
+
+/** Keys anywhere on the page but in a text box: undo and redo; off the board (whose arrows move its
+ *  cursor), the game's steps and the 3D view's presets. */
+function pageKey(event, actions) {
+  const target = event.target instanceof Element ? event.target : null;
+  if (event.defaultPrevented || event.altKey || target?.closest("input, textarea, select, [contenteditable]")) return;
+  const { state, board } = actions;
+  const key = event.key.toLowerCase();
+  if ((event.ctrlKey || event.metaKey) && state.mode === "edit" && (key === "z" || key === "y")) {
+    event.preventDefault();
+    if (key === "y" || event.shiftKey) actions.redoEdit();
+    else actions.undoEdit();
+  } else if (event.ctrlKey || event.metaKey || target?.closest(".board")) {
+    // the browser's, or the board's own keys
+  } else if (state.mode === "play" && Object.hasOwn(STEP_KEYS, event.key)) {
+    event.preventDefault();
+    actions.step(STEP_KEYS[event.key]);
+  } else if (state.view === "space" && !event.shiftKey && Object.hasOwn(PRESET_KEYS, key)) {
+    board.preset(PRESET_KEYS[key]);
+  }
+}
+
+/** Copies ``text``, or selects it in ``box`` for the user to copy; says which through ``done``. */
+async function copyText(text, box, done) {
   let copied = false;
   try {
     await navigator.clipboard.writeText(text);
     copied = true;
   } catch {
-    ui.notation.value = text;
-    ui.notation.select();
+    box.value = text;
+    box.select();
     copied = document.execCommand?.("copy") ?? false;
   }
-  state.copyState = copied ? "Copied." : "Select the text and copy it.";
-  render();
+  done(copied ? "Copied." : "Select the text and copy it.");
+}
+
+function saveFile(text, name) {
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(new Blob([text], { type: "text/plain" }));
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(link.href), 1000);
 }

@@ -1,6 +1,6 @@
 // @ts-check
-// The ten test positions of the 3D checkmate seed, with their size and the answer the seed gives.
-export const SEED_EXAMPLES = [
+// The ten example positions of the 3D lab (is White checkmated?), with their size and the answer.
+export const EXAMPLES = [
   { board: "[###,n##,#rr],[#b#,###,###],[###,###,bRK]", n: 3, answer: "checkmate", note: "rook check, every flight square guarded" },
   { board: "[b#b,###,###],[###,###,RNR],[#q#,###,#K#]", n: 3, answer: "check", note: "the knight can take the queen" },
   { board: "[#q#,#b#,###],[n##,###,###],[#k#,###,#KB]", n: 3, answer: "check", note: "the bishop can block" },

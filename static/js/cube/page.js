@@ -1,29 +1,37 @@
 // @ts-check
 // The 3D piece lab page (/3d): one state object, one render(), the server for every rule (one
-// POST /api/3d/position per change of the position or the side to move).
+// POST /api/3d/position per change of the position or the side to move, POST /api/3d/game for each
+// move of a game and its record).
 
 import { createBoard } from "../board/board.js";
 import { parseCubeKey } from "../board/keys.js";
 import { pieceName } from "../board/pieces.js";
-import { bindControls, ui } from "./controls.js";
-import { SEED_EXAMPLES } from "./examples.js";
-import * as game from "./game.js";
-import { formatBoard, piecesThatFit } from "./notation.js";
+import { cameraText, readCamera } from "../board/space_math.js";
 import { byId } from "../shared/dom.js";
 import { readPageData } from "../shared/page-data.js";
+import { readAddress, writeAddress } from "./address.js";
+import { bindControls, ui } from "./controls.js";
+import * as edits from "./edits.js";
+import { EXAMPLES } from "./examples.js";
+import * as game from "./game.js";
+import { renderEditing } from "./edit_panel.js";
+import { renderGame } from "./game_panel.js";
+import { countByLayer } from "./layers.js";
+import { formatBoard, piecesThatFit } from "./notation.js";
 import { createReporter } from "./report.js";
 import { readBoard } from "./server_board.js";
 import { describeStatus } from "./status.js";
-import { countByLayer } from "./layers.js";
+import { createPlay, stopGame } from "./play.js";
 import { createStrip } from "./strip.js";
 
-const CYCLE = "KQRBN";
-const DEFAULT_POSITION = SEED_EXAMPLES[0].board;
+const KINDS = "KQRBN";
+const DEFAULT_POSITION = EXAMPLES[0].board;
 const narrow = window.matchMedia("(max-width: 640px)");
 
 const { urls, board: requestedBoard, boardError, turn: requestedTurn } =
   readPageData(byId("cube-lab"), "urls", "board", "boardError", "turn");
 const requested = { board: requestedBoard || "", error: boardError || "", turn: requestedTurn || "w" };
+const address = readAddress(location.search);
 
 /**
  * @typedef {Object} LabState
@@ -31,19 +39,26 @@ const requested = { board: requestedBoard || "", error: boardError || "", turn: 
  * @property {Object<string, string>} pieces  "x,y,z" -> "wK"
  * @property {"w" | "b"} turn
  * @property {string | null} selected
- * @property {string | null} spare  the palette piece a click on an empty cube places
+ * @property {string | null} spare  the palette piece a click on an empty cube places (none until picked)
  * @property {"layers" | "stack" | "space"} view
  * @property {"z" | "y" | "x"} axis
  * @property {number | null} only  the layer shown alone, or null for all
+ * @property {string | null} camera  the 3D view's camera as the address writes it
  * @property {"" | "w" | "b"} attacksBy
  * @property {import("./report.js").LabReport | null} report  the server's report; null while pending
  * @property {string} reportError  the server's message when it rejects the position
+ * @property {string} boardUrl  the server's URL form of the position (the address's board)
  * @property {"edit" | "play"} mode
  * @property {import("./game.js").LabGame | null} game
+ * @property {boolean} pending  a game's move is with the server
+ * @property {string} gameError  the server's message on a move or a record it refused
  * @property {string[] | null} lastMove
  * @property {string | null} draft  the notation text while the user edits it
+ * @property {string | null} recordDraft  the record's text while the user edits it
+ * @property {import("./edits.js").EditHistory} history
  * @property {string} error
  * @property {string} copyState
+ * @property {string} recordState
  */
 
 /** @type {LabState} */
@@ -52,19 +67,26 @@ const state = {
   pieces: {},
   turn: "w",
   selected: null,
-  spare: "wK",
-  view: remembered("cube-lab-view") === "stack" ? "stack" : remembered("cube-lab-view") === "space" ? "space" : "layers",
-  axis: "z",
+  spare: null,
+  view: address.view ?? (["stack", "space"].includes(remembered() ?? "") ? /** @type {any} */ (remembered()) : "layers"),
+  axis: address.axis,
   only: null,
+  camera: address.camera,
   attacksBy: "",
   report: null,
   reportError: "",
+  boardUrl: "",
   mode: "edit",
   game: null,
+  pending: false,
+  gameError: "",
   lastMove: null,
   draft: null,
+  recordDraft: null,
+  history: edits.emptyHistory(),
   error: "",
   copyState: "",
+  recordState: "",
 };
 
 const board = createBoard(byId("lab-board"), {
@@ -72,16 +94,21 @@ const board = createBoard(byId("lab-board"), {
   onSquareClick: squareClicked,
   onSelect: (key) => update({ selected: key }),
   onMove: movePiece,
-  onDropNew: placePiece,
-  onRemove: removePiece,
+  onDropNew: (piece, key) => edit({ pieces: edits.placed(state.pieces, piece, key) }),
+  onRemove: (key) => edit({ pieces: edits.removed(state.pieces, key) }),
   onSpareSelect: (piece) => {
     board.announce(piece ? `${pieceName(piece)}: click empty cubes to place it` : "Placing stopped");
-    update({ spare: piece });
+    update({ spare: piece, selected: piece ? null : state.selected });
   },
   onLayer: (layer) => update({ only: layer }),
+  onCamera: (camera) => {
+    state.camera = cameraText(camera);
+    writeUrl();
+  },
 });
 const strip = createStrip(ui.strip, (layer) => update({ only: layer }));
 const reporter = createReporter(urls.position, reportArrived);
+const play = createPlay({ state, update, notation, url: urls.game });
 
 // ---- state changes ---------------------------------------------------------------------------
 
@@ -103,88 +130,71 @@ function update(patch) {
   render();
 }
 
+/** An edit of the position, which Undo takes back. */
+function edit(patch) {
+  const history = edits.remember(state.history, { n: state.n, pieces: state.pieces, turn: state.turn });
+  update({ ...patch, history });
+}
+
+function travel(back) {
+  const step = edits.travel(state.history, { n: state.n, pieces: state.pieces, turn: state.turn }, back);
+  if (step && state.mode === "edit") update({ ...step.snapshot, history: step.history, selected: null });
+}
+
 /** @type {Parameters<typeof createReporter>[1]} */
 function reportArrived({ board: text, turn, report, error }) {
   if (text !== notation() || turn !== state.turn) return;
   state.report = report || null;
   state.reportError = error || "";
-  if (report && state.mode === "play") game.annotateLastMove(state.game, report);
   // While the board of the address is refused (its error shown), the address keeps it: the link
   // is the user's, and an empty board's URL would lose it.
-  if (report && !state.error) {
-    const query = `?board=${report.url}${turn === "b" ? "&turn=b" : ""}`;
-    history.replaceState(null, "", `${urls.page}${query}`);
-  }
+  if (report && !state.error) state.boardUrl = report.url;
   render();
 }
 
-function squareClicked(key, { piece, selected, spare }) {
+function squareClicked(key, { piece, selected }) {
   if (state.mode === "play") return false;
-  if (piece && key === selected) {
-    cycleKind(key);
-    return true;
-  }
-  if (piece && spare) {
-    // Taking hold of a piece on the board ends placing: the next click moves it.
-    update({ selected: key, spare: null });
-    return true;
-  }
-  return false;
-}
-
-/** The king of `color` the server saw elsewhere than `key`, if it is still there. */
-function otherKing(color, key) {
-  const king = state.report?.kingKeys[color];
-  return king && king !== key && state.pieces[king] === `${color}K` ? king : null;
-}
-
-function cycleKind(key) {
-  const code = state.pieces[key];
-  let kind = code[1];
-  do {
-    kind = CYCLE[(CYCLE.indexOf(kind) + 1) % CYCLE.length];
-  } while (kind === "K" && otherKing(code[0], key));
-  board.announce(`Now a ${pieceName(code[0] + kind)} on ${board.label(key)}`);
-  update({ pieces: { ...state.pieces, [key]: code[0] + kind } });
-}
-
-function placePiece(piece, key) {
-  const pieces = { ...state.pieces };
-  const king = piece[1] === "K" ? otherKing(piece[0], key) : null;
-  if (king) delete pieces[king]; // one king per side: placing a king moves it
-  pieces[key] = piece;
-  update({ pieces, selected: key });
+  if (!piece) return false; // the board places the armed piece, moves the selected one, or drops the selection
+  // A click on a piece selects it (its moves show) or lets it go; it never changes the piece.
+  update({ selected: key === selected ? null : key, spare: null });
+  return true;
 }
 
 function movePiece(from, to) {
-  if (state.mode === "play") {
-    const patch = game.playMove(state, from, to, board.label);
-    if (patch) update(patch);
-    return;
+  if (state.mode === "play") return play.move(from, to);
+  if (state.pieces[from] && from !== to) edit({ pieces: edits.moved(state.pieces, from, to), selected: to });
+}
+
+function changeKind(kind) {
+  const key = state.selected;
+  if (!key || !edits.kindsFor(state.pieces, key, KINDS).includes(kind)) return;
+  const pieces = edits.changed(state.pieces, key, kind);
+  board.announce(`Now a ${pieceName(pieces[key])} on ${board.label(key)}`);
+  edit({ pieces });
+}
+
+function removeSelected() {
+  if (state.selected) edit({ pieces: edits.removed(state.pieces, state.selected), selected: null });
+}
+
+/**
+ * @param {{n: number, pieces: Object<string, string>}} read  a board as the server read it
+ * @param {boolean} [undoable]  false for the page's first board
+ */
+function loadPosition(read, extra = {}, undoable = true) {
+  (undoable ? edit : update)({ ...stopGame(), n: read.n, pieces: read.pieces, error: "", only: firstLayer(read), ...extra });
+}
+
+/** On a narrow screen one layer shows at a time: the address's, the white king's, or the top one. */
+function firstLayer(read) {
+  if (address.layer !== null) {
+    const layer = address.layer;
+    address.layer = null; // the address's choice holds for the page's first board only
+    if (layer === "all") return null;
+    return Math.min(layer, read.n - 1);
   }
-  const piece = state.pieces[from];
-  if (!piece || from === to) return;
-  const pieces = { ...state.pieces };
-  delete pieces[from];
-  pieces[to] = piece;
-  update({ pieces, selected: to });
-}
-
-function removePiece(key) {
-  const pieces = { ...state.pieces };
-  delete pieces[key];
-  update({ pieces });
-}
-
-/** @param {{n: number, pieces: Object<string, string>}} board  as the server read it */
-function loadPosition(board, extra = {}) {
-  update({ ...game.stopGame(), n: board.n, pieces: board.pieces, error: "", only: firstLayer(board), ...extra });
-}
-
-/** On a narrow screen one layer shows at a time: the white king's, or the top one. */
-function firstLayer(board) {
   if (!narrow.matches) return null;
-  const king = Object.keys(board.pieces).find((key) => board.pieces[key] === "wK");
+  const king = Object.keys(read.pieces).find((key) => read.pieces[key] === "wK");
   const cube = king ? parseCubeKey(king) : null;
   return cube ? cube["xyz".indexOf(state.axis)] : 0;
 }
@@ -199,14 +209,14 @@ function notation() {
 }
 
 /** Loads notation as the server reads it; shows the server's message when it refuses it. */
-async function loadNotation(text) {
+async function loadNotation(text, extra = {}) {
   const read = await readBoard(urls.position, text);
   if (!read.ok) {
     update({ error: read.message, draft: text });
     ui.error.scrollIntoView({ block: "nearest" });
     return false;
   }
-  loadPosition(read.board);
+  loadPosition(read.board, extra);
   return true;
 }
 
@@ -239,11 +249,11 @@ function render() {
     check: report?.check && king ? king : null,
     marks,
     arrows: king ? checkers.map((from) => ({ from, to: king, brush: "red" })) : [],
-    movable: !over,
+    movable: !over && !state.pending,
     movableColor: playing ? state.turn : null,
     freeMoves: !playing,
     editable: !playing,
-    palette: playing ? null : { kinds: CYCLE, colors: "wb", element: ui.palette },
+    palette: playing ? null : { kinds: KINDS, colors: "wb", element: ui.palette },
   });
   renderStrip(dests, king);
 
@@ -257,9 +267,10 @@ function render() {
     ui.statusTitle.textContent = status.title;
     ui.statusDetail.textContent = status.detail;
   }
-  ui.selection.textContent = selectionText(dests);
-  renderGame(playing, over);
+  renderEditing(state, dests, KINDS, board.label);
+  renderGame(state);
   renderControls();
+  writeUrl();
 }
 
 function renderStrip(dests, king) {
@@ -269,27 +280,6 @@ function renderStrip(dests, king) {
                  dests: count(dests || []), check });
 }
 
-function renderGame(playing, over) {
-  const report = state.report;
-  ui.pieces.hidden = playing;
-  ui.play.hidden = playing;
-  ui.undo.hidden = !playing;
-  ui.stop.hidden = !playing;
-  ui.undo.disabled = !state.game?.history.length;
-  ui.play.disabled = !game.canStart(report);
-  for (const button of ui.turns) {
-    button.setAttribute("aria-pressed", String(button.dataset.turn === state.turn));
-    button.disabled = playing;
-  }
-  let note = "";
-  if (playing) note = over ? "The game is over: undo a move, or go back to editing." : "Drag or click the side to move's pieces.";
-  else if (report && !game.canStart(report)) note = `To play from here: ${report.problems.join("; ")}.`;
-  else if (report) note = "Two players take turns from this position; only legal moves are allowed.";
-  ui.gameNote.textContent = note;
-  const moves = game.moveTexts(state.game).map((text) => Object.assign(document.createElement("li"), { textContent: text }));
-  ui.moves.replaceChildren(...moves);
-}
-
 function renderControls() {
   ui.size.value = String(state.n);
   for (const button of ui.views) button.setAttribute("aria-pressed", String(button.dataset.view === state.view));
@@ -297,49 +287,44 @@ function renderControls() {
   for (const button of ui.attacks) {
     button.setAttribute("aria-pressed", String(button.dataset.attacks === state.attacksBy));
   }
-  ui.orbit.hidden = state.view !== "space";
+  ui.camera.hidden = state.view !== "space";
   const text = state.draft ?? notation();
   if (ui.notation.value !== text) ui.notation.value = text;
   ui.error.hidden = !state.error;
   ui.error.textContent = state.error;
   ui.copyState.textContent = state.copyState;
-  const example = SEED_EXAMPLES.findIndex((item) => item.board === notation());
+  const example = EXAMPLES.findIndex((item) => item.board === notation());
   ui.examples.value = example < 0 ? "" : String(example);
 }
 
-function selectionText(dests) {
-  const key = state.selected;
-  if (!key) {
-    if (state.mode === "play") return "";
-    return state.spare
-      ? `Click an empty cube to place a ${pieceName(state.spare)}.`
-      : "Placing is off: pick a piece above to place it, or click a piece on the board to see its moves.";
-  }
-  const where = `${pieceName(state.pieces[key])} on ${board.label(key)}`;
-  if (dests === null) return `${capitalise(where)}: finding its moves…`;
-  const count = dests.length;
-  return `${capitalise(where)}: ${count === 0 ? "no legal move" : `${count} legal move${count === 1 ? "" : "s"}`}.`;
+/** The address follows the page: the position (or the game), the view and the camera. */
+function writeUrl() {
+  const record = state.mode === "play" ? state.game?.record : null;
+  const boardUrl = record ? record.board : state.boardUrl;
+  if (!boardUrl) return;
+  const query = writeAddress({
+    board: boardUrl, turn: record ? record.turn : state.turn, view: state.view, axis: state.axis, only: state.only,
+    oneLayerFirst: narrow.matches, camera: state.camera, moves: record ? record.url : null,
+    ply: state.game?.ply ?? 0, plies: record?.moves.length ?? 0,
+  });
+  if (query !== location.search) history.replaceState(null, "", `${urls.page}${query}`);
 }
 
-// The chosen view is kept in the browser (storage may be off: then it is not kept).
-function remembered(name) {
+// The chosen view is kept in the browser too (storage may be off: then it is not kept).
+function remembered() {
   try {
-    return localStorage.getItem(name);
+    return localStorage.getItem("cube-lab-view");
   } catch {
     return null;
   }
 }
 
-function remember(name, value) {
+function remember(value) {
   try {
-    localStorage.setItem(name, value);
+    localStorage.setItem("cube-lab-view", value);
   } catch {
     // not kept
   }
-}
-
-function capitalise(text) {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 // ---- controls and start ------------------------------------------------------------------------
@@ -350,26 +335,35 @@ bindControls({
   update,
   notation,
   loadNotation,
-  loadExample: (index) => loadNotation(SEED_EXAMPLES[index].board),
-  resize: (n) => update({ ...game.stopGame(), n, pieces: piecesThatFit(state.pieces, n), only: state.only === null ? null : 0 }),
-  clear: () => update({ ...game.stopGame(), pieces: {} }),
+  loadExample: (index) => loadNotation(EXAMPLES[index].board, { turn: "w" }), // the examples ask of White
+  resize: (n) => edit({ ...stopGame(), n, pieces: piecesThatFit(state.pieces, n), only: state.only === null ? null : 0 }),
+  clear: () => edit({ ...stopGame(), pieces: {} }),
+  setTurn: (turn) => edit({ turn }),
   setView: (view) => {
-    remember("cube-lab-view", view);
+    remember(view);
     update({ view });
   },
-  play: () => update(game.startGame(state)),
-  undo: () => update(game.undoMove(state) || {}),
-  stop: () => update(game.stopGame()),
+  changeKind,
+  removeSelected,
+  undoEdit: () => travel(true),
+  redoEdit: () => travel(false),
+  play: play.start,
+  takeBack: play.takeBack,
+  stop: () => update(stopGame()),
+  step: play.step,
+  loadRecord: play.load,
   render,
 });
 
 async function start() {
   render(); // the empty board, "pending", while the server reads the position
+  const camera = readCamera(address.camera, state.axis); // the first layout just told the default one
+  if (camera) board.setCamera(camera, state.axis);
   if (requested.error && location.hash) {
-    // The seed's notation pasted raw: its first '#' began the URL's fragment, the rest is there.
+    // The board notation pasted raw: its first '#' began the URL's fragment, the rest is there.
     const whole = requested.board + location.hash;
     const read = await readBoard(urls.position, whole);
-    if (read.ok) return loadPosition(read.board);
+    if (read.ok) return opened(read.board);
     Object.assign(requested, { board: whole, error: read.message || requested.error });
   }
   if (requested.error) {
@@ -378,7 +372,15 @@ async function start() {
   const text = requested.board || DEFAULT_POSITION;
   const read = await readBoard(urls.position, text);
   if (!read.ok) return update({ error: read.message, draft: text });
-  return loadPosition(read.board, { turn: requested.turn });
+  return opened(read.board);
+}
+
+/** The page's first board, and the game its address holds. */
+function opened(read) {
+  loadPosition(read, { turn: requested.turn }, false);
+  if (address.moves !== null) {
+    play.send({ board: read.url, turn: requested.turn, moves: address.moves }, address.ply ?? "end");
+  }
 }
 
 start();

@@ -11,7 +11,9 @@ const capitalise = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 export function describeStatus({ report, error }, { turn, playing, pieces, label }) {
   const side = capitalise(COLOR_NAMES[turn]);
   const other = capitalise(COLOR_NAMES[turn === "w" ? "b" : "w"]);
-  const result = (fields) => ({ label: `${playing ? "Game · " : ""}${side} to move`, ...fields });
+  // Editing, the lab answers a question about the side to move; in a game, whose move it is.
+  const heading = playing ? `Game · ${side} to move` : `Is ${side} checkmated?`;
+  const result = (fields) => ({ label: heading, ...fields });
   if (error) return result({ status: "invalid", title: "Not a legal position", detail: capitalise(error) + "." });
   if (!report) return result({ status: "pending", title: "Working…", detail: "" });
   if (!report.kingKeys[turn]) {

@@ -52,7 +52,8 @@ export function createStrip(element, onPick) {
     if (only !== shown) {
       shown = only;
       const item = only === null ? null : buttons[only];
-      if (item) element.scrollLeft = item.offsetLeft - (element.clientWidth - item.offsetWidth) / 2;
+      // The chosen layer's button in the middle of the strip; "All" at its start.
+      element.scrollLeft = item ? item.offsetLeft - (element.clientWidth - item.offsetWidth) / 2 : 0;
     }
   }
 

@@ -1,0 +1,72 @@
+// @ts-check
+// The lab's two-player game as page actions: start it, play a move, take one back, step through the
+// record, load a record's text. The server checks and writes every move (POST /api/3d/game); the
+// page shows the position it answers after each.
+
+import { postJson } from "../shared/api.js";
+import * as game from "./game.js";
+
+/** The patch that leaves a game (or none) for editing. */
+export function stopGame() {
+  return { mode: "edit", game: null, selected: null, lastMove: null, gameError: "", recordDraft: null, recordState: "" };
+}
+
+/**
+ * host: {state (the page's), update(patch), notation() (the board shown), url (the route's)}.
+ */
+export function createPlay({ state, update, notation, url }) {
+  let asked = 0;
+
+  /**
+   * Sends a game to the server and shows the step ``ply`` of its answer ("end": the last move).
+   * @param {object} body  {board, turn, moves}
+   * @param {number | "end"} ply
+   */
+  async function send(body, ply) {
+    const mine = ++asked;
+    update({ pending: true, gameError: "" });
+    const answer = await postJson(url, body);
+    if (mine !== asked) return;
+    if (!answer.ok) {
+      update({ pending: false, gameError: answer.message });
+      return;
+    }
+    /** @type {import("./game.js").GameRecord} */
+    const record = answer.data;
+    const at = ply === "end" ? record.moves.length : Math.min(ply, record.moves.length);
+    update({
+      ...game.positionAt(record, at), mode: "play", game: { record, ply: at }, n: record.n, pending: false,
+      selected: null, spare: null, recordDraft: null, recordState: "", error: "",
+    });
+  }
+
+  /** The game's start and first side to move, or the board shown when no game is on. */
+  function origin() {
+    const record = state.mode === "play" ? state.game?.record : null;
+    return record ? { board: record.board, turn: record.turn } : { board: notation(), turn: state.turn };
+  }
+
+  return {
+    send,
+    start: () => send({ board: notation(), turn: state.turn, moves: [] }, 0),
+    /** from -> to, if the report on the position shown lists it for the side to move. */
+    move(from, to) {
+      if (!state.game || state.pending || !game.allows(state.report, state.pieces, state.turn, from, to)) return;
+      send({ ...origin(), moves: game.movesWith(state.game, from, to) }, "end");
+    },
+    takeBack() {
+      if (state.game && !state.pending) send({ ...origin(), moves: game.movesWithoutLast(state.game) }, "end");
+    },
+    step(where) {
+      if (!state.game || state.pending) return;
+      const ply = game.stepTo(state.game, where);
+      update({ ...game.positionAt(state.game.record, ply), game: { ...state.game, ply }, selected: null });
+    },
+    /** A record typed or pasted: from its [Board] tag, or from the game's start or the board shown. */
+    load(text) {
+      if (!text.trim()) return;
+      state.recordDraft = text;
+      send({ ...origin(), moves: text }, "end");
+    },
+  };
+}

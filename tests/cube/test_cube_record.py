@@ -1,0 +1,145 @@
+"""The 3D lab's game record, on a phone and a desk: the moves as the server writes them (piece,
+from-cube, to-cube in the board's labels, x for a capture, + and #) listed beside the board, stepped
+back and forth (buttons, keys, a click on a move), kept in the address (a reload or a link opens
+the game at the same move), saved (copied, or as a file) and loaded as text."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from tests.helpers.cube import cube, open_lab, piece_at
+from tests.helpers.phone import PHONE
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.browser
+
+DESK = {"width": 1280, "height": 800}
+# White: Kc3(III), Qb3(I); Black: Ka3(III). 1. Qa3(I)+ Ka2(III) 2. Qb2(II)#.
+MATE_IN_TWO = "[k#K,###,###],[###,###,###],[#Q#,###,###]"
+MOVES = ["1. Qb3(I)-a3(I)+", "1... Ka3(III)-a2(III)", "2. Qa3(I)-b2(II)#"]
+RECORD = '[Board "k1K,3,3/3,3,3/1Q1,3,3"]\n[Turn "White"]\n1. Qb3(I)-a3(I)+ Ka3(III)-a2(III) 2. Qa3(I)-b2(II)# 1-0'
+
+
+@pytest.fixture(params=["phone", "desk"])
+def lab(request, browser, live_server):
+    phone = request.param == "phone"
+    context = browser.new_context(viewport=PHONE if phone else DESK, base_url=live_server, bypass_csp=True,
+                                  accept_downloads=True)
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page = context.new_page()
+    page.phone = phone
+    errors = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    yield page
+    context.close()
+    assert not errors, errors
+
+
+def moves(page):
+    return page.locator("#lab-moves [data-ply]")
+
+
+def play(page, start: str, end: str) -> None:
+    page.click(cube(start))
+    page.click(cube(end))
+
+
+def open_game(page) -> None:
+    open_lab(page, MATE_IN_TWO)
+    page.click("#lab-strip [data-layer='all']")  # every layer at once, on a phone too
+    page.click("#lab-play")
+    expect(page.locator("#lab-status-label")).to_have_text("Game · White to move")
+
+
+def test_a_game_is_written_by_the_server_beside_the_board_and_stepped_through(lab):
+    open_game(lab)
+    play(lab, "1,0,2", "0,0,2")
+    expect(moves(lab)).to_have_text(MOVES[:1])
+    play(lab, "0,0,0", "0,1,0")
+    play(lab, "0,0,2", "1,1,1")
+    expect(lab.locator("[data-status]")).to_have_attribute("data-status", "checkmate")
+    expect(moves(lab)).to_have_text(MOVES)
+    expect(moves(lab).nth(2)).to_have_attribute("aria-current", "step")
+    if not lab.phone:  # beside the board on a desk, its first screen
+        board, listed = lab.locator(".board").bounding_box(), lab.locator("#lab-moves").bounding_box()
+        assert listed["x"] > board["x"] + board["width"] and listed["y"] + listed["height"] < DESK["height"]
+    expect(lab.locator("#lab-record")).to_have_value(RECORD)
+    # Back and forth: the buttons, a move of the list, the keys.
+    lab.get_by_role("button", name="One move back").click()
+    expect(piece_at(lab, "0,0,2")).to_have_attribute("data-piece", "wQ")
+    expect(lab.locator("#lab-status-label")).to_have_text("Game · White to move")
+    expect(moves(lab).nth(1)).to_have_attribute("aria-current", "step")
+    lab.get_by_role("button", name="To the start").click()
+    expect(piece_at(lab, "1,0,2")).to_have_attribute("data-piece", "wQ")
+    expect(lab.locator("#lab-moves [aria-current]")).to_have_count(0)
+    expect(lab.get_by_role("button", name="One move back")).to_be_disabled()
+    moves(lab).nth(1).click()
+    expect(piece_at(lab, "0,1,0")).to_have_attribute("data-piece", "bK")
+    expect(piece_at(lab, "1,1,1")).to_have_count(0)
+    lab.keyboard.press("ArrowRight")
+    expect(piece_at(lab, "1,1,1")).to_have_attribute("data-piece", "wQ")
+    lab.keyboard.press("Home")
+    lab.keyboard.press("End")
+    expect(lab.locator("[data-status]")).to_have_attribute("data-status", "checkmate")
+    # A move played from an earlier step replaces the moves after it.
+    lab.get_by_role("button", name="One move back").click()
+    play(lab, "0,0,2", "0,0,1")  # 2. Qa3(II)+ instead
+    expect(moves(lab)).to_have_text([*MOVES[:2], "2. Qa3(I)-a3(II)+"])
+    lab.get_by_role("button", name="Take back").click()
+    expect(moves(lab)).to_have_text(MOVES[:2])
+
+
+def test_the_game_is_kept_in_the_address(lab):
+    open_game(lab)
+    play(lab, "1,0,2", "0,0,2")
+    play(lab, "0,0,0", "0,1,0")
+    lab.get_by_role("button", name="One move back").click()
+    lab.wait_for_function("() => new URLSearchParams(location.search).get('ply') === '1'")
+    query = lab.evaluate("() => Object.fromEntries(new URLSearchParams(location.search))")
+    assert query["board"] == "k1K,3,3/3,3,3/1Q1,3,3"  # the game's start
+    assert query["moves"] == "Qb3(I)-a3(I),Ka3(III)-a2(III)"
+    lab.reload()
+    expect(moves(lab)).to_have_text(MOVES[:2])
+    expect(moves(lab).nth(0)).to_have_attribute("aria-current", "step")
+    expect(lab.locator("#lab-status-label")).to_have_text("Game · Black to move")
+    expect(piece_at(lab, "0,0,2")).to_have_attribute("data-piece", "wQ")
+    expect(piece_at(lab, "0,0,0")).to_have_attribute("data-piece", "bK")
+
+
+def test_a_record_is_saved_and_loaded_as_text(lab):
+    open_game(lab)
+    play(lab, "1,0,2", "0,0,2")
+    play(lab, "0,0,0", "0,1,0")
+    play(lab, "0,0,2", "1,1,1")
+    expect(lab.locator("#lab-record")).to_have_value(RECORD)
+    lab.click("#lab-record-copy")
+    expect(lab.locator("#lab-record-state")).to_have_text("Copied.")
+    assert lab.evaluate("() => navigator.clipboard.readText()") == RECORD
+    with lab.expect_download() as download:
+        lab.click("#lab-record-save")
+    assert open(download.value.path(), encoding="utf-8").read() == RECORD
+    # Back to editing on another board; the saved text brings the game back, at its end.
+    lab.click("#lab-stop")
+    lab.select_option("#lab-examples", "0")
+    expect(lab.locator("#lab-notation")).to_have_value("[###,n##,#rr],[#b#,###,###],[###,###,bRK]")
+    expect(lab.locator("#lab-status-label")).to_have_text("Is White checkmated?")
+    lab.fill("#lab-record", RECORD.replace("\n", " ").replace(" 1-0", ""))
+    lab.click("#lab-record-load")
+    expect(moves(lab)).to_have_text(MOVES)
+    expect(lab.locator("#lab-record")).to_have_value(RECORD)
+    expect(piece_at(lab, "1,1,1")).to_have_attribute("data-piece", "wQ")
+    # A record the rules refuse is named, move and all, and nothing changes.
+    lab.fill("#lab-record", RECORD.replace("Qa3(I)-b2(II)#", "Qa3(I)-b1(I)"))
+    lab.click("#lab-record-load")
+    expect(lab.locator("#lab-game-note")).to_contain_text("2. Qa3(I)-b1(I): the white queen on a3(I) cannot go to b1(I)")
+    expect(moves(lab)).to_have_text(MOVES)
+    # Without a [Board] line a record starts from the board shown.
+    lab.click("#lab-stop")
+    lab.fill("#lab-notation", "[k#K,###,###],[###,###,###],[#Q#,###,###]")
+    lab.click("#lab-load")
+    lab.click("[data-turn=w]")  # the game ended with Black to move
+    lab.fill("#lab-record", "Qb3(I)-a3(I) Ka3(III)-a2(III)")
+    lab.click("#lab-record-load")
+    expect(moves(lab)).to_have_text(MOVES[:2])
+    expect(lab.locator("#lab-status-label")).to_have_text(re.compile("White to move"))
