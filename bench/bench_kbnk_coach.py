@@ -1,4 +1,5 @@
-"""The KBN coach's speed: one ``coach(fen)`` call (parse, box, phase, advice) in process, and the
+"""The KBN coach's speed: one ``coach(fen, tables)`` call (parse, box, the table's value, phase,
+claims and advice) in process, and the
 ``GET /api/kbn/coach`` route through Flask's test client. Target: the coach call at most 1 ms.
 
 Run: ``.venv/bin/python bench/bench_kbnk_coach.py [--positions N] [--runs N]``. Positions are
@@ -21,7 +22,7 @@ sys.path.insert(0, str(ROOT))
 from bench_tables_setup import kbnk_store  # noqa: E402
 
 from tablebase.mates import KBNK, random_position, to_fen  # noqa: E402
-from tablebase.mates.coach import kbn_coach as coach  # noqa: E402
+from tablebase.mates.coach import kbn_coach  # noqa: E402
 from webapp import create_app  # noqa: E402
 
 TARGET_MS = 1.0
@@ -34,14 +35,15 @@ def mirrored(fen: str) -> str:
     return f"{'/'.join(rows)} {'b' if turn == 'w' else 'w'} - - 0 1"
 
 
-def positions(count: int) -> list[str]:
+def positions(count: int) -> tuple[list[str], object]:
+    """(``count`` FENs, half with Black holding the pieces; the table lookup they came from)."""
     table = kbnk_store(tempfile.mkdtemp(prefix="kbnk-")).table
     rng = random.Random(1)
     fens = []
     for i in range(count):
         fen = to_fen(random_position(table, KBNK, 1, 33, rng=rng))
         fens.append(mirrored(fen) if i % 2 else fen)
-    return fens
+    return fens, table
 
 
 def per_call_ms(call, fens: list[str], runs: int) -> list[float]:
@@ -69,7 +71,8 @@ def main() -> None:
     parser.add_argument("--positions", type=int, default=2000)
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()
-    fens = positions(args.positions)
+    fens, table = positions(args.positions)
+    coach = lambda fen: kbn_coach(fen, table)  # noqa: E731
     coach(fens[0])  # warm the attack tables
 
     samples = per_call_ms(coach, fens, args.runs)

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...core.geometry import square_name
 from ...errors import OutOfTableError, quoted
 from ...tables import TablePosition
 from ...tables.values import Tables
@@ -112,7 +113,7 @@ def coach_position(position: TablePosition, tables: Tables) -> CoachFacts:
     corner = caught_corner(box) if told is not None and method is kbn else None
     seen = Seen(told, name(position, corner) if corner is not None else None, is_won, phase,
                 PHASES[key].index(phase), end_claim, key)
-    region = tuple(name(position, s) for s in sorted(told, key=position.real)) if told is not None else ()
+    region = tuple(map(square_name, sorted(position.real_all(list(told))))) if told is not None else ()
     claims = lambda parts: tuple(p for p in parts if isinstance(p, Claim))  # noqa: E731
     common = dict(region=region, phase=phase, advice=text(advice), lone_king=name(position, position.lone),
                   claims=claims(advice), defence=text(defence), defence_kind=kind, defence_claims=claims(defence),
