@@ -83,6 +83,10 @@ test("a review taken and left unplayed waits again; one taken when the page clos
   assert.equal(progress.takeDue("kbn-net")?.fen, "fen-a"); // the page closes here
   const again = createProgress(storage, "k", options(c));
   assert.deepEqual(again.reviews().map((r) => r.fen), ["fen-a"]);
+  again.served("kbn-net");
+  assert.equal(again.takeDue("kbn-net")?.fen, "fen-a");
+  again.dropped("kbn-net"); // refused by the server: forgotten
+  assert.deepEqual(createProgress(storage, "k", options(c)).reviews(), []);
 });
 
 test("the streak counts the days played", () => {

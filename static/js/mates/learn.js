@@ -187,7 +187,7 @@ async function nextPosition(fen = null) {
   if (!result.ok) {
     if (asked && result.status === 400) { // a link or a review this lesson cannot take: a new position
       state.message = `The position asked is not one of this lesson's (${result.message}) Here is another.`;
-      if (review) progress.failed(lesson.id, review.fen);
+      if (review) progress.dropped(lesson.id);
       nextPosition();
       return;
     }

@@ -200,6 +200,11 @@ export function createProgress(storage, key, options = {}) {
       data.reviewing = null;
       save();
     },
+    /** A review taken that its lesson cannot serve any more (the server refused it): forgotten. */
+    dropped(id) {
+      if (data.reviewing?.lesson === id) data.reviewing = null;
+      save();
+    },
     /** A position was put on the board (a new one or one come back). */
     served(id) {
       lesson(id).served += 1;
