@@ -86,8 +86,8 @@ ABOUT = {
     "/api/tablebase/random": (
         "A position of the ending, the side with the men (White) to move, drawn uniformly among the table's "
         "wins in min to max moves and turned by one of the board's symmetries (one that gives the bishop the "
-        "colour asked); with its probe. The same seed gives the same position. A range no position fits: 400 "
-        "bad_range; an ending outside the tables: 404."),
+        "colour asked); with its probe. A given ?seed= gives the same position every time. A range no position "
+        "fits: 400 bad_range; an ending outside the tables: 404."),
     "/api/tablebase/heatmap": (
         "With the strong side's king and men where they stand: for each square, the value with the lone king "
         "there and to move. The lone king's square (the FEN may even lack it) and the side to move are "
@@ -167,14 +167,14 @@ ABOUT = {
     "/api/3d/endgames/position": (
         "A won position of material on n, White to move: a random one mating in at least min moves (min "
         "capped at the longest), uniform over the table's entries, or with pick=longest one of the longest "
-        "mates; turned by a random symmetry of the cube. The same seed gives the same position. With its "
+        "mates; turned by a random symmetry of the cube. A given ?seed= gives the same position every time. With its "
         "probe and its board in the 3D notation. A material that wins nothing at n: 404."),
     "/api/2d/validate": (
-        "Is a move legal, and why, in words a learner understands. The board as pieces (the seed's list), "
+        "Is a move legal, and why, in words a learner understands. The board as pieces (a list), "
         "pieces_text (that list as the user typed it) or fen, one of them, with at most one king a colour; "
-        "the move as move, the seed's [colour, piece, file, rank] (legal if any piece of that colour and kind "
+        "the move as move, a list [colour, piece, file, rank] (legal if any piece of that colour and kind "
         "can go there, each such piece judged in pieces), as UCI text in move or uci (that one piece), or as "
-        "move_text, either as the user typed it (the seed's form when it starts with '['). The server reads "
+        "move_text, either as the user typed it (the list form when it starts with '['). The server reads "
         "the typed text; a 400 quotes what it cannot read. Either colour may move; no castling, no en passant; "
         "a king is never captured. A pawn reaching the last rank promotes to a queen unless the UCI move "
         "names the piece (a7a8n); a promotion letter on another move makes it invalid. A valid UCI move also "

@@ -1,6 +1,6 @@
 """Solitaire chess: the puzzle page and its API.
 
-A board is sent as ``"board"`` in any of the seed's three forms (with ``"n"`` for the coordinate
+A board is sent as ``"board"`` in any of its three forms (with ``"n"`` for the coordinate
 form when the board is not 4x4). Every request answers or refuses within about 0.25 s of CPU: the
 solver's budget (``tablebase.solitaire.solver.Budget``) counts all of a request's work in steps,
 not seconds: 400,000 steps (a step is a piece looked at, a capture followed or a move listed; the
@@ -36,7 +36,7 @@ _one_search = threading.Lock()
 
 @blueprint.get("/solitaire")
 def page():
-    board, link_error = linked_position("board", SolitaireBoard.parse, "the seed's example puzzle")
+    board, link_error = linked_position("board", SolitaireBoard.parse, "an example puzzle")
     return render_template("solitaire.html", board=board, link_error=link_error,
                            puzzles=list(SEED_PUZZLES), difficulties=list(DIFFICULTIES),
                            sizes={"min": MIN_N, "max": MAX_N})

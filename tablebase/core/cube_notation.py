@@ -1,4 +1,4 @@
-"""The n*n*n board of the 3D checkmate seed (as ``fen`` is the 8x8 board's): its notation, and
+"""The n*n*n board of the 3D lab (as ``fen`` is the 8x8 board's): its board notation, and
 White's status on it.
 
 Notation: boards listed top to bottom, each board's rows back (Black's side) to front, each row
@@ -6,7 +6,7 @@ left to right; ``KQRBN`` White, ``kqrbn`` Black, ``#`` (or ``.``) empty, e.g.
 ``[###,n##,#rr],[#b#,###,###],[###,###,bRK]``. Its URL-safe form (``#`` starts a URL fragment)
 writes layers separated by ``/`` without brackets and a run of empty cubes as its length:
 ``3,n2,1rr/1b1,3,3/3,3,bRK``. A cube is ``(x, y, z)``: column, row as listed,
-board as listed (0 = top). The seed labels a cube ``file rank(level)``: ``a + x``, ``n - y``,
+board as listed (0 = top). A cube's label is ``file rank(level)``: ``a + x``, ``n - y``,
 ``n - z`` in Roman numerals.
 """
 
@@ -37,7 +37,7 @@ class CubePosition:
 
     @classmethod
     def parse(cls, board) -> CubePosition:
-        """From the seed's notation or its URL-safe form (strings), or a 3D JSON array of row strings
+        """From the board notation or its URL-safe form (strings), or a 3D JSON array of row strings
         or characters."""
         if isinstance(board, str):
             if len(board) > MAX_TEXT:  # refused before any split: a long text costs its reading
@@ -119,7 +119,7 @@ class CubePosition:
         return [i for i, p in enumerate(self.cells) if p is not None and p.kind == "K" and p.color == color]
 
     def analyze(self, turn: str = WHITE) -> dict:
-        """Check, checkmate, stalemate and the checking pieces for the side to move (the seed's
+        """Check, checkmate, stalemate and the checking pieces for the side to move (the lab's
         question is White's)."""
         if not self.kings(turn):
             raise IllegalPositionError(f"there is no {COLOR_NAMES[turn]} king on the board")
@@ -178,7 +178,7 @@ def _split_url_form(text: str) -> list[list[str]]:
         raise BoardSyntaxError("the board is empty")
     if not re.fullmatch(r"[0-9A-Za-z.,/]+", compact):
         raise BoardSyntaxError(
-            f"expected layers like [###,n##,#rr],[...] (the seed's notation) or 3,n2,1rr/... (its URL "
+            f"expected layers like [###,n##,#rr],[...] (the board notation) or 3,n2,1rr/... (its URL "
             f"form): {text[:120]!r}")
 
     def expand(row: str) -> str:

@@ -62,20 +62,20 @@ def read_list_text(text: str, what: str, error: type[ChessInputError]) -> list:
     ``parse_pieces`` and ``parse_question``. Raises ``error`` quoting the text."""
     like = "[['W', 'K', 5, 1], ...]" if what == "pieces" else "['W', 'R', 8, 2]"
     if len(text) > MAX_LIST_TEXT:
-        raise error(f"{what} as text must be the seed's list form like {like}; {quoted(text)} is longer than "
+        raise error(f"{what} as text must be a list like {like}; {quoted(text)} is longer than "
                     f"any board's list ({MAX_LIST_TEXT} characters, spaces included)")
     tokens, at, end = [], 0, len(text.rstrip())
     while at < end:
         found = _TOKEN.match(text, at)
         if not found:
             start = len(text) - len(text[at:].lstrip())
-            raise error(f"{what} as text must be the seed's list form like {like}: {quoted(text[start:start + 10])} "
+            raise error(f"{what} as text must be a list like {like}: {quoted(text[start:start + 10])} "
                         f"at character {start + 1} cannot be read in {quoted(text)}")
         tokens.append(found)
         at = found.end()
 
     def fault(why: str):
-        return error(f"{what} as text must be the seed's list form like {like}: {why} in {quoted(text)}")
+        return error(f"{what} as text must be a list like {like}: {why} in {quoted(text)}")
 
     def value(i: int, depth: int) -> tuple[object, int]:
         if i == len(tokens):
@@ -122,7 +122,7 @@ def read_move(text: str) -> MoveQuestion | Move:
     try:
         return parse_uci(text)
     except IllegalMoveError as error:
-        raise IllegalMoveError(f"{error} (a move is UCI text like 'e2e4' or the seed's ['W', 'R', 8, 2])") from None
+        raise IllegalMoveError(f"{error} (a move is UCI text like 'e2e4' or a list like ['W', 'R', 8, 2])") from None
 
 
 def parse_pieces(items) -> tuple:

@@ -35,7 +35,7 @@ export function parseCubeKey(key) {
   return parts.length === 3 && parts.every(Number.isInteger) ? [parts[0], parts[1], parts[2]] : null;
 }
 
-// A stack of cube layers can be sliced along any axis: "z" = the seed's levels (a layer is a board
+// A stack of cube layers can be sliced along any axis: "z" = the levels (a layer is a board
 // as listed, x across, y down), "y" = ranks (x across, levels down, seen from White's side), "x" =
 // files (ranks 1..n across, levels down, seen from the h-file side). Display cell -> [x, y, z]:
 const SLICES = {
@@ -70,7 +70,7 @@ export function createKeying({ layers, files, ranks, style, axis = "z" }) {
     }
   }
 
-  // The seed's label: file letter, rank counted from White's side, level in Roman numerals (I = bottom).
+  // A cube's label: file letter, rank counted from White's side, level in Roman numerals (I = bottom).
   const label = (key) => {
     if (keyStyle === "square") return byKey.has(key) ? key : String(key);
     const cube = byKey.has(key) && parseCubeKey(key);

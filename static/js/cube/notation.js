@@ -1,5 +1,5 @@
 // @ts-check
-// The seed's 3D board notation written from the lab's piece map {"x,y,z": "wK"}: boards top to
+// The 3D board notation written from the lab's piece map {"x,y,z": "wK"}: boards top to
 // bottom, rows back to front, cubes left to right; KQRBN White, kqrbn Black, # empty:
 // "[###,n##,#rr],[#b#,###,###],[###,###,bRK]". Reading notation is the server's (server_board.js).
 

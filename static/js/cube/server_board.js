@@ -15,7 +15,7 @@ import { postJson } from "../shared/api.js";
  * POST /api/3d/position: resolves to {ok: true, board: ServerBoard} or the API's error
  * ({ok: false, status, message}).
  * @param {string} url  the route's URL (from the page's data)
- * @param {string} board  the seed's notation or its URL form
+ * @param {string} board  the board notation or its URL form
  * @param {"w"|"b"} [turn]
  * @returns {Promise<{ok: true, board: ServerBoard} | Exclude<import("../shared/types.js").ApiResult, {ok: true}>>}
  */

@@ -311,7 +311,7 @@ ui.size.addEventListener("change", () => {
 });
 ui.clear.addEventListener("click", () => update({ pieces: {} }));
 ui.seed.addEventListener("change", () => {
-  if (ui.seed.value) load(ui.seed.value, `The seed's puzzle ${ui.seed.selectedIndex}.`);
+  if (ui.seed.value) load(ui.seed.value, `Example puzzle ${ui.seed.selectedIndex}.`);
 });
 for (const button of ui.difficulties) {
   button.addEventListener("click", async () => {
@@ -325,4 +325,4 @@ ui.load.addEventListener("click", () => load(ui.text.value));
 ui.text.addEventListener("keydown", (event) => { if (event.key === "Enter") ui.load.click(); });
 
 render(); // "pending" while the server reads the board
-load(requestedBoard || seedPuzzles[1], requestedBoard ? "" : "The seed's example puzzle.");
+load(requestedBoard || seedPuzzles[1], requestedBoard ? "" : "An example puzzle.");
