@@ -314,15 +314,13 @@ def check_facts(board: chess.Board, facts, value: dict, checked: Checked) -> Vie
     return v
 
 
-def check_note(before: chess.Board, after: chess.Board, facts_before, facts_after, value_before: dict,
-               value_after: dict, note: dict, last_note: dict | None, checked: Checked) -> None:
-    """A move's note: each claim against the positions before and after it; the box's change told
-    whenever the box is shown on both sides; the figures chained from the note before."""
-    strong = strong_of(before)
-    was, now = View(before, strong, won_of(before, value_before, strong)), View(after, strong, won_of(after, value_after, strong))
+def check_note(was: View, now: View, note: dict, last_note: dict | None, checked: Checked) -> None:
+    """A move's note, from the position ``was`` to ``now`` (as ``check_facts`` read them): each
+    claim against them; the box's change told whenever the box is shown on both sides; the figures
+    chained from the note before."""
     found = read(note["text"])
     assert len(found) == len(note["claims"]), note
-    where = (before.fen(), after.fen(), note["text"])
+    where = (was.board.fen(), now.board.fen(), note["text"])
     for kind, g in found:
         if kind in ("checkmate", "stalemate"):
             assert now.end == kind and g[0] == chess.square_name(now.lone), where

@@ -26,21 +26,23 @@ def _value(tables, board: chess.Board) -> dict:
 
 def sample(tables, material: str, positions: int, line_positions: int, plies: int, seed: int) -> Checked:
     """Checks ``positions`` random positions, then lines of at most ``plies`` plies (best play and
-    random moves mixed) from random starts, each move's note with them, until ``line_positions``
-    positions of lines are checked; returns what was checked."""
+    random moves mixed) from random starts, each position of them and each move's note, until
+    ``line_positions`` moves are checked; returns what was checked."""
     checked = Checked()
     for board in random_boards(material, positions, seed):
         check_facts(board, coach_position(parse_position(board.fen()).position, tables), _value(tables, board), checked)
     rng = random.Random(seed + 1)
     starts = iter(random_boards(material, line_positions, seed + 2))
-    goal = checked.positions + line_positions
-    while checked.positions < goal:
+    while checked.notes < line_positions:
         board = next(starts)
-        facts, value, last_note = coach_position(parse_position(board.fen()).position, tables), _value(tables, board), None
+        view, value, last_note = None, None, None
         for ply in range(plies):
             legal = list(board.legal_moves)
-            if not legal or checked.positions >= goal:
+            if not legal or checked.notes >= line_positions:
                 break
+            if view is None:
+                value = _value(tables, board)
+                view = check_facts(board, coach_position(parse_position(board.fen()).position, tables), value, checked)
             best = value["moves"] and (ply % 2 == 0 or rng.random() < 0.7)
             move = chess.Move.from_uci(value["moves"][0]["uci"]) if best else rng.choice(legal)
             after_board = board.copy(stack=False)
@@ -48,28 +50,29 @@ def sample(tables, material: str, positions: int, line_positions: int, plies: in
             if len(after_board.piece_map()) == 2:  # the lone king took the last man: no coach
                 break
             after = parse_position(after_board.fen()).position
-            after_facts, after_value = coach_position(after, tables), _value(tables, after_board)
-            check_facts(after_board, after_facts, after_value, checked)
+            after_value = _value(tables, after_board)
+            after_view = check_facts(after_board, coach_position(after, tables), after_value, checked)
             note = coach_note(parse_position(board.fen()).position, after, tables)
-            check_note(board, after_board, facts, after_facts, value, after_value, note, last_note, checked)
-            board, facts, value, last_note = after_board, after_facts, after_value, note
+            check_note(view, after_view, note, last_note, checked)
+            board, view, value, last_note = after_board, after_view, after_value, note
     return checked
 
 
 @pytest.mark.parametrize("material", NAMES)
 def test_every_claim_holds_on_a_sample_of_each_material(tables, material):
     checked = sample(tables, material, positions=150, line_positions=100, plies=10, seed=31 + NAMES.index(material))
-    assert checked.positions >= 250 and checked.notes >= 100
+    assert checked.positions >= 250 and checked.notes == 100
     assert checked.claims
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("material", NAMES)
 def test_every_claim_holds_on_100000_positions(tables, material):
-    """7,200 positions of each material (100,800 in all): 4,800 drawn at random and 2,400 along lines
-    of up to 20 plies, every claim of each and of each move's note checked."""
+    """Over 7,200 positions of each material (over 100,800 in all): 4,800 drawn at random and 2,400
+    moves along lines of up to 20 plies (each line's start checked too), every claim of each
+    position and of each move's note checked."""
     start = time.perf_counter()
     checked = sample(tables, material, positions=4800, line_positions=2400, plies=20, seed=1000 + NAMES.index(material))
-    assert checked.positions == 7200 and checked.notes == 2400, (checked.positions, checked.notes)
+    assert checked.positions > 7200 and checked.notes == 2400, (checked.positions, checked.notes)
     print(f"{material}: {checked.positions} positions, {checked.notes} notes, {sum(checked.claims.values())} claims "
           f"({dict(sorted(checked.claims.items()))}) in {time.perf_counter() - start:.1f} s")
