@@ -24,8 +24,6 @@ API = [
     ("/api/mates/lesson/idea", {"lesson": 3}, "KRK-8x8"),
     ("/api/kbn/lesson/idea", {"lesson": 1}, "KBNK-8x8"),
     ("/healthz", {}, "KBNK-8x8"),
-    ("/api/3d/endgames", {"n": 3}, "KQK-3x3x3"),
-    ("/api/3d/endgames", {"n": 3, "material": "KRNK"}, "KRNK-3x3x3"),
     ("/api/3d/endgames/position", {"material": "KRK", "n": 3}, "KRK-3x3x3"),
 ]
 PAGES = [
@@ -123,4 +121,15 @@ def test_a_bad_parameter_is_refused_before_any_build_is_queued(empty, path, quer
     client, folder = empty
     answer = client.get(path, query_string=query)
     assert answer.status_code == 400, answer.get_json()
+    assert queued(folder) == set()
+
+
+@pytest.mark.parametrize("query", [{"n": 3}, {"n": 3, "material": "KRNK"}])
+def test_the_3d_overview_answers_from_the_results_file_and_queues_nothing(empty, query):
+    """The overview of the 3D tables reads the recorded results of tables not built here: from
+    another site as from this one, it answers at once and starts no build."""
+    client, folder = empty
+    for headers in (CROSS_SITE[0], SAME_SITE[0]):
+        answer = client.get("/api/3d/endgames", query_string=query, headers=headers)
+        assert answer.status_code == 200 and answer.get_json()["endgames"], answer.get_json()
     assert queued(folder) == set()
