@@ -21,14 +21,12 @@ from __future__ import annotations
 
 import random
 
-import numpy as np
-
 from ..core.fen import BoardPosition
 from ..core.geometry import parse_square, square_name
-from ..retrograde.attacks import attacked
 from ..tables import TablePosition
 from ..tables.values import Tables
 from .board_facts import position_facts
+from .coach.geometry import attacks, king_region
 from .lessons import CORNERS, Lesson, chebyshev, draw_position, edge_distance, mating_corners
 from .position import to_fen
 from .probing import answer, play
@@ -36,7 +34,6 @@ from .probing import answer, play
 SHOWS = ("net", "box", "w")
 ROUTE = 6  # the knight's next hops drawn at most
 MAX_PLIES = 80  # a line past this is cut (the longest idea, KBNK's whole mate, is about 52 plies)
-ALL = np.arange(64)
 
 
 def lesson_idea(tables: Tables, lesson: Lesson) -> dict:
@@ -78,7 +75,7 @@ def _frames(tables: Tables, lesson: Lesson, line: list) -> list[dict]:
         if lesson.shows == "net":
             fact = _net_words(position, _net(position, marks), mate_in)
         elif lesson.shows == "box":
-            box = _box(position)
+            box = frozenset(king_region(position))
             for square in box:
                 marks.setdefault(square_name(square), []).append("box")
             fact = _box_words(len(box), before_box, position, mate_in)
@@ -95,7 +92,7 @@ def _frames(tables: Tables, lesson: Lesson, line: list) -> list[dict]:
         if move:
             arrows.append({"from": move["from"], "to": move["to"], "brush": "green" if move["by"] == "men" else "red"})
         facts = position_facts(BoardPosition.from_fen(fen))
-        check = _attacks(position)[position.lone] and not position.strong_to_move
+        check = attacks(position)[position.lone] and not position.strong_to_move
         frames.append({"fen": fen, "turn": facts["turn"], "pieces": facts["pieces"], "mate_in": mate_in,
                        "move": previous, "next": move, "marks": marks, "arrows": arrows,
                        "check": square_name(position.lone) if check else None,
@@ -109,24 +106,16 @@ def _move_number(ply: int) -> str:
     return f"{ply // 2 + 1}. " if ply % 2 == 0 else f"{ply // 2 + 1}… "
 
 
-def _attacks(position: TablePosition, skip: int | None = None) -> np.ndarray:
-    """Squares the side with the men attacks or guards (a bool per square), the lone king lifted off;
-    ``skip`` leaves one man out."""
-    kept = [(kind, s) for i, (kind, s) in enumerate(position.men) if i != skip]
-    men = [np.full(64, position.king), *(np.full(64, s) for _, s in kept)]
-    return attacked(position.board, tuple(kind for kind, _ in kept), men, ALL)
-
-
 def _net(position: TablePosition, marks: dict[str, list[str]]) -> int:
     """Marks each square a king step from the lone king ``free`` or ``taken``; returns how many are free."""
-    hit = _attacks(position)
+    hit = attacks(position)
     men = {s: i for i, (_, s) in enumerate(position.men)}
     free = 0
     for target in position.board.steps("K")[position.lone]:
         if target == position.king:
             ok = False
         elif target in men:
-            ok = not _attacks(position, skip=men[target])[target]  # a man nothing guards may be taken
+            ok = not attacks(position, skip=men[target])[target]  # a man nothing guards may be taken
         else:
             ok = not hit[target]
         free += ok
@@ -135,25 +124,11 @@ def _net(position: TablePosition, marks: dict[str, list[str]]) -> int:
 
 
 def _net_words(position: TablePosition, free: int, mate_in: int) -> str:
-    check = bool(_attacks(position)[position.lone])
+    check = bool(attacks(position)[position.lone])
     if free == 0 and check and not position.strong_to_move:
         return "checkmate: the king is in check and every square around it is taken"
     squares = "no free square" if free == 0 else f"{free} free square{'s' if free != 1 else ''}"
     return f"the king has {squares}{', in check' if check and not position.strong_to_move else ''}; mate in {mate_in}"
-
-
-def _box(position: TablePosition) -> frozenset[int]:
-    """The lone king's box (see the module's doc), its own square included."""
-    blocked = _attacks(position)
-    blocked[[position.king, *position.squares]] = True
-    seen, frontier = {position.lone}, [position.lone]
-    steps = position.board.steps("K")
-    while frontier:
-        for target in steps[frontier.pop()]:
-            if target not in seen and not blocked[target]:
-                seen.add(target)
-                frontier.append(target)
-    return frozenset(seen)
 
 
 def _box_words(size: int, before: int | None, position: TablePosition, mate_in: int) -> str:

@@ -70,10 +70,10 @@ def attacks(position: TablePosition, skip: int | None = None) -> np.ndarray:
     return attacked(position.board, tuple(kind for kind, _ in kept), men, ALL)
 
 
-def lone_king_box(position: TablePosition) -> frozenset[int]:
-    """The lone king's box (see the module's docstring), in the frame's squares."""
-    blocked = attacks(position)
-    own = bool(blocked[position.lone])
+def king_region(position: TablePosition, attacked_squares: np.ndarray | None = None) -> set[int]:
+    """The squares the lone king reaches by king steps from its own (included) over squares that are
+    neither attacked nor held by a man."""
+    blocked = attacks(position) if attacked_squares is None else attacked_squares.copy()
     blocked[[position.king, *position.squares]] = True
     blocked = blocked.tolist()  # read square by square: a list's items are quicker than an array's
     seen, frontier = {position.lone}, [position.lone]
@@ -83,7 +83,14 @@ def lone_king_box(position: TablePosition) -> frozenset[int]:
             if target not in seen and not blocked[target]:
                 seen.add(target)
                 frontier.append(target)
-    if own:  # in check: the square it must leave is none of its box
+    return seen
+
+
+def lone_king_box(position: TablePosition) -> frozenset[int]:
+    """The lone king's box (see the module's docstring), in the frame's squares."""
+    attacked_squares = attacks(position)
+    seen = king_region(position, attacked_squares)
+    if attacked_squares[position.lone]:  # in check: the square it must leave is none of its box
         seen.discard(position.lone)
     return frozenset(seen)
 
