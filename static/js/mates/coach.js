@@ -6,21 +6,6 @@
 import { getJson } from "../shared/api.js";
 import { fenCached } from "./api.js";
 
-/** The phases' names (the server's phase_name says the same; kept for pages that read a phase alone). */
-export const PHASE_NAMES = {
-  "drive-to-edge": "Drive the king to the edge",
-  "drive-to-corner": "Drive it to the right corner",
-  "w-manoeuvre": "The W-manoeuvre",
-  "mate-net": "The mating net",
-  "shrink-box": "Shrink the box",
-  "bring-king": "Bring the king",
-  "waiting-move": "The waiting move",
-  ladder: "The ladder",
-  "diagonal-barrier": "The diagonal barrier",
-  "no-forced-mate": "No forced mate",
-  drawn: "Drawn",
-};
-
 /** The facts for a FEN, or null when the coach has none (a piece is gone, a bad position). */
 export async function loadCoach(url, fen) {
   const result = await fenCached(url, fen);

@@ -7,7 +7,7 @@
 import { KIND_NAMES } from "../board/pieces.js";
 import { current } from "../shared/game_line.js";
 import { renderStatus, renderVerdict } from "../shared/status_panels.js";
-import { coachMarks, PHASE_NAMES } from "./coach.js";
+import { coachMarks } from "./coach.js";
 import { checkedKing } from "./fen_game.js";
 import { ideaBoard, ideaStatus } from "./learn_idea.js";
 import { helpOnBoard, helpVerdict } from "./learn_task.js";
@@ -23,7 +23,7 @@ export function createLessonRenderer({ root, ui, board, session, progress, ideas
   function renderCoach(entry) {
     const shown = state.coach;
     const facts = shown && shown.fen === entry.fen ? shown.facts : null;
-    ui.coachPhase.textContent = facts ? PHASE_NAMES[facts.phase] || "The method" : "The method";
+    ui.coachPhase.textContent = facts?.phase_name || "The method";
     ui.coach.dataset.phase = facts ? facts.phase : "none";
     ui.coachAdvice.textContent = facts ? facts.advice : "";
     ui.cornersLegend.hidden = !facts?.mating_corners; // only KBNK has mating corners to outline
