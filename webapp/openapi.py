@@ -180,14 +180,7 @@ def _paths() -> dict:
                                                   _json("64 squares", ref("Heatmap")), [FEN], tables=True)),
         "/api/kbn/coach": _immutable(_get("The KBN method's facts for a position", "KBN method", _json(
             "corners, the lone king's box, phase and advice", ref("Coach")), [FEN], tables=True)),
-        "/api/kbn/lesson": _get("A position for a lesson of /kbn/learn", "KBN method",
-                                _json("the position, its probe and the coach's facts", ref("Lesson")), [
-            _query("lesson", {"type": "integer", "minimum": 1, "maximum": len(KBN_LESSONS)}, "the lesson", True),
-            _query("seed", STR, "any text: the same one gives the same position"), LESSON_FEN], tables=True),
-        "/api/kbn/lesson/idea": _get("The idea of a lesson of /kbn/learn", "KBN method",
-                                     _json("a line of best play, with marks, arrows and captions", ref("LessonIdea")),
-                                     [_query("lesson", {"type": "integer", "minimum": 1, "maximum": len(KBN_LESSONS)},
-                                             "the lesson", True)], tables=True),
+        **_lesson_routes("kbn", "KBN method", len(KBN_LESSONS), "Lesson"),
         "/api/coach": _immutable(_get("The method's facts for a position of any basic mate", "basic mates", _json(
             "the lone king's box, the method's phase and advice", ref("MateCoach")), [FEN, _query(
                 "before", {"type": "string", "minLength": 1, "examples": ["8/8/8/8/8/8/2k5/KNB5_w_-_-_0_1"]},
@@ -199,14 +192,7 @@ def _paths() -> dict:
             _query("to", {"type": "string", "examples": ["e2"]}, "the square it goes to", True)])),
         "/api/mates/board": _immutable(_get("A FEN as the server reads it, legal or not", "basic mates", _json(
             "the FEN in full, the side to move, the strong side and the pieces", ref("Board2D")), [FEN])),
-        "/api/mates/lesson": _get("A position for a lesson of /mates/learn", "basic mates",
-                                  _json("the position, its probe and the coach's facts", ref("MatesLesson")), [
-            _query("lesson", {"type": "integer", "minimum": 1, "maximum": len(PATH)}, "the lesson", True),
-            _query("seed", STR, "any text: the same one gives the same position"), LESSON_FEN], tables=True),
-        "/api/mates/lesson/idea": _get("The idea of a lesson of /mates/learn", "basic mates",
-                                       _json("a line of best play, with marks, arrows and captions", ref("LessonIdea")),
-                                       [_query("lesson", {"type": "integer", "minimum": 1, "maximum": len(PATH)},
-                                               "the lesson", True)], tables=True),
+        **_lesson_routes("mates", "basic mates", len(PATH), "MatesLesson"),
         "/healthz": _get("Health check for load balancers", "server",
                          _json("the server can answer", ref("Health")), errors=ANY_ROUTE, tables=True),
         "/api/3d/analyze": _post("Check, checkmate and stalemate on a 3D board", "3D lab",
@@ -292,6 +278,20 @@ def _paths() -> dict:
         "/favicon.ico": {"get": {"summary": "The site's icon", "tags": ["pages"], "responses": {
             "200": {"description": "an SVG image", "content": {"image/svg+xml": {"schema": {"type": "string"}}}},
             **_errors(*ANY_ROUTE)}}},
+    }
+
+
+def _lesson_routes(tool: str, tag: str, count: int, schema: str) -> dict:
+    """A lessons page's two routes: a position for a lesson, and the lesson's idea."""
+    lesson = _query("lesson", {"type": "integer", "minimum": 1, "maximum": count}, "the lesson", True)
+    page = f"/{tool}/learn"
+    return {
+        f"/api/{tool}/lesson": _get(f"A position for a lesson of {page}", tag,
+                                    _json("the position, its probe and the coach's facts", ref(schema)), [
+            lesson, _query("seed", STR, "any text: the same one gives the same position"), LESSON_FEN], tables=True),
+        f"/api/{tool}/lesson/idea": _get(f"The idea of a lesson of {page}", tag,
+                                         _json("a line of best play, with marks, arrows and captions", ref("LessonIdea")),
+                                         [lesson], tables=True),
     }
 
 
