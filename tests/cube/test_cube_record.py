@@ -41,8 +41,12 @@ def moves(page):
 
 
 def play(page, start: str, end: str) -> None:
+    """A move by two clicks, then the server's answer: the other side to move."""
+    label = page.locator("#lab-status-label")
+    before = label.text_content()
     page.click(cube(start))
     page.click(cube(end))
+    expect(label).not_to_have_text(before)
 
 
 def open_game(page) -> None:
