@@ -207,7 +207,7 @@ def main() -> None:
         page.click("[data-view=space]")
         page.wait_for_selector(".board.view-space")
         page.locator(".board").scroll_into_view_if_needed()
-        page.click('[data-spare="wK"]')  # disarm the palette
+        assert page.locator("[data-spare][aria-pressed=true]").count() == 0  # nothing armed: clicks select
         frames = orbit(page, browser, args.seconds)
         with_report, local = selections(page, queen, args.selections)
         browser.close()
