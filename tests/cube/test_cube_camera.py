@@ -136,7 +136,12 @@ def test_the_view_is_kept_in_the_address(lab):
     lab.get_by_role("button", name="Side", exact=True).click()
     lab.get_by_role("button", name="Zoom in").click()
     seen = settled(lab)
-    lab.wait_for_function("() => new URLSearchParams(location.search).get('cam') !== null")
+    # The address takes the camera once the view rests.
+    lab.wait_for_function("""() => {
+        const cam = new URLSearchParams(location.search).get('cam');
+        const turn = document.querySelector('.board-layers').style.transform.match(/rotateZ\\((-?[\\d.]+)deg\\)/);
+        return cam !== null && turn !== null && Number(cam.split(',')[0]) === Math.round(Number(turn[1]));
+    }""")
     query = lab.evaluate("() => Object.fromEntries(new URLSearchParams(location.search))")
     assert query["view"] == "space" and query["axis"] == "y" and query["layer"] == "2", query
     lab.reload()

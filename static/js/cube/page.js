@@ -89,6 +89,7 @@ const state = {
   recordState: "",
 };
 
+let cameraWrite = 0; // the timer of the address's camera
 const board = createBoard(byId("lab-board"), {
   label: "3D board",
   onSquareClick: squareClicked,
@@ -103,7 +104,9 @@ const board = createBoard(byId("lab-board"), {
   onLayer: (layer) => update({ only: layer }),
   onCamera: (camera) => {
     state.camera = cameraText(camera);
-    writeUrl();
+    // Once the view rests: a browser ignores an address rewritten at every frame of a turn.
+    window.clearTimeout(cameraWrite);
+    cameraWrite = window.setTimeout(writeUrl, 250);
   },
 });
 const strip = createStrip(ui.strip, (layer) => update({ only: layer }));
