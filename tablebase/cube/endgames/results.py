@@ -83,7 +83,7 @@ class Results:
 
     def built(self, table: TableId, seconds: float, cpu: float, peak: int | None, file_bytes: int) -> None:
         """What building ``table`` took (measured by ``build --record``)."""
-        self._entry(table)["build"] = {"seconds": round(seconds, 1), "cpu_seconds": round(cpu, 1),
+        self._entry(table)["build"] = {"seconds": round(seconds, 3), "cpu_seconds": round(cpu, 3),
                                        "peak_bytes": peak, "file_bytes": file_bytes, "on": _today()}
 
     def verified(self, table: TableId, figures: dict, seconds: float, cpu: float, peak: int | None) -> None:
@@ -91,7 +91,7 @@ class Results:
         entries and the verifier's counts) and what the check took."""
         entry = self._entry(table)
         entry["figures"] = figures
-        entry["verified"] = {"seconds": round(seconds, 1), "cpu_seconds": round(cpu, 1), "peak_bytes": peak,
+        entry["verified"] = {"seconds": round(seconds, 3), "cpu_seconds": round(cpu, 3), "peak_bytes": peak,
                              "on": _today()}
 
     def write(self, path=DEFAULT_PATH) -> None:
