@@ -148,7 +148,11 @@ def test_the_3d_view_plays_too(screen):
     width = SIZES[page.size]["width"]
     scene = box(page, "#eg-board .board")
     assert scene["x"] >= 0 and scene["x"] + scene["width"] <= width
+    # The lab's camera: ▲ looks from higher (the tilt grows), a preset from above.
+    tilt = page.evaluate("() => getComputedStyle(document.querySelector('#eg-board .board-layers')).transform")
     page.click('[aria-label="Turn left"]')
+    page.click('#eg-orbit [data-preset="above"]')
+    expect(page.locator("#eg-board .board-layers")).not_to_have_css("transform", tilt)
     page.click('[data-action="best"]')
     expect(page.locator("#eg-verdict")).to_have_attribute("data-verdict", re.compile("optimal|mate"))
     expect(page.locator(".eg-record-move")).to_have_count(2, timeout=15_000)

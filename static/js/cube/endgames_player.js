@@ -88,10 +88,8 @@ export function createPlayer(root, { urls, buildNote }) {
     },
   });
 
-  const loneKing = () => {
-    const pieces = table.current()?.position.pieces || {};
-    return Object.keys(pieces).find((key) => pieces[key] === "bK") || null;
-  };
+  const loneKingOf = (pieces) => Object.keys(pieces).find((key) => pieces[key] === "bK") || null;
+  const loneKing = () => loneKingOf(table.current()?.position.pieces || {});
 
   function show(title) {
     ui.play.hidden = false;
@@ -115,6 +113,7 @@ export function createPlayer(root, { urls, buildNote }) {
         position: { n: position.n, pieces: step.pieces, turn: step.turn },
         probe: null,
         verdict: null,
+        // The move as the server read it back; its value after it comes with the entry's probe.
         move: { ...step, category: "win", dtm: null, by: before.turn === game.user ? "user" : "computer", name: step.notation,
                 keys: moveKeys(step) },
       });
@@ -122,8 +121,6 @@ export function createPlayer(root, { urls, buildNote }) {
     view.startAt(loneKingOf(position.pieces));
     table.setPly(Math.max(0, Math.min(ply, game.entries.length - 1)));
   }
-
-  const loneKingOf = (pieces) => Object.keys(pieces).find((key) => pieces[key] === "bK") || null;
 
   /** A won position of the chosen cell: a random one at least half as long as the longest mate, or a longest one. */
   async function play(choice, pick = "random") {

@@ -1,9 +1,9 @@
 // @ts-check
 // How the endgame player shows its cube, with the 3D lab's pieces: the view (flat layers or the 3D
 // view you turn), the layer strip (strip.js: "All" and a button per layer, each with its count of
-// pieces and a mark where the selected piece can go), the 3D view's turn buttons, and on a phone
-// one layer at a time (the lone king's, followed as it moves). The page keeps the game; this
-// keeps the view and gives the board its view fields.
+// pieces and a mark where the selected piece can go), the 3D view's camera (the lab's presets and
+// turn buttons), and on a phone one layer at a time (the lone king's, followed as it moves). The
+// page keeps the game; this keeps the view and gives the board its view fields.
 
 import { parseCubeKey } from "../board/keys.js";
 import { allWithin, within } from "../shared/dom.js";
@@ -44,6 +44,9 @@ export function createView(root, { board, narrow, onChange }) {
   }
   for (const button of allWithin(orbit, "[data-zoom]")) {
     button.addEventListener("click", () => board.zoomBy(Number(button.dataset.zoom)));
+  }
+  for (const button of allWithin(orbit, "[data-preset]")) {
+    button.addEventListener("click", () => board.preset(/** @type {any} */ (button.dataset.preset)));
   }
   within(orbit, "[data-reset-view]").addEventListener("click", () => board.resetView());
 
