@@ -5,6 +5,7 @@
     stats  [TABLE|FILE] [--n N] [--faces]                    what the tables hold
     probe  POSITION [--turn w|b] [--json] [--table FILE]     a FEN, or a 3D board
     export --u8 DIR [TABLE|FILE]                             both sides of an 8x8 table, as bytes
+    compress [TABLE|FILE] [--n N]                            old table files compressed in place
 
 TABLE is a material (KBNK, KRNK, ...), several separated by commas, or one, two or all; on the 8x8
 board, or with ``--n`` (a size or a range like 3-6) on the n*n*n cube: ``verify KRNK --n 5``. Every

@@ -7,7 +7,7 @@ from __future__ import annotations
 import argparse
 
 from ..cube.endgames.results import DEFAULT_PATH
-from . import build, probe, results, stats, verify
+from . import build, compress, probe, results, stats, verify
 
 TABLE = ("a material like KBNK (the default) or KRNK, several separated by commas, or one, two or all "
          "(one or two men besides the king); on the 8x8 board, or on the n*n*n cube with --n")
@@ -52,6 +52,8 @@ def parser(description: str) -> argparse.ArgumentParser:
                                "of docs/3d-endgames.md")
     command.add_argument("--file", default=str(DEFAULT_PATH), help="the results file (default results/3d.json)")
     command.set_defaults(run=results.run)
+    verb("compress", compress.run, "convert table files of format version 2 into compressed ones in place, "
+         "every entry checked", TABLE + ", " + FILE)
     command = verb("stats", stats.run, "legal, won, drawn counts and DTM histograms (8x8); won share and "
                    "longest mate (cube)", TABLE + ", " + FILE)
     command.add_argument("--faces", action="store_true",

@@ -8,12 +8,14 @@ import os
 import tempfile
 import zlib
 from pathlib import Path
+from typing import Callable
 
 
-def write_atomically(path, *parts, durable: bool = True) -> Path:
+def write_atomically(path, *parts, durable: bool = True, check: Callable[[Path], None] | None = None) -> Path:
     """Write ``parts`` (bytes-like) to ``path`` through a temporary file renamed over it, readable
     by everyone (servers of other users read the tables). ``durable``: on the disk before the
-    rename (a table); a passing record need not wait for the disk. Returns the path."""
+    rename (a table); a passing record need not wait for the disk. ``check(temporary)`` may read
+    the file written before it is renamed, and raise to leave ``path`` as it was. Returns the path."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, temporary = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
@@ -25,6 +27,8 @@ def write_atomically(path, *parts, durable: bool = True) -> Path:
             if durable:
                 os.fsync(out.fileno())
         os.chmod(temporary, 0o644)  # mkstemp makes it private
+        if check is not None:
+            check(Path(temporary))
         os.replace(temporary, path)
     except BaseException:
         try:

@@ -1,7 +1,13 @@
 """Reading a table file by positioned reads (``os.pread``), each block checked against its CRC
-before use, as lila-tablebase reads Syzygy files. Nothing is mapped: a file cut short or changed
-in place on disk can make a read fail (``TableFileError``, a server fault), never return a wrong
-value or kill the process; the workers of a server share the file through the page cache."""
+before use, as lila-tablebase reads Syzygy files, and decompressed (format version 3) into the
+block cache. Nothing is mapped: a file cut short or changed in place on disk can make a read fail
+(``TableFileError``, a server fault), never return a wrong value or kill the process; the workers
+of a server share the file through the page cache.
+
+Two kinds of read: a probe's (``index`` of positions, then ``entry`` or ``lookup``), exact for
+legal positions alone (in version 3 an illegal position's entry holds a "don't care" value), and
+bulk reads (``read_span``, ``read_all``, ``chunk``), every entry of the engine's layout exact,
+illegal ones 0, as the engine built them (``restore``)."""
 
 from __future__ import annotations
 
@@ -15,17 +21,22 @@ from typing import Callable
 import numpy as np
 
 from ..errors import TableFileError
+from .blocks import Decoder
 from .cache import BlockCache
-from .fileformat import BLOCK, CHUNK, HEADER_SIZE, Header, parse_header
+from .fileformat import BLOCK, CHUNK, HEADER_SIZE, OLD_VERSION, Header, parse_header
 from .ids import TableId
+from .layout import layout_of
+from .restore import read_exact
 from .summary import TableSummary
 
-_SHIFT = BLOCK.bit_length() - 1
+_SLOT = BLOCK.bit_length() - 1  # a cache slot holds BLOCK entries: a file's blocks hold at most as many
 
 
 class TableFile:
-    """One open table file. ``lookup`` gives stored entries (White-to-move DTM, 0 = not won) by
-    index; ``read_all`` and ``chunk`` read spans for bulk work. Safe to share between threads."""
+    """One open table file. ``index(king, men, lone)`` gives the entries of positions in this
+    file, ``entry`` and ``lookup`` their stored values (White-to-move DTM, 0 = not won);
+    ``read_span``, ``read_all`` and ``chunk`` read the engine's layout for bulk work. Safe to share
+    between threads."""
 
     def __init__(self, path, expected: TableId | None = None, cache: BlockCache | None = None,
                  on_fault: Callable[[TableFileError], None] | None = None):
@@ -48,6 +59,8 @@ class TableFile:
             self._identity = (facts.st_dev, facts.st_ino)
             self._version = (facts.st_size, facts.st_mtime_ns)  # changes with a write in place
             self.header: Header = parse_header(self._pread(0, HEADER_SIZE), size, self.name, expected, self._pread)
+            if self.header.version != OLD_VERSION:
+                self._decoder = Decoder(self.name, self.header.codec, layout_of(self.header.id, self.header.layout))
         except BaseException:
             os.close(self._fd)
             self._fd = -1
@@ -55,6 +68,19 @@ class TableFile:
         self.cache = cache if cache is not None else BlockCache(1 << 20)
         self._slots = np.full(self.header.blocks, -1, dtype=np.int64)
         self._lock = threading.RLock()  # on_fault may close the file
+        table = self.header.id
+        if self.header.version == OLD_VERSION:
+            self.layout = None
+            self.index = table.space.index  # the engine's layout, a byte per entry
+        else:
+            self.layout = layout_of(table, self.header.layout)
+            self.index = self.layout.index
+        self.block_entries = size = self.header.block_entries
+        self._shift = size.bit_length() - 1 if size & (size - 1) == 0 else None  # else blocks by division
+
+    @property
+    def version(self) -> int:
+        return self.header.version
 
     @property
     def id(self) -> TableId:
@@ -103,27 +129,51 @@ class TableFile:
         except OSError as error:
             raise TableFileError(f"cannot read the table file ({error.strerror}): {self.name!r}") from None
 
-    def _block(self, block: int) -> bytes:
-        """One block's entries from the file, checked against its CRC."""
-        start = block * BLOCK
-        count = min(BLOCK, self.header.entries - start)
-        data = self._pread(self.header.payload_offset + start, count)
-        if len(data) != count:
+    def _count(self, block: int) -> int:
+        return min(self.block_entries, self.header.entries - block * self.block_entries)
+
+    def _block(self, block: int) -> np.ndarray:
+        """One block's entries from the file, checked against its CRC (and decoded: in the
+        engine's order within the block)."""
+        count = self._count(block)
+        offsets = self.header.block_offsets
+        if offsets is None:
+            where, size = self.header.payload_offset + block * self.block_entries, count
+        else:
+            where, size = self.header.payload_offset + int(offsets[block]), int(offsets[block + 1] - offsets[block])
+        data = self._pread(where, size)
+        if len(data) != size:
             self._fault(TableFileError(f"table file is cut short (block {block}): {self.name!r}"))
         if zlib.crc32(data) != int(self.header.block_crcs[block]):
             self._fault(TableFileError(f"table file fails its checksum in block {block} (changed on disk?): "
                                        f"{self.name!r}"))
-        return data
+        if offsets is None:
+            return np.frombuffer(data, dtype=np.uint8)
+        with self._lock:
+            try:
+                return self._decoder.decode(block, data, count)
+            except TableFileError as error:
+                self._fault(error)
+
+    def decoded_block(self, block: int) -> np.ndarray:
+        """One block's entries as the file holds them, decoded (for bulk reads, past the cache)."""
+        if self._fd < 0:
+            raise TableFileError(f"table file was closed: {self.name!r}")
+        return self._block(block)
 
     def _load(self, block: int) -> None:
         """Read one block straight into a slot of the cache and check it there (a slot whose
-        block fails its check is given back empty)."""
+        block fails its check is given back empty); version 3: decoded into it."""
+        if self.header.block_offsets is not None:
+            data = self._block(block)
+            slot = self.cache.take(self._slots, block)
+            self.cache.arena[slot, :data.size] = data
+            return
         slot = self.cache.take(self._slots, block)
-        start = block * BLOCK
-        count = min(BLOCK, self.header.entries - start)
+        count = self._count(block)
         into = self.cache.arena[slot, :count]
         try:
-            got = os.preadv(self._fd, [into], self.header.payload_offset + start)
+            got = os.preadv(self._fd, [into], self.header.payload_offset + block * self.block_entries)
         except OSError as error:
             got, failure = -1, error.strerror
         if got != count:
@@ -142,7 +192,10 @@ class TableFile:
 
     def entry(self, index: int) -> int:
         """``lookup`` of one index (a Python int): a probe's own position, without array work."""
-        block = index >> _SHIFT
+        if self._shift is not None:
+            block, offset = index >> self._shift, index & (self.block_entries - 1)
+        else:
+            block, offset = divmod(index, self.block_entries)
         with self._lock:
             if self._fd < 0:
                 raise TableFileError(f"table file was closed: {self.name!r}")
@@ -150,12 +203,16 @@ class TableFile:
             if slot < 0:
                 self._load(block)
                 slot = int(self._slots[block])
-            return int(self.cache.flat[(slot << _SHIFT) | (index & (BLOCK - 1))])
+            return int(self.cache.flat[(slot << _SLOT) | offset])
 
     def lookup(self, index) -> np.ndarray:
         """Stored entries (uint8) at ``index``, an int array of any shape."""
         index = np.asarray(index, dtype=np.int64)
-        blocks = index >> _SHIFT
+        if self._shift is not None:
+            blocks, offsets = index >> self._shift, index & (self.block_entries - 1)
+        else:
+            blocks = index // self.block_entries
+            offsets = index - blocks * self.block_entries
         with self._lock:
             if self._fd < 0:
                 raise TableFileError(f"table file was closed: {self.name!r}")
@@ -165,30 +222,29 @@ class TableFile:
                     self._load(block)
                 slots = self._slots.take(blocks)
                 if slots.min(initial=0) < 0:  # one lookup wanted more blocks than the cache holds
-                    return self._uncached(index)
-            return self.cache.flat.take((slots << _SHIFT) | (index & (BLOCK - 1)))
+                    return self._uncached(blocks, offsets)
+            return self.cache.flat.take((slots << _SLOT) | offsets)
 
-    def _uncached(self, index: np.ndarray) -> np.ndarray:
-        found = np.empty(index.shape, dtype=np.uint8)
-        blocks = index >> _SHIFT
+    def _uncached(self, blocks: np.ndarray, offsets: np.ndarray) -> np.ndarray:
+        found = np.empty(blocks.shape, dtype=np.uint8)
         for block in np.unique(blocks).tolist():
             where = blocks == block
-            found[where] = np.frombuffer(self._block(block), dtype=np.uint8)[index[where] & (BLOCK - 1)]
+            found[where] = self._block(block)[offsets[where]]
         return found
 
     def read_span(self, start: int, stop: int) -> np.ndarray:
-        """Entries ``start`` to ``stop`` (block-aligned start), each block checked."""
-        first, last = start >> _SHIFT, -(-stop // BLOCK)
-        data = bytearray()
+        """Entries ``start`` to ``stop`` of the engine's layout, each block checked."""
+        if self.layout is not None:
+            return read_exact(self, start, stop)
+        first, last = start // BLOCK, -(-stop // BLOCK)
         with self._lock:
-            for block in range(first, last):
-                data += self._block(block)
-        return np.frombuffer(bytes(data), dtype=np.uint8)[start - first * BLOCK:stop - first * BLOCK]
+            data = np.concatenate([self._block(block) for block in range(first, last)])
+        return data[start - first * BLOCK:stop - first * BLOCK]
 
     def read_all(self) -> np.ndarray:
         """Every entry (read-only), checked: for bulk work off the request path (verify, export)."""
         out = np.empty(self.header.entries, dtype=np.uint8)
-        step = 256 * BLOCK
+        step = 256 * BLOCK if self.layout is None else self.layout.slice * max(1, (1 << 22) // self.layout.slice)
         for start in range(0, self.header.entries, step):
             stop = min(start + step, self.header.entries)
             out[start:stop] = self.read_span(start, stop)

@@ -36,7 +36,9 @@ from .summary import TableSummary
 
 log = logging.getLogger("tablebase.tables")
 RETRY_FAILED_AFTER = 60.0  # seconds before a failed build is tried again on request
-SPACE_MARGIN = 1.2  # free space a build wants, over its file's size
+# Free space a build wants, over its entries (a byte each): its compressed file takes 0.1-25% of
+# them (bench/bench_table_sizes.py), and the file it replaces may still be there.
+SPACE_MARGIN = 0.5
 STORAGE_CHECK_TTL = 1.0  # seconds
 Progress = Callable[[str, float], None]
 FreeSpace = Callable[[Path], int]  # the free bytes of the disk holding a folder

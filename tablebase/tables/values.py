@@ -14,6 +14,7 @@ import numpy as np
 
 from ..retrograde.attacks import attacked_fast as attacked, king_replies
 from .ids import TableId
+from .layout import layout_of
 from .reader import TableFile
 
 NOT_WON = -1
@@ -26,6 +27,7 @@ def prepare(table: TableId) -> None:
     that they share them."""
     board = table.board
     table.space.prepare()
+    layout_of(table)  # where a file of this version keeps each position
     king_replies(board, [0])
     board.touching  # noqa: B018 - made on first read
     for kind in ("K", *table.material.pieces):
@@ -48,10 +50,11 @@ def _stored(tables: Tables, table: TableId, king, men, lone):
     """The stored entries (0: not won) of positions, the strong side to move; KK wins nothing."""
     if not table.material.pieces:
         return np.zeros(np.broadcast(np.asarray(king), np.asarray(lone)).shape, dtype=np.uint8)
-    index = table.space.index(king, men, lone)
+    found = tables(table)
+    index = found.index(king, men, lone)
     if type(index) is int:
-        return tables(table).entry(index)
-    return tables(table).lookup(index)
+        return found.entry(index)
+    return found.lookup(index)
 
 
 def _wins_some(tables: Tables, table: TableId) -> bool:

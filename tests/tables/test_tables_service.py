@@ -8,14 +8,23 @@ import os
 import time
 
 import numpy as np
+import pytest
 from tests.helpers.tables import KQK3, app_on, folder_with, until
 
 from tablebase.mates import KBNK, probe_position
 from tablebase.errors import TableFileError
-from tablebase.tables import Limits, TablePosition, TableStore
+from tablebase.tables import Limits, TableFile, TablePosition, TableStore
 from tablebase.tables.fileformat import BLOCK
 
 POSITION = "/api/3d/endgames/position"
+
+
+def _zero_entries(path) -> None:
+    """Zeros over every block of the file's entries, in place, as a bad disk might."""
+    start = TableFile(path).header.payload_offset
+    with open(path, "r+b") as out:
+        out.seek(start)
+        out.write(bytes(path.stat().st_size - start))
 
 
 def test_an_unbuilt_table_is_a_202_at_once_then_the_builder_builds_it(tables_folder, tmp_path):
@@ -75,6 +84,38 @@ def test_a_damaged_3d_table_is_a_503_not_the_users_fault_and_is_rebuilt(tables_f
     assert path.read_bytes() != bytes(data)  # whole again
 
 
+FEN = "8/8/8/8/8/8/2k5/KNB5 w - - 0 1"  # Ka1 Nb1 Bc1 against Kc2: White mates in 33
+
+
+def _flip_in_block(path, block: int) -> None:
+    header = TableFile(path).header
+    data = bytearray(path.read_bytes())
+    data[header.payload_offset + int(header.block_offsets[block]) + 7] ^= 0x20
+    path.write_bytes(bytes(data))
+
+
+def _undecodable(path, block: int) -> None:
+    from tests.tables.test_tables_fileformat import _blocks_changed
+
+    _blocks_changed(path, lambda blocks: blocks[:block] + [b"\x28\xb5\x2f\xfd" + bytes(64)] + blocks[block + 1:])
+
+
+@pytest.mark.parametrize("damage", [_flip_in_block, _undecodable], ids=["checksum", "decoding"])
+def test_a_damaged_compressed_block_is_a_503_never_a_wrong_value_and_is_rebuilt(tables_folder, tmp_path, damage):
+    folder = folder_with(tables_folder, tmp_path)
+    path = folder / KBNK.file_name
+    found = TableFile(path, KBNK)
+    damage(path, found.index(0, [2, 1], 10) // BLOCK)  # the block of the position's own entry
+    client = app_on(folder).test_client()
+    damaged = client.get("/api/tablebase", query_string={"fen": FEN})
+    assert damaged.status_code == 503 and damaged.get_json()["error"] == "server_data_damaged"
+    assert str(path) not in damaged.get_json()["message"]
+    again = until(lambda: client.get("/api/tablebase", query_string={"fen": FEN}),
+                  lambda r: r.status_code not in (202, 503))
+    assert again.status_code == 200 and again.get_json()["dtm"] == 65
+    assert TableFile(path, KBNK).read_all().tobytes() == TableFile(tables_folder / KBNK.file_name).read_all().tobytes()
+
+
 def test_a_file_changed_in_place_while_serving_never_changes_an_answer(tables_folder, tmp_path):
     """The block cache holds 64 of the KBNK table's 642 blocks: probes after the damage read
     blocks again and must refuse them, never answer from them."""
@@ -92,9 +133,7 @@ def test_a_file_changed_in_place_while_serving_never_changes_an_answer(tables_fo
     for position in positions[:20]:
         probe_position(store.table, position)  # some blocks read and checked before the damage
     path = folder / KBNK.file_name
-    with open(path, "r+b") as out:  # zeros over every entry, in place, as a bad disk might
-        out.seek(path.stat().st_size - KBNK.space.size)
-        out.write(bytes(KBNK.space.size))
+    _zero_entries(path)
     faults = 0
     for position in positions:
         try:
@@ -115,9 +154,7 @@ def test_a_reader_of_a_file_since_rebuilt_reads_the_new_file_and_queues_no_rebui
     path = folder / KBNK.file_name
     sound = path.read_bytes()
     old = store.table(KBNK)
-    with open(path, "r+b") as out:  # the old file damaged in place...
-        out.seek(path.stat().st_size - KBNK.space.size)
-        out.write(bytes(KBNK.space.size))
+    _zero_entries(path)  # the old file damaged in place...
     fresh = folder / "rebuilt.tmp"
     fresh.write_bytes(sound)
     fresh.replace(path)  # ...then a rebuild renamed a sound file into its place
@@ -133,9 +170,7 @@ def test_a_read_that_fails_on_a_file_since_replaced_queues_no_rebuild(tables_fol
     path = folder / KBNK.file_name
     sound = path.read_bytes()
     old = store.table(KBNK)
-    with open(path, "r+b") as out:
-        out.seek(path.stat().st_size - KBNK.space.size)
-        out.write(bytes(KBNK.space.size))
+    _zero_entries(path)
     fresh = folder / "rebuilt.tmp"
     fresh.write_bytes(sound)
     fresh.replace(path)

@@ -98,7 +98,7 @@ def test_a_full_disk_fails_the_build_once_with_its_reason(tables_folder, tmp_pat
     later = [t for t in ask("get", "/api/3d/endgames/status", query_string={"n": 4})["tables"]
              if t["material"] == "KRNK"][0]
     print(json.dumps({"first": first, "state": state, "again": again, "later": later}))
-    """, f"cp {copy} {folder}")
+    """, f"cp {copy} {folder}; head -c 2500000 /dev/zero > {folder}/filler")  # the tables are small: fill the disk
     assert found["first"]["status"] == 202
     assert found["state"]["state"] == "failed" and "disk is full" in found["state"]["reason"]
     assert found["again"]["status"] == 503 and "disk is full" in found["again"]["message"]

@@ -1,0 +1,287 @@
+"""Compressed table files (issue 29), this checkout beside another commit's code (``--against``,
+default 8cd6e80, the last before the compressed format), in one run:
+
+0. The choice of codec, block size and fill, on KBNK and KQRK 5x5x5 (this checkout's layout and
+   "don't care" entries; ``--choice`` alone runs nothing else): each codec's bytes, CPU to compress
+   the table, and CPU to decode one block; the fills of the entries no probe reads.
+1. Sizes: every table a server builds within the default limits (the 14 tables of the 8x8 board,
+   the 3D tables of one man for n <= 10 and of two men for n <= 5), built by each checkout in a
+   folder of its own; KBNK-8x8.tbl (target <= 600 KB), the whole set (target <= 20% of the other's
+   bytes), by group.
+2. The 3D tables of two men on larger cubes (``--cubes 6,7``, KQRK and KRNK, the densest and a
+   sparse one): built by the other commit, then converted by this one's ``compress`` (the same
+   encoder a build runs, every entry checked); the ratio per size and its trend to 8x8x8 (target
+   <= 15%), an estimate: an 8x8x8 table takes 2.7 GB and ~10 min to build.
+3. Build time: KBNK and KQRK on 5x5x5 built anew by each checkout, rounds in turn (target: <= 1.1x
+   the other's), CPU and wall; the machine is shared, so each figure is a median.
+4. ``export --u8`` of every table of the 8x8 board, each checkout from its own files: byte-identical.
+5. The probe with every move's value per material (``bench_mates_probe.py``; target <= 1.1x).
+
+Run: ``.venv/bin/python bench/bench_table_sizes.py [--against REV] [--cubes 6,7] [--rounds 5]
+[--probes 200] [--old-tables DIR] [--old-cubes DIR]`` (folders of the other commit's tables, built
+beforehand, read rather than built again; ``--cubes ''``, ``--rounds 0`` and ``--probes 0`` leave
+parts out).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).parent))
+
+BEFORE = "8cd6e80"  # the last commit before the compressed format
+CHILD = str(Path(__file__).with_name("table_build_child.py"))
+
+
+def checkout(revision: str, directory: Path) -> Path:
+    """The ``tablebase`` package of ``revision``, extracted into ``directory``."""
+    directory.mkdir(parents=True, exist_ok=True)
+    archive = subprocess.run(["git", "archive", revision, "tablebase"], cwd=ROOT, check=True, capture_output=True)
+    subprocess.run(["tar", "-x", "-C", str(directory)], input=archive.stdout, check=True)
+    return directory
+
+
+def choice(directory: Path) -> None:
+    """Each codec and block size on the stream a build compresses, and the fills."""
+    import lzma
+    import time
+    import zlib
+
+    import numpy as np
+    import zstandard
+
+    from tablebase.tables import Limits, TableId, TableStore
+    from tablebase.retrograde.masks import white_to_move
+    from tablebase.tables.blocks import filled
+    from tablebase.tables.layout import layout_of
+
+    def cpu(run, times: int = 3) -> float:
+        best = float("inf")
+        for _ in range(times):
+            started = time.process_time()
+            run()
+            best = min(best, time.process_time() - started)
+        return best
+
+    def deflate(level: int):
+        def run(raw):
+            packer = zlib.compressobj(level, zlib.DEFLATED, -15)
+            return packer.compress(raw) + packer.flush()
+        return run, lambda data: zlib.decompress(data, -15)
+
+    xz = [{"id": lzma.FILTER_LZMA2, "preset": 6}]
+    codecs = {f"zstd {level}": (zstandard.ZstdCompressor(level=level).compress, zstandard.ZstdDecompressor().decompress)
+              for level in (1, 3, 6)}
+    codecs.update({f"zlib {level}": deflate(level) for level in (1, 6, 9)})
+    codecs["lzma 6"] = (lambda raw: lzma.compress(raw, format=lzma.FORMAT_RAW, filters=xz),
+                        lambda data: lzma.decompress(data, format=lzma.FORMAT_RAW, filters=xz))
+    store = TableStore(directory / "choice", Limits.everything(), background=False)
+    print("0. the choice: each codec and block size on the stream a build compresses (CPU: best of 3)")
+    for table in (TableId.chess("KBNK"), TableId.cube("KQRK", 5)):
+        entries = store.build_now(table).read_all()
+        layout = layout_of(table)
+        size, kings = layout.slice, len(table.board.kings)
+        slices = []  # (entries, legal, twin) of each White king's slice
+        for k in range(kings):
+            legal = white_to_move(table.space, [k]).reshape(-1)
+            twin = np.broadcast_to(layout.twins(k), (size // layout.cubes, layout.cubes)).reshape(-1)
+            slices.append((entries[k * size:(k + 1) * size], legal, twin))
+
+        def stream(keep, times: int = 1) -> np.ndarray:
+            """The stream compressed in blocks ``times`` as large as a build's, the entries not kept
+            filled (the cube: each block of whole rows transposed)."""
+            if not layout.tile_rows:
+                values = [(layout.to_stored(v), layout.to_stored(keep(legal, twin))) for v, legal, twin in slices]
+                return filled(np.concatenate([v for v, _ in values]), np.concatenate([c for _, c in values]))
+            values = np.concatenate([v for v, _, _ in slices])
+            kept = np.concatenate([keep(legal, twin) for _, legal, twin in slices])
+            rows = layout.tile_rows * times
+            whole = values.size - values.size % (rows * layout.cubes)
+
+            def tiles(array):
+                return np.concatenate([array[:whole].reshape(-1, rows, layout.cubes).transpose(0, 2, 1).reshape(-1),
+                                       array[whole:].reshape(-1, layout.cubes).T.reshape(-1)])
+            return filled(tiles(values), tiles(kept))
+
+        fills = {"don't care filled": lambda: stream(lambda legal, twin: legal & ~twin),
+                 "illegal left 0, twins filled": lambda: stream(lambda legal, twin: ~twin | ~legal),
+                 "nothing filled": lambda: stream(lambda legal, twin: np.ones_like(legal))}
+        name = table.material.name + ("" if table.dim == 2 else f" {table.size_name}")
+        print(f"{name}: {entries.size:,} entries, {layout.block_entries} per block")
+        for codec, (pack, unpack) in codecs.items():
+            for blocks in ((1, 4) if codec != "lzma 6" else (4,)):
+                step = layout.block_entries * blocks
+                data = stream(lambda legal, twin: legal & ~twin, blocks)
+                parts = [data[i:i + step].tobytes() for i in range(0, data.size, step)]
+                packed = [pack(p) for p in parts]
+                took = cpu(lambda: [pack(p) for p in parts], 1 if codec == "lzma 6" else 3)
+                sample = packed[::max(1, len(packed) // 200)]
+                decode = cpu(lambda: [unpack(p) for p in sample]) / len(sample)
+                print(f"  {codec:<7} blocks of {step:>6}: {sum(map(len, packed)):>10,} bytes, "
+                      f"compress {took * 1e3:7.1f} ms, decode {decode * 1e6:6.1f} us a block", flush=True)
+        pack = codecs["zstd 3"][0]
+        for fill, make in fills.items():
+            data = make()
+            total = sum(len(pack(data[i:i + layout.block_entries].tobytes()))
+                        for i in range(0, data.size, layout.block_entries))
+            print(f"  zstd 3, {fill}: {total:,} bytes")
+
+
+def build(code: Path, folder: Path, *names: str) -> list[dict]:
+    """The child's JSON lines: each table named built by ``code`` in ``folder``."""
+    done = subprocess.run([sys.executable, CHILD, str(code), str(folder), *names], check=True, capture_output=True,
+                          text=True)
+    return [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
+
+
+def _group(row: dict) -> str:
+    men = len(row["material"]) - 2
+    return f"8x8, {men} man" if row["dim"] == 2 else f"3D, {men} man"
+
+
+def sizes(old: dict, new: dict) -> None:
+    print("1. table files a server builds within the default limits (bytes)")
+    print(f"{'':<16} {'now':>13} {'before':>13} {'now/before':>11}")
+    groups: dict[str, list[int]] = {}
+    for key, row in new.items():
+        total = groups.setdefault(_group(row), [0, 0, 0])
+        total[0] += row["bytes"]
+        total[1] += old[key]["bytes"]
+        total[2] += 1
+    for name, (now, before, count) in sorted(groups.items()):
+        print(f"{name + f' ({count})':<16} {now:13,} {before:13,} {now / before:11.1%}")
+    now, before = sum(r["bytes"] for r in new.values()), sum(r["bytes"] for r in old.values())
+    print(f"{'all (' + str(len(new)) + ')':<16} {now:13,} {before:13,} {now / before:11.1%}   target <= 20%")
+    kbnk, kbnk_before = new[(2, 8, "KBNK")]["bytes"], old[(2, 8, "KBNK")]["bytes"]
+    print(f"{'KBNK-8x8.tbl':<16} {kbnk:13,} {kbnk_before:13,} {kbnk / kbnk_before:11.1%}   target <= 600 KB "
+          f"({'met' if kbnk <= 600_000 else 'MISSED'})")
+    print("per table: " + ", ".join(f"{k[2]}{'' if k[0] == 2 else f' n={k[1]}'} {r['bytes'] / old[k]['bytes']:.1%}"
+                                    for k, r in sorted(new.items())))
+
+
+def cubes(code: Path, old_code: Path, directory: Path, sizes_: list[int], old_tables: Path | None) -> None:
+    print("\n2. 3D tables of two men: built by the other commit, compressed by this one (every entry checked)")
+    ratios: dict[str, list[tuple[int, float]]] = {}
+    for n in sizes_:
+        folder = directory / f"cubes-{n}"
+        folder.mkdir(exist_ok=True)
+        for material in ("KQRK", "KRNK"):
+            name = f"{material}-{n}x{n}x{n}.tbl"
+            if old_tables is not None and (old_tables / name).exists():
+                shutil.copy(old_tables / name, folder / name)
+            else:
+                build(old_code, folder, f"{material}:{n}")
+            before = (folder / name).stat().st_size
+            subprocess.run([sys.executable, "-m", "tablebase", "compress", material, "--n", str(n), "--dir",
+                            str(folder)], cwd=ROOT, check=True, capture_output=True)
+            now = (folder / name).stat().st_size
+            ratios.setdefault(material, []).append((n, now / before))
+            print(f"{material} n={n}: {before:14,} -> {now:12,} bytes ({now / before:.1%})", flush=True)
+        shutil.rmtree(folder)
+    for material, found in ratios.items():
+        if len(found) >= 2:  # the ratio's trend, log-linear in n, carried to n = 8
+            (n1, r1), (n2, r2) = found[-2], found[-1]
+            estimate = r2 * math.exp((math.log(r2) - math.log(r1)) / (n2 - n1) * (8 - n2))
+            print(f"{material} n=8 (estimated from n={n1}, {n2}): {estimate:.1%}   target <= 15%")
+
+
+def builds(code: Path, old_code: Path, directory: Path, rounds: int) -> None:
+    print(f"\n3. build time, {rounds} rounds in turn (each table built anew; median)")
+    per: dict[tuple[str, str], dict[str, list[float]]] = {}
+    for side, path in (("now", code), ("before", old_code)):
+        build(path, directory / side, "KBK", "KNK", "KQK:5", "KRK:5")  # the tables their captures lead to
+    for _ in range(rounds):
+        for side, path in (("now", code), ("before", old_code)):
+            for row in build(path, directory / side, "KBNK", "KQRK:5"):
+                found = per.setdefault((row["material"], side), {"cpu": [], "wall": []})
+                found["cpu"].append(row["cpu"])
+                found["wall"].append(row["wall"])
+    print(f"{'table':<10} {'cpu now':>9} {'before':>9} {'ratio':>6} | {'wall now':>9} {'before':>9} {'ratio':>6}")
+    for material in ("KBNK", "KQRK"):
+        now, before = per[(material, "now")], per[(material, "before")]
+        cells = []
+        for kind in ("cpu", "wall"):
+            a, b = statistics.median(now[kind]), statistics.median(before[kind])
+            cells.append(f"{a:8.2f}s {b:8.2f}s {a / b:6.2f}")
+        print(f"{material + ('' if material == 'KBNK' else ' n=5'):<10} {cells[0]} | {cells[1]}   target <= 1.1")
+
+
+def exports(code: Path, old_code: Path, folder: Path, old_folder: Path, directory: Path) -> None:
+    print("\n4. export --u8 of the 8x8 board's tables, each checkout from its own files")
+    from tablebase.mates import MATERIALS
+
+    differ = []
+    for table in MATERIALS:
+        name = table.material.name
+        found = []
+        for side, path, tables in (("now", code, folder), ("before", old_code, old_folder)):
+            out = directory / f"u8-{side}"
+            subprocess.run([sys.executable, "-m", "tablebase", "export", "--u8", str(out), name, "--dir", str(tables)],
+                           cwd=path, check=True, capture_output=True)
+            found.append([(out / f).read_bytes() for f in ("wtm.u8", "btm.u8")])
+        if found[0] != found[1]:
+            differ.append(name)
+    same = len(MATERIALS) - len(differ)
+    print(f"{same} of {len(MATERIALS)} byte-identical" + (f"; DIFFER: {differ}" if differ else ""))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--against", default=BEFORE, help="the commit to compare with")
+    parser.add_argument("--cubes", default="6", help="larger cube sizes of the two-man tables (e.g. 6,7; '' none)")
+    parser.add_argument("--rounds", type=int, default=5, help="build rounds in turn (0: no build times)")
+    parser.add_argument("--probes", type=int, default=200, help="positions per material of the probe (0: none)")
+    parser.add_argument("--choice", action="store_true", help="the choice of codec, block size and fill alone")
+    parser.add_argument("--old-tables", type=Path, help="a folder of the default tables the other commit built")
+    parser.add_argument("--old-cubes", type=Path, help="a folder of larger cubes' tables the other commit built")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory(prefix="bench-table-sizes-") as name:
+        directory = Path(name)
+        choice(directory)
+        if args.choice:
+            return
+        old_code = checkout(args.against, directory / "against")
+        new = {(r["dim"], r["n"], r["material"]): r for r in build(ROOT, directory / "now-defaults", "defaults")}
+        if args.old_tables is not None:
+            old = {}
+            for key in new:
+                dim, n, material = key
+                size = "x".join([str(n)] * dim)
+                old[key] = {"dim": dim, "n": n, "material": material,
+                            "bytes": (args.old_tables / f"{material}-{size}.tbl").stat().st_size}
+        else:
+            built = build(old_code, directory / "old-defaults", "defaults")
+            old = {(r["dim"], r["n"], r["material"]): r for r in built}
+        print(f"this checkout against {args.against}\n")
+        sizes(old, new)
+        if args.cubes:
+            cubes(ROOT, old_code, directory, [int(n) for n in args.cubes.split(",")], args.old_cubes)
+        if args.rounds:
+            builds(ROOT, old_code, directory, args.rounds)
+        exports(ROOT, old_code, directory / "now-defaults", args.old_tables or directory / "old-defaults", directory)
+        if args.probes:
+            print("\n5. ", end="")
+            import bench_mates_probe
+            from tablebase.mates import MATERIALS
+            from tablebase.tables import Limits, TableStore
+
+            store = TableStore(directory / "tables", Limits(), background=False)
+            for table in MATERIALS:
+                store.build_now(table)
+            (directory / "probe").mkdir()
+            bench_mates_probe.side_by_side(args.against, bench_mates_probe.positions(store, args.probes), 5,
+                                           directory / "probe")
+
+
+if __name__ == "__main__":
+    main()

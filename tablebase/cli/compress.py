@@ -1,0 +1,41 @@
+"""``compress``: convert table files of format version 2 (a byte per entry) into version 3
+(compressed blocks) in place, atomically, every entry checked equal after decoding
+(``tables.convert``). A file already compressed is left as it is; a table that is not there is
+named and the others converted."""
+
+from __future__ import annotations
+
+import sys
+import time
+
+from ..tables import TableStore
+from ..tables.convert import compress
+from ..tables.fileformat import VERSION
+from .choice import label
+from .progress import ProgressBar
+from .store import chosen
+
+
+def run(args) -> int:
+    store, tables = chosen(args)
+    missing = 0
+    for table in tables:
+        missing += not _compressed(store, table)
+    return 1 if missing == len(tables) else 0
+
+
+def _compressed(store: TableStore, table) -> bool:
+    path = store.path(table)
+    if not path.is_file():
+        print(f"{label(table)}: no table at {path}")
+        return False
+    started = time.perf_counter()
+    bar = ProgressBar(sys.stderr)
+    done = compress(path, table, progress=bar if bar.interactive else None)
+    bar.close()
+    if done.version == VERSION:
+        print(f"{label(table)}: already compressed ({done.after} bytes, {path})")
+    else:
+        print(f"{label(table)}: {done.before} -> {done.after} bytes ({done.after / done.before:.1%}), every entry "
+              f"checked, in {time.perf_counter() - started:.1f} s ({path})", flush=True)
+    return True
