@@ -35,6 +35,18 @@ def test_the_mating_corners_are_in_the_legend_only_where_the_coach_has_them(page
     expect(page.locator("#kbn-legend-corners")).to_be_visible()
 
 
+
+@pytest.mark.parametrize("lesson, label, method", [(2, "Box", False), (4, "Box", False), (6, "Box", False),
+                                                   (8, "Box & corners", True)])
+def test_corners_and_the_kbn_method_only_in_the_bishop_and_knights_lessons(page, lesson, label, method):
+    open_path(page, lesson)  # the queen, the rook, the two bishops: a box but no corners, no KBN method
+    button = page.locator("[data-action='coach']")
+    expect(button).to_be_visible()
+    assert button.inner_text().split() == [*label.split(), "c"]  # what is shown, not the hidden words
+    panel = expect(page.locator("#trainer-method"))
+    panel.to_be_visible() if method else panel.to_be_hidden()  # the method in four steps: KBNK's alone
+
+
 @pytest.mark.parametrize("lesson, men, ending", [(1, "Q", "KQK"), (3, "R", "KRK"), (5, "BB", "KBBK"), (7, "BN", "KBNK")])
 def test_the_first_lesson_of_each_ending_is_cleared_to_a_star(page, lesson, men, ending):
     open_path(page, lesson)
