@@ -12,19 +12,10 @@ from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 
 from .caches import BOARD_SHAPES, ShapeTables
-from ..errors import ChessInputError, IllegalMoveError, quoted
-from .geometry import (
-    CHESSBOARD,
-    Geometry,
-    Vector,
-    bishop_vectors,
-    geometry,
-    knight_vectors,
-    parse_square,
-    rook_vectors,
-    square_name,
-    unit_vectors,
-)
+from ..errors import ChessInputError, quoted
+from .atoms import PieceDefinition, standard
+from .geometry import CHESSBOARD, Geometry, Vector, bishop_vectors, geometry
+from .uci import Move, uci  # noqa: F401 - a move of the 8x8 board, named here as ever
 
 WHITE, BLACK = "w", "b"
 KINDS = "KQRBNP"
@@ -59,46 +50,10 @@ class Piece:
         return self.kind if self.color == WHITE else self.kind.lower()
 
     def name(self) -> str:
-        return f"{COLOR_NAMES[self.color]} {KIND_NAMES[self.kind]}"
+        return f"{COLOR_NAMES[self.color]} {KIND_NAMES.get(self.kind, self.kind)}"
 
 
 PIECES = {symbol: Piece(WHITE if symbol.isupper() else BLACK, symbol.upper()) for symbol in KINDS + KINDS.lower()}
-
-
-@dataclass(frozen=True)
-class Move:
-    """A move between two squares of the 8x8 board, with an optional promotion piece kind."""
-
-    from_square: int
-    to_square: int
-    promotion: str | None = None
-
-    @classmethod
-    def from_uci(cls, uci: str) -> Move:
-        if not isinstance(uci, str) or len(uci) not in (4, 5):
-            raise IllegalMoveError(f"invalid uci: {quoted(uci)}")
-        try:
-            start, end = parse_square(uci[:2]), parse_square(uci[2:4])
-        except ValueError:
-            raise IllegalMoveError(f"invalid uci: {quoted(uci)}") from None
-        promotion = uci[4:].upper() or None
-        if promotion is not None and promotion not in "QRBN":
-            raise IllegalMoveError(f"invalid uci: {quoted(uci)}")
-        if start == end:
-            raise IllegalMoveError(f"invalid uci (null move): {quoted(uci)}")
-        return cls(start, end, promotion)
-
-    def uci(self) -> str:
-        return uci(self.from_square, self.to_square, self.promotion)
-
-
-def uci(start: int, end: int, promotion: str | None = None) -> str:
-    """A move's UCI name from its squares (a tablebase names dozens a probe without ``Move``)."""
-    name = _UCI[start][end]
-    return name + promotion.lower() if promotion else name
-
-
-_UCI = [[square_name(start) + square_name(end) for end in range(64)] for start in range(64)]
 
 
 _KIND_SETS: dict[frozenset, frozenset] = {}  # at most 2**6 sets of kinds, each made once
@@ -117,20 +72,36 @@ class Rules:
     pawns_push: bool = False  # orthodox pawns: push forward, capture forward diagonally
     kings_capturable: bool = False  # solitaire: any piece may be taken
     capture_own: bool = False  # solitaire: every piece is one colour and any may take any other
+    custom: tuple[tuple[str, PieceDefinition], ...] = ()  # (kind, its atoms) besides the standard five
     _cache: dict = field(default_factory=dict, init=False, repr=False, compare=False, hash=False)
 
     @cached_property
+    def definitions(self) -> dict[str, PieceDefinition]:
+        """Every kind's atoms but the pawn's (pawns move by colour and by rank, not by atoms)."""
+        return {**standard(self.geometry.dim), **dict(self.custom)}
+
+    @cached_property
+    def kinds(self) -> str:
+        return KINDS + "".join(kind for kind, _ in self.custom)
+
+    @cached_property
     def slides(self) -> dict[str, tuple[Vector, ...]]:
-        dim = self.geometry.dim
-        return {"Q": unit_vectors(dim), "R": rook_vectors(dim), "B": bishop_vectors(dim)}
+        """The rider's vectors of each kind that rides (Q R B, and custom riders)."""
+        return {kind: piece.rides for kind, piece in self.definitions.items() if piece.rides}
+
+    @cached_property
+    def slide_vectors(self) -> tuple[Vector, ...]:
+        """Every vector some kind rides along (the lines an attack or a pin may come along)."""
+        return tuple(sorted({v for vectors in self.slides.values() for v in vectors}))
 
     @cached_property
     def _leap_vectors(self) -> dict[tuple[str, str], tuple[Vector, ...]]:
         dim = self.geometry.dim
         leaps = {}
         for color in (WHITE, BLACK):
-            leaps[(color, "K")] = unit_vectors(dim)
-            leaps[(color, "N")] = knight_vectors(dim)
+            for kind, piece in self.definitions.items():
+                if piece.leaps:
+                    leaps[(color, kind)] = piece.leaps
             if dim == 2 and self.pawns_push:
                 forward = 1 if color == WHITE else -1
                 leaps[(color, "P")] = ((-1, forward), (1, forward))
@@ -158,7 +129,7 @@ class Rules:
     @cached_property
     def _colour_blind(self) -> bool:
         """Whether both colours' pieces move alike (no orthodox pawns): one attack table serves both."""
-        return all(self.leap_vectors(WHITE, kind) == self.leap_vectors(BLACK, kind) for kind in KINDS)
+        return all(self.leap_vectors(WHITE, kind) == self.leap_vectors(BLACK, kind) for kind in self.kinds)
 
     def _attack_table(self, square: int, by: str):
         """What can attack ``square`` for pieces of colour ``by``: rays with the kinds that slide
@@ -169,14 +140,14 @@ class Rules:
         if table is None:
             geo = self.geometry
             rays, ray_kinds = [], []
-            for v in unit_vectors(geo.dim):
+            for v in self.slide_vectors:
                 ray = geo.ray(square, v)
                 kinds = _kind_set(k for k, vs in self.slides.items() if v in vs)
                 if ray and kinds:
                     rays.append(ray)
                     ray_kinds.append(kinds)
             sources: dict[int, set[str]] = {}
-            for kind in KINDS:
+            for kind in self.kinds:
                 for v in self.leap_vectors(by, kind):
                     source = geo.step(square, tuple(-c for c in v))
                     if source is not None:
@@ -322,7 +293,7 @@ class Rules:
         if king is None:
             return []
         found = []
-        for vector in unit_vectors(self.geometry.dim):
+        for vector in self.slide_vectors:
             shield = None
             for s in self.geometry.ray(king, vector):
                 piece = cells[s]
@@ -371,10 +342,16 @@ CHESS_RULES = Rules(CHESSBOARD, pawns_push=True)
 
 
 def _kept(rules: Rules) -> Rules:
-    """``rules`` whose per-square tables count against ``caches.bounds().board_shapes``."""
-    shape = rules.geometry.shape
-    object.__setattr__(rules, "_cache", ShapeTables(BOARD_SHAPES, shape))
+    """``rules`` whose per-square tables count against ``caches.bounds().board_shapes`` (rules
+    with custom pieces count apart from the standard rules of their shape)."""
+    object.__setattr__(rules, "_cache", ShapeTables(BOARD_SHAPES, rules_key(rules)))
     return rules
+
+
+def rules_key(rules: Rules):
+    """What a cache of per-rules tables is keyed by: the shape, and the custom pieces if any."""
+    shape = rules.geometry.shape
+    return (shape, rules.custom) if rules.custom else shape
 
 
 @lru_cache(maxsize=None)  # one per board size (its tables are bounded by the shapes kept)
@@ -382,10 +359,16 @@ def _cube_rules(n: int) -> Rules:
     return _kept(Rules(geometry(n, n, n)))
 
 
-def cube_rules(n: int) -> Rules:
-    """The seed's n*n*n variant: no pawns, the bishop on the 8 triagonals."""
-    rules = _cube_rules(n)
-    BOARD_SHAPES.touch(rules.geometry.shape)
+@lru_cache(maxsize=256)  # sets of custom pieces asked for: a page's few, a build's one
+def _custom_cube_rules(n: int, custom: tuple) -> Rules:
+    return _kept(Rules(geometry(n, n, n), custom=custom))
+
+
+def cube_rules(n: int, custom: tuple[tuple[str, PieceDefinition], ...] = ()) -> Rules:
+    """The seed's n*n*n variant: no pawns, the bishop on the 8 triagonals; ``custom``: pieces of
+    other kinds, (letter, atoms) each, in letter order."""
+    rules = _custom_cube_rules(n, custom) if custom else _cube_rules(n)
+    BOARD_SHAPES.touch(rules_key(rules))
     return rules
 
 

@@ -1,0 +1,149 @@
+"""A piece as data: a set of atoms, each a vector's absolute coordinates in ascending order (three
+digits on the n*n*n board, two on the 8x8 board), every permutation and sign of it implied, and
+``*`` after a rider (it slides along the vector until blocked) or nothing for a leaper (one jump,
+over anything). A piece is its atoms, comma-separated: rook ``001*``, this variant's bishop
+``111*``, Raumschach's bishop ``011*``, knight ``012``, king ``001,011,111``; on 8x8 ``01*``, ``11*``.
+
+Every atom keeps all the board's symmetries, so the engine's symmetry reduction holds for any piece.
+Two texts with the same atoms are one piece: ``canonical`` (riders first, then leapers, each in
+digit order; a leaper the same rider covers left out) names it for tables and caches.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cached_property, lru_cache
+from itertools import permutations, product
+from math import gcd
+
+from ..errors import ChessInputError, quoted
+
+Vector = tuple[int, ...]
+MAX_ATOMS = 16  # more than any piece needs (the amazon has 4); a longer text is refused unread
+_ATOM = re.compile(r"([0-9]+)(\*?)")
+
+
+class PieceDefinitionError(ChessInputError):
+    """A piece's text that is not a set of atoms; the message quotes the atom at fault."""
+
+    code = "bad_piece"
+
+
+@dataclass(frozen=True, order=True)
+class Atom:
+    digits: tuple[int, ...]
+    rides: bool
+
+    @property
+    def text(self) -> str:
+        return "".join(map(str, self.digits)) + ("*" if self.rides else "")
+
+    @cached_property
+    def vectors(self) -> tuple[Vector, ...]:
+        """Every permutation and sign of the digits, in the order ``itertools.product`` lists them."""
+        found = set()
+        for perm in permutations(self.digits):
+            for signs in product((1, -1), repeat=len(perm)):
+                found.add(tuple(d * s for d, s in zip(perm, signs)))
+        return tuple(sorted(found))
+
+    @property
+    def line(self) -> tuple[int, ...]:
+        """The digits divided by their greatest common divisor: atoms of one line share it."""
+        divisor = gcd(*self.digits)
+        return tuple(d // divisor for d in self.digits)
+
+
+@dataclass(frozen=True)
+class PieceDefinition:
+    """A piece's atoms on a board of ``dim`` dimensions, canonical: build with ``parse``."""
+
+    dim: int
+    atoms: tuple[Atom, ...]
+
+    @classmethod
+    def parse(cls, text, dim: int) -> PieceDefinition:
+        return _parse(text, dim) if isinstance(text, str) else _parse_refused(text)
+
+    @property
+    def text(self) -> str:
+        """The canonical text: ``001*,011*,111*``."""
+        return ",".join(a.text for a in self.atoms)
+
+    def __str__(self) -> str:
+        return self.text
+
+    @cached_property
+    def rides(self) -> tuple[Vector, ...]:
+        """The rider's vectors (of every ``*`` atom), in product order."""
+        return tuple(sorted({v for a in self.atoms if a.rides for v in a.vectors}))
+
+    @cached_property
+    def leaps(self) -> tuple[Vector, ...]:
+        """The leaper's vectors, in product order."""
+        return tuple(sorted({v for a in self.atoms if not a.rides for v in a.vectors}))
+
+
+def _parse_refused(text) -> PieceDefinition:
+    raise PieceDefinitionError(f"a piece is written as its atoms, like '011*' or '111*,012', not {quoted(text)}")
+
+
+@lru_cache(maxsize=4096)  # texts of pieces: a page asks for the same few again and again
+def _parse(text: str, dim: int) -> PieceDefinition:
+    parts = [part.strip() for part in text.split(",")]
+    if len(parts) > MAX_ATOMS:
+        raise PieceDefinitionError(f"a piece has at most {MAX_ATOMS} atoms, not {len(parts)}: {quoted(text)}")
+    atoms: list[Atom] = []
+    for part in parts:
+        atom = _atom(part, dim, text)
+        if atom not in atoms:
+            atoms.append(atom)
+    riders = [a for a in atoms if a.rides]
+    for i, a in enumerate(riders):
+        for b in riders[i + 1:]:
+            if a.line == b.line:
+                raise PieceDefinitionError(f"the riders {a.text!r} and {b.text!r} of {text!r} slide along the same "
+                                           f"lines: keep one of them")
+    ridden = {a.digits for a in riders}
+    kept = sorted((a for a in atoms if a.rides or a.digits not in ridden), key=lambda a: (not a.rides, a.digits))
+    return PieceDefinition(dim, tuple(kept))
+
+
+def _atom(part: str, dim: int, text: str) -> Atom:
+    where = f" in {text!r}" if part != text.strip() else ""
+    found = _ATOM.fullmatch(part)
+    if not found:
+        raise PieceDefinitionError(f"{part!r}{where} is not an atom: write {dim} digits, then '*' for a rider "
+                                   f"(like {'011*' if dim == 3 else '11*'}) or nothing for a leaper")
+    digits = tuple(int(d) for d in found.group(1))
+    if len(digits) != dim:
+        raise PieceDefinitionError(f"the atom {part!r}{where} has {len(digits)} digit{'s' if len(digits) != 1 else ''}: "
+                                   f"an atom on this board has {dim}, one per axis")
+    if list(digits) != sorted(digits):
+        raise PieceDefinitionError(f"the atom {part!r}{where} lists its digits out of order: write it "
+                                   f"{''.join(map(str, sorted(digits)))}{found.group(2)} (every order is implied)")
+    if not any(digits):
+        raise PieceDefinitionError(f"the atom {part!r}{where} does not move: one of its digits must not be 0")
+    return Atom(digits, bool(found.group(2)))
+
+
+# The five pieces of every tool, as atoms: the 8x8 board's and the n*n*n cube's.
+STANDARD_TEXTS = {
+    2: {"K": "01,11", "Q": "01*,11*", "R": "01*", "B": "11*", "N": "12"},
+    3: {"K": "001,011,111", "Q": "001*,011*,111*", "R": "001*", "B": "111*", "N": "012"},
+}
+STANDARD_KINDS = "KQRBN"
+
+
+def standard(dim: int) -> dict[str, PieceDefinition]:
+    """The five standard pieces on a board of ``dim`` dimensions (2 or 3), by letter."""
+    return {kind: PieceDefinition.parse(text, dim) for kind, text in STANDARD_TEXTS[dim].items()}
+
+
+def standard_kind(piece: PieceDefinition) -> str | None:
+    """The letter of the standard piece with these atoms (the rook for ``001*``), or None."""
+    for kind, text in STANDARD_TEXTS.get(piece.dim, {}).items():
+        if PieceDefinition.parse(text, piece.dim) == piece:
+            return kind
+    return None
