@@ -61,9 +61,10 @@ def create_app(config: dict | None = None) -> Flask:
         (ROOT / "data" / "tables").mkdir(parents=True, exist_ok=True)  # the default, made as flaskr makes its instance folder
     app.json.sort_keys = False
 
-    from . import cors, errors, headers, jsonio
+    from . import cors, errors, headers, i18n, jsonio
     from .blueprints import BLUEPRINTS, TOOLS
 
+    i18n.register(app, ROOT)
     errors.register(app)
     headers.register(app)
     cors.register(app)

@@ -1,5 +1,7 @@
 """Every tool's blueprint, and the tools the start page and the menu list, in that order."""
 
+from flask_babel import lazy_gettext as _l
+
 from .api_docs import blueprint as api_docs
 from .cube import blueprint as cube
 from .cube_endgames import blueprint as endgames
@@ -12,23 +14,23 @@ from .solitaire import blueprint as solitaire
 BLUEPRINTS = [home, health, mates, cube, endgames, moves, solitaire, api_docs]
 
 TOOLS = [
-    ("mates.index", "Every basic mate",
-     "King and queen, rook, two bishops, bishop and knight, and every other king-and-one-or-two-men "
-     "ending against a lone king: a trainer for each, with the tablebase's most stubborn defence and a coach."),
-    ("mates.kbn", "KBN mate trainer",
-     "Learn the bishop-and-knight mate in four lessons, then practise it against the tablebase's "
-     "most stubborn defence: the distance to mate after every reply, a coach who explains each "
-     "move in the method's terms, hints, a heat map and an editor for any position."),
-    ("cube.page", "3D piece lab",
-     "Place pieces on an n×n×n board (2 to 10), turn it in 3D to see each piece's moves as lines "
-     "through space, learn whether the side to move is in check, mated or stalemated, and play it out."),
-    ("endgames.page", "3D endgames",
-     "Which material forces mate on which n×n×n board: exact tables for the king and one or two "
-     "of Q R B N against a lone king, and play any of those mates against the table."),
-    ("moves.page", "2D move checker",
-     "Set up any position, drag a piece and learn whether the move is legal, and why: blocked "
-     "paths, pins, checks; legal destinations, pinned and checking pieces are marked."),
-    ("solitaire.page", "Solitaire chess",
-     "Capture until one piece is left, on boards from 3×3 to 8×8: puzzles by difficulty, hints, "
-     "the exact number of solutions, and an editor for your own."),
+    ("mates.index", _l("Every basic mate"),
+     _l("King and queen, rook, two bishops, bishop and knight, and every other king-and-one-or-two-men "
+        "ending against a lone king: a trainer for each, with the tablebase's most stubborn defence and a coach.")),
+    ("mates.kbn", _l("KBN mate trainer"),
+     _l("Learn the bishop-and-knight mate in four lessons, then practise it against the tablebase's "
+        "most stubborn defence: the distance to mate after every reply, a coach who explains each "
+        "move in the method's terms, hints, a heat map and an editor for any position.")),
+    ("cube.page", _l("3D piece lab"),
+     _l("Place pieces on an n×n×n board (2 to 10), turn it in 3D to see each piece's moves as lines "
+        "through space, learn whether the side to move is in check, mated or stalemated, and play it out.")),
+    ("endgames.page", _l("3D endgames"),
+     _l("Which material forces mate on which n×n×n board: exact tables for the king and one or two "
+        "of Q R B N against a lone king, and play any of those mates against the table.")),
+    ("moves.page", _l("2D move checker"),
+     _l("Set up any position, drag a piece and learn whether the move is legal, and why: blocked "
+        "paths, pins, checks; legal destinations, pinned and checking pieces are marked.")),
+    ("solitaire.page", _l("Solitaire chess"),
+     _l("Capture until one piece is left, on boards from 3×3 to 8×8: puzzles by difficulty, hints, "
+        "the exact number of solutions, and an editor for your own.")),
 ]
