@@ -5,10 +5,11 @@ from __future__ import annotations
 from flask import Blueprint, jsonify, render_template, request
 
 from tablebase.core.rules import parse_color
-from tablebase.core.cube_notation import MAX_N, MIN_N, CubePosition
+from tablebase.core.cube_notation import MAX_N, MIN_N, CubePosition, parse_pieces
+from tablebase.core.atoms import pieces_from_texts
 from tablebase.cube import record
 from tablebase.cube.lab import game_problems, position_report
-from tablebase.cube.pieces import pieces
+from tablebase.cube.pieces import custom_texts, pieces
 from tablebase.errors import ChessInputError, IllegalPositionError
 
 from .jsonio import BadRequestBody, field, json_object
@@ -18,20 +19,31 @@ blueprint = Blueprint("cube", __name__)
 
 @blueprint.get("/3d")
 def page():
-    """``?board=`` in the seed's notation (percent-encoded) or the URL form; ``&turn=b``. A board
-    the server rejects is kept as typed and its error shown at the top of the page."""
-    board, error = request.args.get("board", ""), ""
+    """``?board=`` in the seed's notation (percent-encoded) or the URL form; ``&turn=b``;
+    ``&pieces=U=011*;A=111*,012`` the custom pieces its letters name. A board the server rejects is
+    kept as typed and its error shown at the top of the page."""
+    board, error, custom = request.args.get("board", ""), "", ()
     try:
-        board = CubePosition.parse(board).notation() if board else ""
+        custom = pieces_from_texts(filter(None, request.args.get("pieces", "").split(";")))
     except ChessInputError as exc:
-        error = f"The board in this page's address cannot be read: {exc}"
+        error = f"The pieces in this page's address cannot be read: {exc}"
+    try:
+        board = CubePosition.parse(board, custom).notation() if board else ""
+    except ChessInputError as exc:
+        error = error or f"The board in this page's address cannot be read: {exc}"
     turn = request.args.get("turn", "w")
     return render_template("cube.html", board=board, board_error=error,
+                           pieces={letter: piece.text for letter, piece in custom},
                            turn=turn if turn in ("w", "b") else "w", sizes=range(MIN_N, MAX_N + 1))
 
 
+def custom_pieces(body: dict) -> tuple:
+    """The body's ``"pieces"``: custom pieces by letter, ``{"U": "011*"}`` (none when absent)."""
+    return parse_pieces(field(body, "pieces", dict, required=False, default=None))
+
+
 def _position(body: dict) -> CubePosition:
-    return CubePosition.parse(field(body, "board", str, list))
+    return CubePosition.parse(field(body, "board", str, list), custom_pieces(body))
 
 
 def _turn(body: dict) -> str:
@@ -80,13 +92,14 @@ def game():
     moves = field(body, "moves", str, list, required=False, default="")
     board = field(body, "board", str, list, required=False)
     if isinstance(moves, str):
-        start, turn, moves = record.read_tags(moves, board, field(body, "turn", str, required=False, default="w"))
+        start, turn, moves = record.read_tags(moves, board, field(body, "turn", str, required=False, default="w"),
+                                              custom_pieces(body))
     else:
         start, turn = _position(body), _turn(body)
     problems = game_problems(start, turn)
     if problems:
         raise IllegalPositionError(f"no game can start from this position: {'; '.join(problems)}")
     steps = record.replay(start, turn, moves)
-    return jsonify(n=start.n, board=start.url_form(), turn=turn, pieces=pieces(start),
+    return jsonify(n=start.n, board=start.url_form(), turn=turn, pieces=pieces(start), custom_pieces=custom_texts(start),
                    moves=[step.to_json() for step in steps], result=record.result(steps),
                    record=record.write(start, turn, steps), url=record.url_form(steps))

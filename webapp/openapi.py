@@ -147,6 +147,8 @@ def _preflight(tag: str) -> dict:
 _SIZE = {"type": "integer", "minimum": TABLE_MIN_N, "maximum": MAX_N}
 _MATERIAL = {"type": "string", "minLength": 2, "examples": ["KQK"]}
 _BOARD_TURN = obj(["board"], board=ref("Board3D"), turn=COLOR)
+_LAB = {"board": ref("Board3D"), "pieces": ref("CustomPieces")}  # every lab route's board and its custom pieces
+_LAB_TURN = obj(["board"], **_LAB, turn=COLOR)
 _SOLITAIRE = {"board": ref("SolitaireBoard"), "n": INT}
 # The move checker's boxes as typed, read by tablebase/moves/forms.py (issue 30: no page reads notation).
 _TYPED = "as the user typed it, ' or \" quotes and any spaces; the server reads it (a 400 quotes what it cannot)"
@@ -196,16 +198,16 @@ def _paths() -> dict:
         "/healthz": _get("Health check for load balancers", "server",
                          _json("the server can answer", ref("Health")), errors=ANY_ROUTE, tables=True),
         "/api/3d/analyze": _post("Check, checkmate and stalemate on a 3D board", "3D lab",
-                                 _json("for the side to move (White by default)", ref("Analysis3D")), _BOARD_TURN),
+                                 _json("for the side to move (White by default)", ref("Analysis3D")), _LAB_TURN),
         "/api/3d/moves": _post("Legal destinations of one piece", "3D lab",
                                _json("its destinations", obj(["moves"], moves={"type": "array", "items": CUBE})),
-                               obj(["board", "from"], board=ref("Board3D"), turn=COLOR, **{"from": CUBE})),
+                               obj(["board", "from"], **_LAB, turn=COLOR, **{"from": CUBE})),
         "/api/3d/position": _post("The 3D lab's whole report on a position", "3D lab",
-                                  _json("status, problems, attacks and every move", ref("Position3D")), _BOARD_TURN),
+                                  _json("status, problems, attacks and every move", ref("Position3D")), _LAB_TURN),
         "/api/3d/game": _post("A two-player game on a 3D board: its record read, checked and written", "3D lab",
                               _json("the start, each move written anew with the position after it, the record",
                                     ref("Game3D")), obj(
-            board=ref("Board3D"), turn=COLOR, moves={
+            **_LAB, turn=COLOR, moves={
                 "oneOf": [STR, {"type": "array", "items": {"oneOf": [
                     STR, {"type": "array", "items": CUBE, "minItems": 2, "maxItems": 2}]}}],
                 "description": "the moves as text (a whole record: its [Board] and [Turn] tags stand for board and "
@@ -213,7 +215,7 @@ def _paths() -> dict:
                                "pairs; board is needed unless the text's tags name it"})),
         "/api/3d/attacks": _post("Every cube one colour attacks", "3D lab",
                                  _json("the cubes", obj(["cubes"], cubes={"type": "array", "items": CUBE})),
-                                 obj(["board"], board=ref("Board3D"), color=COLOR)),
+                                 obj(["board"], **_LAB, color=COLOR)),
         "/api/3d/tablebase": {**_post("Probe a 3D endgame position", "3D endgames",
                                       _json(_PROBE_DOC, ref("Probe3D")), _BOARD_TURN, tables=True),
                               "options": _preflight("3D endgames")},
@@ -268,7 +270,8 @@ def _paths() -> dict:
             {"name": "material", "in": "path", "required": True, "description": "like 'KRK' or 'KBNK'",
              "schema": {"type": "string", "examples": ["KRK"]}},
             _query("fen", STR, "the position to open"), _query("role", STR, "'king': defend as the lone king")]),
-        "/3d": _page("The 3D piece lab", [_query("board", STR, "the board to open"), _query("turn", STR, "w or b")]),
+        "/3d": _page("The 3D piece lab", [_query("board", STR, "the board to open"), _query("turn", STR, "w or b"),
+                                          _query("pieces", STR, "custom pieces its letters name: U=011*;A=111*,012")]),
         "/3d/endgames": _page("The 3D endgame tables", [_query("board", STR, "a position to play"),
                                                         _query("turn", STR, "w or b"),
                                                         _query("n", STR, "with material: the cell whose detail opens"),

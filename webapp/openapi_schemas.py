@@ -48,7 +48,7 @@ PIECES = {"type": "object", "propertyNames": SQUARE_NAME,
           "additionalProperties": {"type": "string", "pattern": "^[wb][KQRBNP]$"},
           "description": 'the pieces by square, colour then kind: {"e4": "wK", ...}'}
 PIECES_3D = {"type": "object", "propertyNames": {"type": "string", "pattern": "^[0-9],[0-9],[0-9]$"},
-             "additionalProperties": {"type": "string", "pattern": "^[wb][KQRBN]$"},
+             "additionalProperties": {"type": "string", "pattern": "^[wb][A-Z]$"},
              "description": 'the pieces by cube "x,y,z", colour then kind: {"1,1,0": "wK", ...}'}
 STRONG = said(COLOR, "the side holding the men (White when only kings stand)")
 NOTATION_3D = said(STR, "the move in the record's notation: the piece, the cube it leaves, - or x (a capture), the "
@@ -243,11 +243,20 @@ SCHEMAS: dict[str, dict] = {
                                "row strings or of characters. Several kings of one colour: 400 illegal_position",
                 "oneOf": [{"type": "string", "minLength": 1, "examples": ["3,n2,1rr/1b1,3,3/3,3,bRK"]},
                           array({"type": ["string", "array"]}, minItems=1)]},
+    "CustomPieces": {"type": "object", "propertyNames": {"type": "string", "pattern": "^[AC-JLMOPS-Zac-jlmops-z]$"},
+                     "additionalProperties": {"type": "string", "pattern": "^[0-9]{3}\\*?(,[0-9]{3}\\*?)*$"},
+                     "description": (
+                         "pieces besides K Q R B N, by letter (upper or lower case alike; on the board upper case "
+                         "White, lower case Black): each its atoms, three digits in ascending order (every "
+                         "permutation and sign implied) and * for a rider, comma-separated: {\"U\": \"011*\", "
+                         "\"A\": \"111*,012\"}. A bad letter or atom: 400 bad_piece naming it"),
+                     "examples": [{"U": "011*"}]},
     "Analysis3D": obj(["n", "check", "checkmate", "stalemate", "checkers"], n=INT, check=BOOL, checkmate=BOOL,
                       stalemate=BOOL, checkers=array(CUBE, description="the pieces giving check")),
-    "Position3D": obj(["n", "turn", "url", "pieces", "kings", "kings_touch", "problems", "check", "checkmate",
-                       "stalemate", "checkers", "attacks", "moves"], n=INT, turn=COLOR,
+    "Position3D": obj(["n", "turn", "url", "pieces", "custom_pieces", "kings", "kings_touch", "problems", "check",
+                       "checkmate", "stalemate", "checkers", "attacks", "moves"], n=INT, turn=COLOR,
                       url=said(STR, "the board's URL form"), pieces=PIECES_3D,
+                      custom_pieces=said(ref("CustomPieces"), "the custom pieces, each in its canonical text"),
                       kings=obj(["w", "b"], w={"oneOf": [CUBE, {"type": "null"}]}, b={"oneOf": [CUBE, {"type": "null"}]}),
                       kings_touch=said(BOOL, "the two kings stand on neighbouring cubes"),
                       problems=array(STR, description=(
@@ -260,7 +269,7 @@ SCHEMAS: dict[str, dict] = {
                       moves=array(obj(["from", "to"], **{"from": CUBE, "to": array(CUBE)}),
                                   description="every piece of either colour and its legal destinations")),
     "Move3D": obj(["from", "to", "piece", "notation", *VALUE_REQUIRED, "pieces"], **{"from": CUBE, "to": CUBE},
-                  piece=said({"type": "string", "pattern": "^[wb][KQRBN]$"}, "the piece moved (bK: the lone king)"),
+                  piece=said({"type": "string", "pattern": "^[wb][A-Z]$"}, "the piece moved (bK: the lone king)"),
                   notation=NOTATION_3D,
                   **MOVE_VALUE, insufficient_material=INSUFFICIENT_3D, check=said(BOOL, "the move gives check"),
                   pieces=said(PIECES_3D, "the pieces after the move")),
@@ -287,12 +296,13 @@ SCHEMAS: dict[str, dict] = {
                      basis=said(STR, "'measured', or what the estimate is scaled from")),
     "RecordMove3D": obj(["from", "to", "piece", "notation", "capture", "check", "checkmate", "stalemate", "board",
                          "turn", "pieces"], **{"from": CUBE, "to": CUBE},
-                        piece={"type": "string", "pattern": "^[wb][KQRBN]$"}, notation=NOTATION_3D,
+                        piece={"type": "string", "pattern": "^[wb][A-Z]$"}, notation=NOTATION_3D,
                         capture=BOOL, check=said(BOOL, "the side then to move is in check"), checkmate=BOOL,
                         stalemate=BOOL, board=said(STR, "the board after the move, in its URL form"),
                         turn=said(COLOR, "to move after it"), pieces=said(PIECES_3D, "the pieces after the move")),
-    "Game3D": obj(["n", "board", "turn", "pieces", "moves", "result", "record", "url"], n=INT,
+    "Game3D": obj(["n", "board", "turn", "pieces", "custom_pieces", "moves", "result", "record", "url"], n=INT,
                   board=said(STR, "the start, in its URL form"), turn=said(COLOR, "to move at the start"),
+                  custom_pieces=said(ref("CustomPieces"), "the custom pieces, each in its canonical text"),
                   pieces=said(PIECES_3D, "the pieces at the start"),
                   moves=array(ref("RecordMove3D"), description="the moves, each checked and written anew"),
                   result={"type": ["string", "null"], "enum": ["1-0", "0-1", "1/2-1/2", None],

@@ -147,3 +147,48 @@ def standard_kind(piece: PieceDefinition) -> str | None:
         if PieceDefinition.parse(text, piece.dim) == piece:
             return kind
     return None
+
+
+MAX_CUSTOM = 21  # every letter but K Q R B N
+
+
+def parse_pieces(value, dim: int = 3) -> tuple[tuple[str, PieceDefinition], ...]:
+    """``{"U": "011*", "A": "111*,012"}`` (a JSON object, or ``None`` for none): the custom pieces
+    of a position, (upper-case letter, atoms) in letter order; the letter any but K Q R B N (P too
+    on the 8x8 board), upper or lower case alike; a bad atom refused naming it."""
+    if value is None:
+        return ()
+    if not isinstance(value, dict):
+        raise PieceDefinitionError(f'pieces must be an object of letters and atoms like {{"U": "011*"}}, '
+                                   f"not {quoted(value)}")
+    if len(value) > MAX_CUSTOM:
+        raise PieceDefinitionError(f"at most {MAX_CUSTOM} custom pieces, not {len(value)}")
+    found: dict[str, PieceDefinition] = {}
+    for letter, text in value.items():
+        taken = "KQRBNP" if dim == 2 else "KQRBN"
+        if not isinstance(letter, str) or len(letter) != 1 or not letter.isascii() or not letter.isalpha() \
+                or letter.upper() in taken:
+            raise PieceDefinitionError(f"a custom piece's letter is one letter other than {' '.join(taken)}, "
+                                       f"not {quoted(letter)}")
+        if letter.upper() in found:
+            raise PieceDefinitionError(f"the letter {letter.upper()!r} names two pieces")
+        try:
+            found[letter.upper()] = PieceDefinition.parse(text, dim)
+        except PieceDefinitionError as error:
+            raise PieceDefinitionError(f"piece {letter.upper()}: {error}") from None
+    return tuple(sorted(found.items()))
+
+
+def pieces_from_texts(texts, dim: int = 3) -> tuple[tuple[str, PieceDefinition], ...]:
+    """``["U=011*", "A=111*,012"]`` (the command line's ``--piece``; a page's address joins them
+    with ``;``): the custom pieces as ``parse_pieces`` gives them."""
+    found = {}
+    for text in texts:
+        letter, equals, atoms = text.partition("=")
+        if not equals:
+            raise PieceDefinitionError(f"a piece is given as its letter, '=' and its atoms, like U=011*, not "
+                                       f"{quoted(text)}")
+        if letter.strip() in found:
+            raise PieceDefinitionError(f"the letter {letter.strip()!r} names two pieces")
+        found[letter.strip()] = atoms
+    return parse_pieces(found, dim)

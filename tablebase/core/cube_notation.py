@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass
 
 from ..errors import BoardSyntaxError, ChessInputError, IllegalPositionError
+from .atoms import PieceDefinition, parse_pieces  # noqa: F401 - the 3D routes read pieces here too
 from .numbers import whole_number
 from .rules import BLACK, COLOR_NAMES, WHITE, Piece, Rules, cube_rules
 
@@ -30,15 +31,16 @@ _PIECES = "KQRBNkqrbn"
 class CubePosition:
     n: int
     cells: tuple  # Piece | None per cube, index x + y*n + z*n*n
+    custom: tuple[tuple[str, PieceDefinition], ...] = ()  # the custom pieces' letters and atoms (``parse_pieces``)
 
     @property
     def rules(self) -> Rules:
-        return cube_rules(self.n)
+        return cube_rules(self.n, self.custom)
 
     @classmethod
-    def parse(cls, board) -> CubePosition:
+    def parse(cls, board, custom: tuple[tuple[str, PieceDefinition], ...] = ()) -> CubePosition:
         """From the board notation or its URL-safe form (strings), or a 3D JSON array of row strings
-        or characters."""
+        or characters; ``custom``: the custom pieces its letters may name, as ``parse_pieces`` reads them."""
         if isinstance(board, str):
             if len(board) > MAX_TEXT:  # refused before any split: a long text costs its reading
                 raise BoardSyntaxError(f"not a board: {board[:60]!r} has {len(board)} characters, and the largest "
@@ -59,6 +61,7 @@ class CubePosition:
                 f"not a board: {shown} {n} layer{'' if n == 1 else 's'}, and a board has between {MIN_N} and {MAX_N} "
                 f"(n layers of n rows of n cubes: [##,#K],[k#,##] or its URL form 2,1K/k1,2)")
         cells: list = [None] * n ** 3
+        letters = _PIECES + "".join(letter + letter.lower() for letter, _ in custom)
         for z, layer in enumerate(layers):
             if len(layer) != n:
                 raise BoardSyntaxError(
@@ -71,12 +74,12 @@ class CubePosition:
                 for x, ch in enumerate(row):
                     if ch in _EMPTY_CHARS:
                         continue
-                    if ch not in _PIECES:
+                    if ch not in letters:
                         raise BoardSyntaxError(
-                            f"unknown character {ch!r} at x={x}, y={y}, z={z}: "
-                            f"use KQRBN, kqrbn or # (no pawns in 3D)")
-                    cells[x + y * n + z * n * n] = Piece.from_symbol(ch)
-        position = cls(n, tuple(cells))
+                            f"unknown character {ch!r} at x={x}, y={y}, z={z}: use KQRBN, kqrbn, the letters of "
+                            f"the pieces defined (\"pieces\": {{\"U\": \"011*\"}}) or # (no pawns in 3D)")
+                    cells[x + y * n + z * n * n] = _piece(ch)
+        position = cls(n, tuple(cells), custom)
         for color, name in ((WHITE, "white"), (BLACK, "black")):
             kings = position.kings(color)
             if len(kings) > 1:
@@ -149,6 +152,18 @@ class CubePosition:
             if p is not None and p.color == color:
                 seen.update(self.rules.attacked_squares(self.cells, i))
         return [list(self.coords(c)) for c in sorted(seen)]
+
+
+_CUSTOM_PIECES: dict[str, Piece] = {}  # one object per custom letter and colour, as ``Piece.from_symbol``'s
+
+
+def _piece(symbol: str) -> Piece:
+    if symbol in _PIECES:
+        return Piece.from_symbol(symbol)
+    found = _CUSTOM_PIECES.get(symbol)
+    if found is None:
+        found = _CUSTOM_PIECES[symbol] = Piece(WHITE if symbol.isupper() else BLACK, symbol.upper())
+    return found
 
 
 def _split_notation(text: str) -> list[list[str]]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..core.rules import BLACK, COLOR_NAMES, WHITE, other
 from ..core.cube_notation import CubePosition
-from .pieces import pieces
+from .pieces import custom_texts, pieces
 
 TURNS = (WHITE, BLACK)
 
@@ -45,6 +45,7 @@ def position_report(position: CubePosition, turn: str = WHITE) -> dict:
         "turn": turn,
         "url": position.url_form(),
         "pieces": pieces(position),
+        "custom_pieces": custom_texts(position),
         "kings": {color: list(coords(kings[color][0])) if kings[color] else None for color in TURNS},
         "kings_touch": touching,
         "problems": problems,

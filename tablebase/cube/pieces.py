@@ -17,6 +17,11 @@ def pieces(position: CubePosition) -> dict[str, str]:
             for cube, piece in enumerate(position.cells) if piece is not None}
 
 
+def custom_texts(position: CubePosition) -> dict[str, str]:
+    """The position's custom pieces, each letter's atoms in their canonical text: ``{"U": "011*"}``."""
+    return {letter: piece.text for letter, piece in position.custom}
+
+
 def with_pieces_after(position: CubePosition, answer: dict) -> dict:
     """``answer`` (a 3D probe of ``position``) with each move's ``pieces`` after it: the mover on its
     cube, whatever stood there taken."""

@@ -32,7 +32,7 @@ MAX_PLIES = 1_000  # moves of one record (each side's move counts once)
 MAX_TEXT = 40_000  # characters of a record
 _ROMAN = ((10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I"))
 _CUBE = r"([a-j])(10|[1-9])\(([IVX]+)\)"
-_MOVE = re.compile(rf"([KQRBN])?{_CUBE}[-–x×:]{_CUBE}[+#]*")
+_MOVE = re.compile(rf"([A-Z])?{_CUBE}[-–x×:]{_CUBE}[+#]*")
 _TAG = re.compile(r'\[\s*([A-Za-z]+)\s+"([^"]*)"\s*\]')
 _SKIP = re.compile(r"\d+(\.\.\.|…|\.)|1-0|0-1|1/2-1/2|½-½|\*")
 RESULTS = {WHITE: "1-0", BLACK: "0-1"}
@@ -83,16 +83,17 @@ class Step:
                 "pieces": pieces(self.after)}
 
 
-def read_tags(text: str, board=None, turn: str | None = None) -> tuple[CubePosition, str, str]:
+def read_tags(text: str, board=None, turn: str | None = None, custom: tuple = ()) -> tuple[CubePosition, str, str]:
     """A whole record: its start position and first side to move from its tags (``board`` and
-    ``turn`` stand for a tag it leaves out), and the text of its moves."""
+    ``turn`` stand for a tag it leaves out; ``custom`` the custom pieces its letters name), and the
+    text of its moves."""
     _check_length(text)
     tags = {name.lower(): value for name, value in _TAG.findall(text)}
     board = tags.get("board", board)
     if board is None or board == "":
         raise BoardSyntaxError('the game record names no start position: begin it with [Board "..."], the '
                                'board in its notation or its URL form')
-    return CubePosition.parse(board), _color(tags.get("turn", turn or WHITE)), _TAG.sub(" ", text)
+    return CubePosition.parse(board, custom), _color(tags.get("turn", turn or WHITE)), _TAG.sub(" ", text)
 
 
 def _color(value) -> str:
@@ -180,7 +181,7 @@ def replay(position: CubePosition, turn: str, moves) -> list[Step]:
                           move_text(n, code, start, end, capture=capture, check=status["check"],
                                     mate=status["checkmate"]),
                           capture, status["check"], status["checkmate"], status["stalemate"],
-                          CubePosition(n, tuple(cells)), mover))
+                          CubePosition(n, tuple(cells), position.custom), mover))
     return steps
 
 

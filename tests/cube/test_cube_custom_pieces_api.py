@@ -1,0 +1,78 @@
+"""The 3D lab's routes with custom pieces: ``"pieces": {"U": "011*"}`` beside ``"board"``, a
+custom piece's moves, check and mate by it, a game with it, and bad definitions refused (400)
+naming the atom or the letter."""
+
+import pytest
+
+BOARD = "3,1U1,3/3,3,3/K2,3,2k"  # U on (1,1,0), the kings on (0,0,2) and (2,2,2)
+
+
+def _biagonal_targets(start, n):
+    """Cubes one or more biagonal steps from ``start`` on an empty board (the test's own walk)."""
+    found = set()
+    for axes in ((0, 1), (0, 2), (1, 2)):
+        for sx in (1, -1):
+            for sy in (1, -1):
+                cube = list(start)
+                while True:
+                    cube[axes[0]] += sx
+                    cube[axes[1]] += sy
+                    if not all(0 <= c < n for c in cube):
+                        break
+                    found.add(tuple(cube))
+    return found
+
+
+def test_a_custom_riders_moves_are_its_atoms_moves(client):
+    body = client.post("/api/3d/moves", json={"board": BOARD, "pieces": {"U": "011*"}, "from": [1, 1, 0]}).get_json()
+    assert {tuple(c) for c in body["moves"]} == _biagonal_targets((1, 1, 0), 3)
+
+
+def test_the_same_letter_as_another_piece_moves_otherwise(client):
+    knight = client.post("/api/3d/moves", json={"board": BOARD, "pieces": {"U": "012"}, "from": [1, 1, 0]}).get_json()
+    assert {tuple(c) for c in knight["moves"]} == {(1, 0, 2), (1, 2, 2), (0, 1, 2), (2, 1, 2)}
+
+
+def test_check_by_a_custom_piece(client):
+    board = "3,3,3/3,U2,3/K2,3,k2"  # U (0,1,1), k (0,2,2): one biagonal step
+    position = client.post("/api/3d/position", json={"board": board, "pieces": {"u": "011*"}, "turn": "b"}).get_json()
+    assert position["check"] is True and position["checkers"] == [[0, 1, 1]]
+    assert position["custom_pieces"] == {"U": "011*"} and position["pieces"]["0,1,1"] == "wU"
+
+
+def test_a_game_with_a_custom_piece(client):
+    body = client.post("/api/3d/game", json={"board": BOARD, "pieces": {"U": "011*"}, "moves": [[[1, 1, 0], [0, 1, 1]]]})
+    assert body.status_code == 200, body.get_json()
+    game = body.get_json()
+    assert game["moves"][0]["piece"] == "wU" and game["moves"][0]["notation"].startswith("U")
+    assert game["custom_pieces"] == {"U": "011*"}
+    again = client.post("/api/3d/game", json={"moves": game["record"], "pieces": {"U": "011*"}})
+    assert again.get_json()["moves"][0]["notation"] == game["moves"][0]["notation"]
+
+
+def test_a_board_naming_an_undefined_letter_is_refused(client):
+    r = client.post("/api/3d/analyze", json={"board": BOARD})
+    assert r.status_code == 400 and "'U'" in r.get_json()["message"]
+
+
+@pytest.mark.parametrize("pieces, named", [
+    ({"U": "021*"}, "'021*'"), ({"U": "11*"}, "'11*'"), ({"U": "011*,x"}, "'x'"), ({"Q": "011*"}, "'Q'"),
+    ({"UV": "011*"}, "'UV'"), ({"U": 11}, "11"), ({"U": "000"}, "'000'"),
+])
+def test_bad_definitions_are_a_400_naming_the_atom(client, pieces, named):
+    for route in ("/api/3d/analyze", "/api/3d/position", "/api/3d/attacks", "/api/3d/game"):
+        r = client.post(route, json={"board": BOARD, "pieces": pieces, "moves": []})
+        assert r.status_code == 400, route
+        assert r.get_json()["error"] == "bad_piece" and named in r.get_json()["message"], r.get_json()
+
+
+def test_pieces_must_be_an_object(client):
+    r = client.post("/api/3d/analyze", json={"board": BOARD, "pieces": ["U", "011*"]})
+    assert r.status_code == 400 and "pieces" in r.get_json()["message"]
+
+
+def test_the_lab_page_reads_pieces_from_its_address(client):
+    ok = client.get("/3d", query_string={"board": BOARD, "pieces": "U=011*"})
+    assert ok.status_code == 200 and b"cannot be read" not in ok.data
+    bad = client.get("/3d", query_string={"board": BOARD, "pieces": "U=021"})
+    assert bad.status_code == 200 and b"021" in bad.data
