@@ -19,7 +19,7 @@ test("a winning move is judged against the fastest mate", () => {
   const slower = judgeMove(before, move("a", "b", { mate: -6 }), "Kb2");
   assert.deepEqual([slower.kind, slower.by, slower.title], ["slower", 2, "Still winning, 2 moves slower"]);
   assert.equal(judgeMove(before, { ...move("a", "b"), checkmate: true }, "Qh7#").kind, "mate");
-  const lost = judgeMove(before, move("a", "b", { draw: true }), "Kb2", { lost: "the queen hangs." });
+  const lost = judgeMove(before, move("a", "b", { draw: true }), "Kb2", { lost: "After %(move)s the queen hangs." });
   assert.deepEqual([lost.kind, lost.text], ["lost", "After Kb2 the queen hangs."]);
   assert.equal(judgeMove(before, { ...move("a", "b", { draw: true }), stalemate: true }, "Kb2").title, "Stalemate — the win is gone");
   assert.equal(judgeMove(probe({ draw: true }), move("a", "b", { mate: -3 }), "Kb2").kind, "neutral");
@@ -30,6 +30,6 @@ test("a defence is judged against the most stubborn one", () => {
   assert.equal(judgeDefence(before, before.moves[0], "Kb").kind, "optimal");
   const sooner = judgeDefence(before, before.moves[1], "Kc");
   assert.deepEqual([sooner.kind, sooner.by], ["slower", 2]);
-  assert.equal(judgeDefence(before, move("a", "d", { draw: true }), "Kxd", "the king takes a piece").text,
+  assert.equal(judgeDefence(before, move("a", "d", { draw: true }), "Kxd", "%(move)s: the king takes a piece, a draw.").text,
                "Kxd: the king takes a piece, a draw.");
 });

@@ -34,6 +34,7 @@ import { raysOf } from "./rays.js";
 import { createSpace } from "./space.js";
 import { asList, updateSquares } from "./squares.js";
 import { attachTip } from "./tip.js";
+import { t } from "../shared/i18n.js";
 
 /** @type {Required<BoardConfig>} */
 const DEFAULTS = {
@@ -52,7 +53,7 @@ const DEFAULTS = {
   freeMoves: false,
   editable: false,
   palette: null,
-  label: "Chess board",
+  label: t("Chess board"),
 };
 const LAYOUT_FIELDS = ["layers", "files", "ranks", "keys", "view", "axis", "orientation", "coordinates"];
 const SWIPE = 48; // px of mostly sideways travel that turns to the next layer
@@ -241,7 +242,7 @@ export function createBoard(container, options = {}) {
     }
     const armed = spare();
     if (armed) {
-      announce(`${pieceName(armed)} placed on ${keying.label(key)}`);
+      announce(t("%(piece)s placed on %(square)s", { piece: pieceName(armed), square: keying.label(key) }));
       callbacks.onDropNew?.(armed, key);
     } else if (sel && key !== sel && canPick(sel) &&
                (asList(dests()).includes(key) || (config.freeMoves && !piece))) {
@@ -285,7 +286,7 @@ export function createBoard(container, options = {}) {
     dropPiece(from, target, piece) {
       if (target === null) {
         if (config.editable && callbacks.onRemove) {
-          announce(`${pieceName(piece)} removed from ${keying.label(from)}`);
+          announce(t("%(piece)s removed from %(square)s", { piece: pieceName(piece), square: keying.label(from) }));
           callbacks.onRemove(from, piece);
         }
       } else if (target !== "inside" && target !== from && canTarget(target)) {
@@ -293,7 +294,7 @@ export function createBoard(container, options = {}) {
         quietUntil = performance.now() + 400;
         move(from, target, piece);
       } else if (target !== "inside" && target !== from) {
-        announce(`${pieceName(piece)} cannot go to ${keying.label(target)}`);
+        announce(t("%(piece)s cannot go to %(square)s", { piece: pieceName(piece), square: keying.label(target) }));
         callbacks.onRefused?.(from, target, piece);
       }
     },
@@ -301,7 +302,7 @@ export function createBoard(container, options = {}) {
       if (target && target !== "inside") {
         cursor = target;
         quietUntil = performance.now() + 400;
-        announce(`${pieceName(piece)} placed on ${keying.label(target)}`);
+        announce(t("%(piece)s placed on %(square)s", { piece: pieceName(piece), square: keying.label(target) }));
         callbacks.onDropNew?.(piece, target);
       }
     },

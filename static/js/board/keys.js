@@ -3,6 +3,8 @@
 // Internally a square is a cell {col, row, layer}: col 0 = left file, row 0 = back (top) row as
 // seen by White, layer 0 = top board as listed, exactly SPEC's 3D [x, y, z].
 
+import { t } from "../shared/i18n.js";
+
 export const FILE_LETTERS = "abcdefghijklmnop";
 
 /** @type {[number, string][]} */
@@ -82,8 +84,8 @@ export function createKeying({ layers, files, ranks, style, axis = "z" }) {
   const rank = (i) => String(ranks - i);
   const byAxis = {
     z: { col: (i) => FILE_LETTERS[i], row: rank, layer: level, layerLong: level },
-    y: { col: (i) => FILE_LETTERS[i], row: level, layer: rank, layerLong: (i) => `rank ${rank(i)}` },
-    x: { col: (i) => String(i + 1), row: level, layer: (i) => FILE_LETTERS[i], layerLong: (i) => `file ${FILE_LETTERS[i]}` },
+    y: { col: (i) => FILE_LETTERS[i], row: level, layer: rank, layerLong: (i) => t("rank %(rank)s", { rank: rank(i) }) },
+    x: { col: (i) => String(i + 1), row: level, layer: (i) => FILE_LETTERS[i], layerLong: (i) => t("file %(file)s", { file: FILE_LETTERS[i] }) },
   };
 
   return {

@@ -3,6 +3,7 @@
 // for placing. The board's pointer handler does the dragging; this module draws the buttons.
 
 import { pieceName, pieceSvg } from "./pieces.js";
+import { t } from "../shared/i18n.js";
 
 /**
  * host: {fallback (element the palette goes into when no `element` is given), clickSpare(piece),
@@ -18,7 +19,7 @@ export function createPalette(host) {
     el = document.createElement("div");
     el.className = "board-palette";
     el.setAttribute("role", "toolbar");
-    el.setAttribute("aria-label", "Spare pieces");
+    el.setAttribute("aria-label", t("Spare pieces"));
     for (const color of palette.colors || "wb") {
       const row = document.createElement("div");
       row.className = "board-palette-row";
@@ -33,7 +34,7 @@ export function createPalette(host) {
     spare.type = "button";
     spare.className = "spare";
     spare.dataset.spare = code;
-    spare.setAttribute("aria-label", `Spare ${pieceName(code)}`);
+    spare.setAttribute("aria-label", t("Spare %(piece)s", { piece: pieceName(code) }));
     spare.innerHTML = pieceSvg(code);
     spare.addEventListener("keydown", (event) => {
       if (event.key === "Enter" || event.key === " ") {

@@ -2,6 +2,8 @@
 // Chess piece drawings as inline SVG markup, drawn for this site (viewBox 0 0 100 100).
 // A piece code is colour + kind: "wK", "bN", ... (kinds K Q R B N P).
 
+import { N_, t } from "../shared/i18n.js";
+
 export const KIND_NAMES = { K: "king", Q: "queen", R: "rook", B: "bishop", N: "knight", P: "pawn" };
 export const COLOR_NAMES = { w: "white", b: "black" };
 
@@ -68,10 +70,15 @@ export function isPieceCode(code) {
   return typeof code === "string" && code.length === 2 && code[0] in PALETTES && code[1] in SHAPES;
 }
 
-/** "white knight" for "wN". */
+/** "white knight" for "wN", in the page's language. */
 export function pieceName(code) {
-  return isPieceCode(code) ? `${COLOR_NAMES[code[0]]} ${KIND_NAMES[code[1]]}` : "";
+  return isPieceCode(code) ? t(PIECE_NAMES[code]) : "";
 }
+
+const PIECE_NAMES = {
+  wK: N_("white king"), wQ: N_("white queen"), wR: N_("white rook"), wB: N_("white bishop"), wN: N_("white knight"), wP: N_("white pawn"),
+  bK: N_("black king"), bQ: N_("black queen"), bR: N_("black rook"), bB: N_("black bishop"), bN: N_("black knight"), bP: N_("black pawn"),
+};
 
 /** The SVG markup of one piece; decorative (aria-hidden), the caller labels it. */
 export function pieceSvg(code) {

@@ -2,20 +2,21 @@
 // The side panels of the 3D endgames game: the status in words, the move counter, the lone
 // king's replies (the status and verdict cards are drawn by ../shared/status_panels.js).
 
+import { t } from "../shared/i18n.js";
 import { describeProbe } from "../shared/status_words.js";
-import { count } from "../shared/words.js";
+import { moveCount } from "../shared/words.js";
 import { moveKeys } from "./endgames_game.js";
 
 /** Status of the shown position in words; `status` is the value of data-status. */
 export function describe(probe, turn, error) {
   if (error) {
     const unsupported = error.status === 404;
-    return { status: unsupported ? "unsupported" : "illegal", label: unsupported ? "Outside the tables" : "Not a position",
-             title: unsupported ? "No table for this" : "Not a legal position", detail: error.message };
+    return { status: unsupported ? "unsupported" : "illegal", label: unsupported ? t("Outside the tables") : t("Not a position"),
+             title: unsupported ? t("No table for this") : t("Not a legal position"), detail: error.message };
   }
   return describeProbe(probe, turn, {
-    draw: () => "White cannot force mate from here.",
-    resists: () => "The lone king resists as long as it can.",
+    draw: () => t("White cannot force mate from here."),
+    resists: () => t("The lone king resists as long as it can."),
     lossStatus: "win",
   });
 }
@@ -31,15 +32,15 @@ export function renderCounter(root, counts) {
   }
   const { played, remaining, optimal } = counts;
   if (optimal === null) {
-    root.textContent = played ? `${count(played, "move")} played.` : "";
+    root.textContent = played ? t("%(moves)s played.", { moves: moveCount(played) }) : "";
     return;
   }
-  const parts = [`Your moves: ${played}`];
-  if (remaining !== null) parts.push(`to go: ${remaining}`);
-  parts.push(`fastest mate: ${optimal}`);
+  const parts = [t("Your moves: %(num)s", { num: played })];
+  if (remaining !== null) parts.push(t("to go: %(num)s", { num: remaining }));
+  parts.push(t("fastest mate: %(num)s", { num: optimal }));
   if (remaining !== null) {
     const extra = played + remaining - optimal;
-    parts.push(extra === 0 ? "on track" : `+${extra} over`);
+    parts.push(extra === 0 ? t("on track") : t("+%(num)s over", { num: extra }));
   }
   root.textContent = parts.join(" · ");
 }
@@ -57,7 +58,7 @@ export function renderReplies(root, probe, { played = null, stubborn = [], onHov
   if (!probe || probe.moves.length === 0) {
     const empty = document.createElement("li");
     empty.className = "eg-empty";
-    empty.textContent = probe ? "No replies: the game is over." : "After your move, every reply of the lone king appears here.";
+    empty.textContent = probe ? t("No replies: the game is over.") : t("After your move, every reply of the lone king appears here.");
     root.append(empty);
     return;
   }
@@ -77,7 +78,7 @@ export function renderReplies(root, probe, { played = null, stubborn = [], onHov
       value.classList.add("tone-draw");
     } else {
       const n = move.mate_in;
-      value.textContent = `mate in ${n}`;
+      value.textContent = t("mate in %(num)s", { num: n });
       value.dataset.dtm = String(n);
     }
     item.append(where, value);
@@ -110,7 +111,7 @@ export function renderRecord(root, rows, shown, onPick) {
   if (!rows.length) {
     const empty = document.createElement("li");
     empty.className = "eg-empty";
-    empty.textContent = "Your moves and the lone king's appear here.";
+    empty.textContent = t("Your moves and the lone king's appear here.");
     root.append(empty);
     return;
   }

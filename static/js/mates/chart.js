@@ -2,7 +2,8 @@
 // The chart of the distance to mate over the game: the user's path against the fastest one.
 // A small hand-made SVG; each point carries data-dtm (moves) so tests and tools can read it.
 
-import { count } from "../shared/words.js";
+import { t } from "../shared/i18n.js";
+import { moveCount } from "../shared/words.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 const HEIGHT = 150;
@@ -63,15 +64,16 @@ export function createChart(container, { onPick } = {}) {
         "data-ply": p.ply,
       });
       if (p.y !== null) dot.setAttribute("data-dtm", p.y);
-      dot.append(el("title", {}, p.y === null ? `move ${p.x}: draw` : `move ${p.x}: mate in ${p.y}`));
+      dot.append(el("title", {}, p.y === null ? t("move %(num)s: draw", { num: p.x }) : t("move %(num)s: mate in %(mate)s", { num: p.x, mate: p.y })));
       if (onPick) dot.addEventListener("click", () => onPick(p.ply));
       body.append(dot);
     }
     const last = path[path.length - 1];
     title.textContent = last
-      ? `Distance to mate over ${count(last.x, "move")}: now ${last.y === null ? "drawn" : `mate in ${last.y}`}` +
-        (optimal ? `; the fastest mate takes ${optimal}.` : ".")
-      : "No moves yet.";
+      ? (last.y === null ? t("Distance to mate over %(moves)s: now drawn", { moves: moveCount(last.x) })
+        : t("Distance to mate over %(moves)s: now mate in %(mate)s", { moves: moveCount(last.x), mate: last.y })) +
+        (optimal ? t("; the fastest mate takes %(num)s.", { num: optimal }) : ".")
+      : t("No moves yet.");
     svg.dataset.points = String(path.length);
   }
 

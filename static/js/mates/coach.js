@@ -4,6 +4,7 @@
 // caught in a corner, held on an edge, the phase, the win gone ...); this module only shows them.
 
 import { getJson } from "../shared/api.js";
+import { t } from "../shared/i18n.js";
 import { fenCached } from "./api.js";
 
 /** The facts for a FEN, or null when the coach has none (a piece is gone, a bad position). */
@@ -61,8 +62,11 @@ export function coachMarks(facts) {
 export function marksLegend(facts) {
   if (!facts) return "";
   const parts = [];
-  if (facts.region.length) parts.push("Shaded: the lone king's box, the squares it can reach while your men stand still.");
-  if (facts.mating_corners?.length) parts.push(`Outlined: the mating corners ${facts.mating_corners.join(" and ")}.`);
+  if (facts.region.length) parts.push(t("Shaded: the lone king's box, the squares it can reach while your men stand still."));
+  if (facts.mating_corners?.length) {
+    const and = t("and");
+    parts.push(t("Outlined: the mating corners %(corners)s.", { corners: facts.mating_corners.join(` ${and} `) }));
+  }
   return parts.join(" ");
 }
 

@@ -6,6 +6,7 @@ import { fenCached, probeCached } from "./api.js";
 import { formatFen } from "../shared/fen.js";
 import { other } from "../shared/game_line.js";
 import { renderStatus } from "../shared/status_panels.js";
+import { t } from "../shared/i18n.js";
 import { colorName } from "../shared/words.js";
 import { checkedKing } from "./fen_game.js";
 import { describePosition, renderMoveList, renderOutcome } from "./panels.js";
@@ -108,13 +109,13 @@ export function createEdit(page) {
     for (const button of ui.turns) button.setAttribute("aria-pressed", String(button.dataset.turn === edit.turn));
     const fen = formatFen(edit);
     if (edit.draft === null && ui.fen.value !== fen) ui.fen.value = fen;
-    ui.analysisTitle.textContent = `${colorName(edit.turn)}'s moves`;
+    ui.analysisTitle.textContent = t("%(side)s's moves", { side: colorName(edit.turn) });
     if (edit.probe) {
       renderMoveList(ui.analysis, edit.probe.moves, { mover: edit.turn, onPick: playMove, onHover: page.hoverMove });
     } else {
       const note = document.createElement("li");
       note.className = "trainer-empty";
-      note.textContent = edit.error ? "No moves: put the position right first." : "Thinking…";
+      note.textContent = edit.error ? t("No moves: put the position right first.") : t("Thinking…");
       ui.analysis.replaceChildren(note);
     }
     page.root.querySelector('[data-action="practise"]').disabled = !edit.probe || edit.probe.moves.length === 0;

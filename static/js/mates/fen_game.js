@@ -4,6 +4,7 @@
 // pages read of a game: the chart's points, the king in check. Its end in words: shared/outcome.js.
 
 import { other, remainingMoves } from "../shared/game_line.js";
+import { N_ } from "../shared/i18n.js";
 import { createTableGame } from "../shared/table_game.js";
 import { probeCached } from "./api.js";
 import { moveKeys } from "./position.js";
@@ -29,7 +30,7 @@ export function createFenGame(state, { probeUrl, ...hooks }) {
     play: (before, move) => ({ position: { pieces: move.pieces || {}, turn: other(before.position.turn) }, fen: move.fen }),
     name: (move) => move.san || "",
     keys: moveKeys,
-    lost: "a piece can be taken.",
+    lost: N_("After %(move)s a piece can be taken."),
     ...hooks,
   });
   /**

@@ -3,6 +3,7 @@
 // the progress the lessons page keeps in the browser, shown beside each ending of the path.
 
 import { allWithin, byId } from "../shared/dom.js";
+import { t } from "../shared/i18n.js";
 import { readPageData } from "../shared/page-data.js";
 import { createProgress, MAX_STARS } from "./learn_progress.js";
 
@@ -17,8 +18,8 @@ for (const item of allWithin(list, "[data-material]")) {
   const stars = ids.reduce((sum, id) => sum + progress.lesson(id).stars, 0);
   const most = ids.length * MAX_STARS;
   line.textContent = stars
-    ? `Learning path: ${stars} of ${most} stars (${ids.length} lessons).`
-    : `Learning path: ${ids.length} lessons, not started.`;
+    ? t("Learning path: %(stars)s of %(most)s stars (%(lessons)s lessons).", { stars, most, lessons: ids.length })
+    : t("Learning path: %(lessons)s lessons, not started.", { lessons: ids.length });
   line.dataset.stars = String(stars);
   line.hidden = false;
 }

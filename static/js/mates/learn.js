@@ -26,6 +26,7 @@ import { showOpenLesson } from "./learn_view.js";
 import { whenDue } from "./review_days.js";
 import { createSounds } from "./sounds.js";
 import { allWithin, byId, within } from "../shared/dom.js";
+import { t } from "../shared/i18n.js";
 
 const root = byId("trainer-learn");
 const { urls, lessons, progressKey, page } = readPageData(root, "urls", "lessons", "progressKey", "page");
@@ -82,7 +83,7 @@ const state = {
 };
 
 const board = createBoard($("#trainer-board"), {
-  label: "Lesson board",
+  label: t("Lesson board"),
   onSelect: (key) => session.select(key),
   onMove: (from, to) => session.boardMove(from, to),
 });
@@ -137,7 +138,7 @@ async function showIdea() {
   window.history.replaceState(null, "", lessonUrl());
   const number = state.lesson.number;
   if (!ideaAnswers.has(number)) ideaAnswers.set(number, getJson(urls.idea, { lesson: number }));
-  renderStatus(ui.status, { status: "pending", label: "", title: "Loading the idea…", detail: "" });
+  renderStatus(ui.status, { status: "pending", label: "", title: t("Loading the idea…"), detail: "" });
   const result = await ideaAnswers.get(number);
   if (state.lesson.number !== number || state.mode !== "idea") return;
   if (!result.ok) {
@@ -175,7 +176,7 @@ async function nextPosition(fen = null) {
   state.mode = "drill";
   state.task = null;
   state.help = null;
-  renderStatus(ui.status, { status: "pending", label: "", title: "Finding a position…", detail: "" });
+  renderStatus(ui.status, { status: "pending", label: "", title: t("Finding a position…"), detail: "" });
   const lesson = state.lesson;
   const review = fen ? null : progress.takeDue(lesson.id);
   const asked = fen || review?.fen;
@@ -186,7 +187,7 @@ async function nextPosition(fen = null) {
   }
   if (!result.ok) {
     if (asked && result.status === 400) { // a link or a review this lesson cannot take: a new position
-      state.message = `The position asked is not one of this lesson's (${result.message}) Here is another.`;
+      state.message = t("The position asked is not one of this lesson's (%(why)s) Here is another.", { why: result.message });
       if (review) progress.dropped(lesson.id);
       nextPosition();
       return;
@@ -230,7 +231,7 @@ function restart() {
   const task = state.task;
   if (!task) return;
   task.retry = null;
-  task.result = task.recorded ? { kind: "practice", text: "Again, for practice: this one already counted." } : null;
+  task.result = task.recorded ? { kind: "practice", text: t("Again, for practice: this one already counted.") } : null;
   session.startFen(task.fen, task.probe, "pieces");
 }
 
@@ -281,7 +282,7 @@ function judge(game, entry) {
   if (task.recorded) {
     if (found.state === "drawn") task.result = missResult(task, game, found);
     else if (found.state.startsWith("mated")) {
-      task.result = { kind: "practice", text: `Mate in ${found.played}, for practice: this position already counted, and it comes back.` };
+      task.result = { kind: "practice", text: t("Mate in %(num)s, for practice: this position already counted, and it comes back.", { num: found.played }) };
     }
     return;
   }

@@ -5,6 +5,7 @@
 
 import { exportProgress, importProgress } from "./learn_progress.js";
 import { within } from "../shared/dom.js";
+import { t } from "../shared/i18n.js";
 
 /**
  * @param {HTMLElement} root  the page, holding [data-action=export], [data-action=reset],
@@ -30,7 +31,7 @@ export function bindProgressFile(root, progress, { onChange }) {
     link.click();
     link.remove();
     window.setTimeout(() => URL.revokeObjectURL(link.href), 10000);
-    say(`Saved as ${link.download}.`, "saved");
+    say(t("Saved as %(file)s.", { file: link.download }), "saved");
   });
 
   input.addEventListener("change", async () => {
@@ -43,14 +44,14 @@ export function bindProgressFile(root, progress, { onChange }) {
       return;
     }
     progress.reload();
-    say(`Progress restored from ${file.name}.`, "restored");
+    say(t("Progress restored from %(file)s.", { file: file.name }), "restored");
     onChange();
   });
 
   within(root, '[data-action="reset"]').addEventListener("click", () => {
-    if (!window.confirm("Forget every star, review and streak of this page's lessons?")) return;
+    if (!window.confirm(t("Forget every star, review and streak of this page's lessons?"))) return;
     progress.reset();
-    say("Progress forgotten.", "reset");
+    say(t("Progress forgotten."), "reset");
     onChange();
   });
 }

@@ -4,6 +4,8 @@
 // by the learner or played on a timer. The server computes every square and word; this module
 // only keeps the frame shown. No DOM.
 
+import { t } from "../shared/i18n.js";
+
 /**
  * @typedef {{uci: string, san: string, from: string, to: string, by: "men" | "king"}} IdeaMove
  * @typedef {{fen: string, turn: "w" | "b", pieces: Object<string, string>, mate_in: number, move: IdeaMove | null,
@@ -30,8 +32,8 @@ export function ideaStatus(idea, index) {
   const frame = idea.frames[index];
   return {
     status: "idea",
-    label: `The idea · position ${index + 1} of ${idea.frames.length}`,
-    title: frame.mate_in ? `Mate in ${frame.mate_in}` : "Checkmate",
+    label: t("The idea · position %(number)s of %(all)s", { number: index + 1, all: idea.frames.length }),
+    title: frame.mate_in ? t("Mate in %(num)s", { num: frame.mate_in }) : t("Checkmate"),
     detail: frame.caption,
   };
 }

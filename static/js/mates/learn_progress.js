@@ -13,6 +13,7 @@
 // the position's credit toward the star, and the position comes back like a miss.
 
 import { cleared, dayOf, dueToday, isDue, missed, RETRY_AFTER, streak } from "./review_days.js";
+import { t } from "../shared/i18n.js";
 
 export const MAX_STARS = 3;
 export const VERSION = 2;
@@ -314,17 +315,17 @@ export function importProgress(storage, text) {
   try {
     found = JSON.parse(text);
   } catch {
-    return { ok: false, message: "This file is not a progress file (it is not JSON)." };
+    return { ok: false, message: t("This file is not a progress file (it is not JSON).") };
   }
   if (!isObject(found) || found.format !== EXPORT_FORMAT || !isObject(found.records)) {
-    return { ok: false, message: "This file is not a progress file of these lessons." };
+    return { ok: false, message: t("This file is not a progress file of these lessons.") };
   }
   const keys = PROGRESS_KEYS.filter((key) => isObject(found.records[key]) && isObject(found.records[key].lessons));
-  if (!keys.length) return { ok: false, message: "This progress file holds no lesson's progress." };
+  if (!keys.length) return { ok: false, message: t("This progress file holds no lesson's progress.") };
   try {
     for (const key of keys) storage.setItem(key, JSON.stringify(found.records[key]));
   } catch {
-    return { ok: false, message: "The browser refused to keep the progress (private mode or full)." };
+    return { ok: false, message: t("The browser refused to keep the progress (private mode or full).") };
   }
   return { ok: true, keys };
 }

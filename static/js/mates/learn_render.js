@@ -4,7 +4,6 @@
 // words) or the drill (the position, the coach's marks, the help and the retry on the board, the
 // status, verdict, result and moves).
 
-import { KIND_NAMES } from "../board/pieces.js";
 import { current } from "../shared/game_line.js";
 import { renderStatus, renderVerdict } from "../shared/status_panels.js";
 import { coachMarks } from "./coach.js";
@@ -13,6 +12,8 @@ import { ideaBoard, ideaStatus } from "./learn_idea.js";
 import { helpOnBoard, helpVerdict } from "./learn_task.js";
 import { renderLessonCard, renderLessons, renderResult, renderReviews, renderStats } from "./learn_view.js";
 import { describePosition, renderPlayed } from "./panels.js";
+import { t } from "../shared/i18n.js";
+import { takenWords } from "../shared/words.js";
 
 /**
  * @param {{root: HTMLElement, ui: any, board: import("../board/types.js").Board, session: any, progress: any,
@@ -23,7 +24,7 @@ export function createLessonRenderer({ root, ui, board, session, progress, ideas
   function renderCoach(entry) {
     const shown = state.coach;
     const facts = shown && shown.fen === entry.fen ? shown.facts : null;
-    ui.coachPhase.textContent = facts?.phase_name || "The method";
+    ui.coachPhase.textContent = facts?.phase_name || t("The method");
     ui.coach.dataset.phase = facts ? facts.phase : "none";
     ui.coachAdvice.textContent = facts ? facts.advice : "";
     ui.cornersLegend.hidden = !facts?.mating_corners; // only KBNK has mating corners to outline
@@ -49,10 +50,10 @@ export function createLessonRenderer({ root, ui, board, session, progress, ideas
     const idea = ideas.idea;
     const frame = ideas.frame();
     const shown = idea && idea.lesson === state.lesson.number && frame;
-    renderLessonCard(ui, state.lesson, progress, null, { idea: shown ? "Step through the line with Next (or Play), watching the marked squares; then start the drills." : null });
+    renderLessonCard(ui, state.lesson, progress, null, { idea: shown ? t("Step through the line with Next (or Play), watching the marked squares; then start the drills.") : null });
     renderResult(ui.result, null);
     ui.playButton.setAttribute("aria-pressed", String(ideas.playing));
-    ui.playButton.textContent = ideas.playing ? "Pause" : ideas.atEnd() ? "Play again" : "Play";
+    ui.playButton.textContent = ideas.playing ? t("Pause") : ideas.atEnd() ? t("Play again") : t("Play");
     if (!shown) {
       if (state.error) renderStatus(ui.status, describePosition(null, "w", state.error));
       return;
@@ -60,7 +61,7 @@ export function createLessonRenderer({ root, ui, board, session, progress, ideas
     root.dataset.ideaFrame = String(ideas.index);
     board.render({ orientation: state.orientation, movable: false, movableColor: null, ...ideaBoard(frame) });
     renderStatus(ui.status, ideaStatus(idea, ideas.index));
-    renderVerdict(ui.verdict, { kind: "idea", title: "The idea:", text: idea.idea }, "");
+    renderVerdict(ui.verdict, { kind: "idea", title: t("The idea:"), text: t(idea.idea) }, "");
     ui.coachNote.hidden = true;
     ui.cornersLegend.hidden = state.lesson.ending !== "KBNK";
     root.dataset.legend = idea.shows;
@@ -107,8 +108,8 @@ export function createLessonRenderer({ root, ui, board, session, progress, ideas
 
   function renderDrillVerdict(entry, mistake) {
     const shown = session.lastUserEntry();
-    const help = helpVerdict(state.help, KIND_NAMES[entry.position.pieces[state.help?.from || ""]?.[1]] || "", mistake);
-    const intro = state.message || "You play the side with the men: mate the lone king. Drag or click a piece; h for a hint.";
+    const help = helpVerdict(state.help, takenWords(entry.position.pieces[state.help?.from || ""]?.[1] || ""), mistake);
+    const intro = state.message || t("You play the side with the men: mate the lone king. Drag or click a piece; h for a hint.");
     renderVerdict(ui.verdict, help || shown?.verdict || null, intro);
     ui.coachNote.hidden = Boolean(help) || !shown?.coachNote;
     ui.coachNote.textContent = shown?.coachNote?.text || "";

@@ -6,7 +6,8 @@
 
 import { remainingMoves, userMovesUpTo } from "../shared/game_line.js";
 import { outcome } from "../shared/outcome.js";
-import { count } from "../shared/words.js";
+import { t } from "../shared/i18n.js";
+import { moveCount } from "../shared/words.js";
 
 /** @typedef {import("../shared/types.js").Game} Game */
 /** @typedef {import("../shared/types.js").Entry} Entry */
@@ -43,7 +44,7 @@ export function taskState(task, game, entry) {
   if (over?.status === "checkmate") return { state: played <= task.allowed ? "mated" : "mated-late", played };
   if (over) return { state: "drawn", played, text: over.text };
   const left = remainingMoves(entry);
-  if (left === null) return { state: "drawn", played, text: "No forced mate any more: a draw." };
+  if (left === null) return { state: "drawn", played, text: t("No forced mate any more: a draw.") };
   return { state: played + left > task.allowed ? "out-of-reach" : "on-track", played };
 }
 
@@ -75,19 +76,23 @@ export function firstMistake(game, allowed) {
  * @returns {Result}
  */
 export function missResult(task, game, state) {
+  const { first, rest, mistake } = missWords(task, game, state);
+  return { kind: state.state === "drawn" ? "drawn" : "failed", text: `${first} ${rest}`, retry: mistake?.index ?? null,
+           practice: state.state !== "drawn" };
+}
+
+/** A miss in words: its first sentence (what happened), then the rest (where, and what next). */
+function missWords(task, game, state) {
   const mistake = firstMistake(game, task.allowed);
-  const where = mistake ? ` Your move ${mistake.number}, ${mistake.move}, let it go.` : "";
-  const back = "this position will come back after the next one.";
+  const where = mistake ? `${t("Your move %(number)s, %(move)s, let it go.", { number: mistake.number, move: mistake.move })} ` : "";
   if (state.state === "drawn") {
-    return { kind: "drawn", text: `The win is gone: ${lowerFirst(state.text || "a draw.")}${where} ${mistake ? "Retry from that move, or go on" : "Go on"}: ${back}`,
-      retry: mistake?.index ?? null, practice: false };
+    return { mistake, first: t("The win is gone: %(why)s", { why: lowerFirst(state.text || t("a draw.")) }),
+             rest: where + (mistake ? t("Retry from that move, or go on: this position will come back after the next one.")
+               : t("Go on: this position will come back after the next one.")) };
   }
-  return {
-    kind: "failed",
-    text: `Mate is out of reach within ${count(task.allowed, "move")}.${where} ${mistake ? "Retry from that move, finish it" : "Finish it"} for practice, or go on: ${back}`,
-    retry: mistake?.index ?? null,
-    practice: true,
-  };
+  return { mistake, first: t("Mate is out of reach within %(moves)s.", { moves: moveCount(task.allowed) }),
+           rest: where + (mistake ? t("Retry from that move, finish it for practice, or go on: this position will come back after the next one.")
+             : t("Finish it for practice, or go on: this position will come back after the next one.")) };
 }
 
 /**
@@ -99,11 +104,11 @@ export function missResult(task, game, state) {
  */
 export function retryResult(task, game, state) {
   if (state.state === "mated") {
-    return { kind: "retried", text: `Mate in ${state.played} on the retry: that is the way. The position still comes back for review.` };
+    return { kind: "retried", text: t("Mate in %(num)s on the retry: that is the way. The position still comes back for review.", { num: state.played }) };
   }
   if (state.state === "on-track" || state.state === "mated-late") return null;
   const miss = missResult(task, game, state);
-  return { ...miss, text: `Out of reach again. ${miss.text.replace(/^[^.]*\.\s*/, "")}` };
+  return { ...miss, text: `${t("Out of reach again.")} ${missWords(task, game, state).rest}` };
 }
 
 /** @param {string} text */
@@ -120,13 +125,15 @@ function lowerFirst(text) {
  * @returns {Result}
  */
 export function passResult(task, { played, star, stars, cleared, round, comes, learnt }) {
-  const back = comes ? ` It comes back ${comes}.` : learnt ? " Reviewed for the last time: learnt." : "";
+  const back = comes ? ` ${t("It comes back %(when)s.", { when: comes })}` : learnt ? ` ${t("Reviewed for the last time: learnt.")}` : "";
+  const counts = { played, cleared, round, stars, allowed: task.allowed };
   if (task.helped) {
-    const help = task.helped === "best" ? "the best move shown" : "a hint";
-    return { kind: "helped", text: `Mate in ${played} with ${help}: no credit toward the next star (still ${cleared} of ${round}), since help costs it.${back}` };
+    return { kind: "helped", text: (task.helped === "best"
+      ? t("Mate in %(played)s with the best move shown: no credit toward the next star (still %(cleared)s of %(round)s), since help costs it.", counts)
+      : t("Mate in %(played)s with a hint: no credit toward the next star (still %(cleared)s of %(round)s), since help costs it.", counts)) + back };
   }
-  if (star) return { kind: "star", text: `Mate in ${played}! A star: ${stars} of 3.${stars === 1 ? " Lesson passed." : ""}${back}` };
-  return { kind: "passed", text: `Mate in ${played} (allowed ${task.allowed}): cleared, ${cleared} of ${round} toward the next star.${back}` };
+  if (star) return { kind: "star", text: t("Mate in %(played)s! A star: %(stars)s of 3.", counts) + (stars === 1 ? ` ${t("Lesson passed.")}` : "") + back };
+  return { kind: "passed", text: t("Mate in %(played)s (allowed %(allowed)s): cleared, %(cleared)s of %(round)s toward the next star.", counts) + back };
 }
 
 /**
@@ -154,8 +161,8 @@ export function helpOnBoard(help, mistake, marks) {
  * @param {{name: string} | null} mistake
  */
 export function helpVerdict(help, piece, mistake) {
-  if (help?.kind === "best") return { kind: "hint", title: `Best move: ${help.san}.`, text: "Play it (the arrow) and watch what it does." };
-  if (help) return { kind: "hint", title: "Hint:", text: `move your ${piece} (on ${help.from}).` };
-  if (mistake) return { kind: "slower", title: "Retry from here:", text: `${mistake.name} let the mate slip (the red arrow). Find a better move.` };
+  if (help?.kind === "best") return { kind: "hint", title: t("Best move: %(move)s.", { move: help.san }), text: t("Play it (the arrow) and watch what it does.") };
+  if (help) return { kind: "hint", title: t("Hint:"), text: t("move your %(piece)s (on %(square)s).", { piece, square: help.from }) };
+  if (mistake) return { kind: "slower", title: t("Retry from here:"), text: t("%(move)s let the mate slip (the red arrow). Find a better move.", { move: mistake.name }) };
   return null;
 }

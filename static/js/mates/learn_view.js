@@ -4,6 +4,7 @@
 // (cleared, star earned, helped, missed, with the retry from the mistake), today's reviews and
 // streak, and the table of each lesson's figures.
 
+import { N_, t, tn, tnParts } from "../shared/i18n.js";
 import { MAX_STARS } from "./learn_progress.js";
 import { whenDue } from "./review_days.js";
 
@@ -16,7 +17,7 @@ export function starsText(stars) {
 }
 
 function starsLabel(stars) {
-  return stars === 0 ? "no stars yet" : `${stars} of ${MAX_STARS} stars`;
+  return stars === 0 ? t("no stars yet") : t("%(stars)s of %(most)s stars", { stars, most: MAX_STARS });
 }
 
 /**
@@ -79,39 +80,41 @@ export function showOpenLesson(item) {
  */
 export function renderLessonCard(ui, lesson, progress, task, { idea = null, share = null } = {}) {
   const entry = progress.lesson(lesson.id);
-  ui.lessonTitle.textContent = `Lesson ${lesson.number}: ${lesson.title}`;
-  ui.lessonSummary.textContent = lesson.summary;
+  ui.lessonTitle.textContent = t("Lesson %(number)s: %(title)s", { number: lesson.number, title: t(lesson.title) });
+  ui.lessonSummary.textContent = t(lesson.summary);
   ui.goal.replaceChildren();
   if (idea) {
     ui.goal.append(idea);
   } else if (task && task.optimal !== null) {
     const slack = task.allowed - task.optimal;
-    ui.goal.append(
-      "Mate within ", bold(task.allowed, "allowed"), ` move${task.allowed === 1 ? "" : "s"} `,
-      "(the fastest mate: ", bold(task.optimal, "optimal"), slack ? `, plus ${slack} to spare)` : ", no moves to spare)",
-    );
+    const numbers = { num: bold(task.allowed, "allowed"), optimal: bold(task.optimal, "optimal"), slack };
+    ui.goal.append(...(slack
+      ? tnParts("Mate within %(num)s move (the fastest mate: %(optimal)s, plus %(slack)s to spare)",
+                "Mate within %(num)s moves (the fastest mate: %(optimal)s, plus %(slack)s to spare)", task.allowed, numbers)
+      : tnParts("Mate within %(num)s move (the fastest mate: %(optimal)s, no moves to spare)",
+                "Mate within %(num)s moves (the fastest mate: %(optimal)s, no moves to spare)", task.allowed, numbers)));
     if (task.review) {
       ui.goal.append(task.review.stage === 0
-        ? " — a position you missed before."
-        : ` — a review: a position you missed before, back after ${reviewAge(task.review.stage)}.`);
+        ? t(" — a position you missed before.")
+        : t(" — a review: a position you missed before, back after %(age)s.", { age: reviewAge(task.review.stage) }));
     }
     if (task.helped && !task.recorded) {
-      ui.goal.append(task.review ? " " : ". ", bold(task.helped === "best" ? "Best move shown:" : "Hint used:", "helped"),
-        " this position earns no credit toward the next star, and it will come back.");
+      ui.goal.append(task.review ? " " : ". ", bold(task.helped === "best" ? t("Best move shown:") : t("Hint used:"), "helped"),
+        " ", t("this position earns no credit toward the next star, and it will come back."));
     }
   }
   ui.round.textContent = entry.stars >= MAX_STARS
-    ? `Mastered: ${starsText(entry.stars)}. Practise on with no moves to spare.`
-    : `${starsText(entry.stars)} · ${entry.cleared} of ${lesson.round_size} cleared toward the next star`;
+    ? t("Mastered: %(stars)s. Practise on with no moves to spare.", { stars: starsText(entry.stars) })
+    : `${starsText(entry.stars)} · ${t("%(cleared)s of %(round)s cleared toward the next star", { cleared: entry.cleared, round: lesson.round_size })}`;
   ui.share.hidden = !share;
   if (share) ui.share.setAttribute("href", share);
 }
 
-const AGES = ["this session", "a day", "3 days", "7 days", "21 days"];
+const AGES = [N_("this session"), N_("a day"), N_("3 days"), N_("7 days"), N_("21 days")];
 
 /** How long a review at this stage waited: its last interval. @param {number} stage */
 function reviewAge(stage) {
-  return AGES[Math.max(0, Math.min(AGES.length - 1, stage))];
+  return t(AGES[Math.max(0, Math.min(AGES.length - 1, stage))]);
 }
 
 function bold(value, name) {
@@ -146,12 +149,13 @@ export function renderResult(root, result) {
 export function renderReviews(ui, lessons, progress, onReview) {
   const queue = progress.queue();
   const { current, best, playedToday } = progress.streak();
-  const days = (n) => `${n} day${n === 1 ? "" : "s"}`;
-  const parts = [queue.total ? `${queue.total} due today` : "Nothing due today"];
-  if (queue.tomorrow) parts.push(`${queue.tomorrow} tomorrow`);
-  if (queue.waiting > queue.total + queue.tomorrow) parts.push(`${queue.waiting - queue.total - queue.tomorrow} later`);
-  parts.push(current ? `streak: ${days(current)}${playedToday ? "" : " (play today to keep it)"}` : "no streak yet");
-  if (best > current) parts.push(`best ${days(best)}`);
+  const days = (n) => tn("%(num)s day", "%(num)s days", n);
+  const parts = [queue.total ? t("%(num)s due today", { num: queue.total }) : t("Nothing due today")];
+  if (queue.tomorrow) parts.push(t("%(num)s tomorrow", { num: queue.tomorrow }));
+  if (queue.waiting > queue.total + queue.tomorrow) parts.push(t("%(num)s later", { num: queue.waiting - queue.total - queue.tomorrow }));
+  parts.push(current ? (playedToday ? t("streak: %(days)s", { days: days(current) }) : t("streak: %(days)s (play today to keep it)", { days: days(current) }))
+    : t("no streak yet"));
+  if (best > current) parts.push(t("best %(days)s", { days: days(best) }));
   ui.summary.textContent = `${parts.join(" · ")}.`;
   ui.summary.dataset.due = String(queue.total);
   ui.summary.dataset.tomorrow = String(queue.tomorrow);
@@ -161,7 +165,7 @@ export function renderReviews(ui, lessons, progress, onReview) {
     const button = document.createElement("button");
     button.type = "button";
     button.dataset.reviewLesson = String(lesson.number);
-    button.textContent = `Lesson ${lesson.number}: ${lesson.title} — ${queue.due[lesson.id]} to review`;
+    button.textContent = t("Lesson %(number)s: %(title)s — %(num)s to review", { number: lesson.number, title: t(lesson.title), num: queue.due[lesson.id] });
     button.addEventListener("click", () => onReview(lesson.number));
     li.append(button);
     return li;
@@ -184,7 +188,7 @@ export function renderStats(body, lessons, progress) {
     row.dataset.statsLesson = String(lesson.number);
     const head = document.createElement("th");
     head.scope = "row";
-    head.textContent = `${lesson.number}. ${lesson.title}`;
+    head.textContent = `${lesson.number}. ${t(lesson.title)}`;
     const cells = [starsText(entry.stars), entry.played, entry.passed, entry.failed, entry.helped, reviews.length, entry.learnt];
     row.append(head, ...cells.map((value) => {
       const cell = document.createElement("td");

@@ -21,6 +21,7 @@ import { createSounds } from "./sounds.js";
 import { formatFen } from "../shared/fen.js";
 import { current } from "../shared/game_line.js";
 import { allWithin, byId, optionalWithin, within } from "../shared/dom.js";
+import { t } from "../shared/i18n.js";
 import { readPageData } from "../shared/page-data.js";
 
 const root = byId("trainer");
@@ -106,7 +107,7 @@ const edit = createEdit(page);
 const mode = () => (state.mode === "edit" ? edit : play);
 
 const board = createBoard($("#trainer-board"), {
-  label: `${material.name} trainer board`,
+  label: t("%(name)s trainer board", { name: material.name }),
   onSelect: (key) => mode().select(key),
   onMove: (from, to) => mode().boardMove(from, to),
   onRefused: (from, to) => refusals.refused(from, to),
@@ -195,12 +196,12 @@ function renderCoach() {
   const shown = state.coachFacts;
   const facts = shown && settings.coach && shown.fen === shownFen() ? shown.facts : null;
   ui.coachCard.hidden = !settings.coach;
-  ui.coachPhase.textContent = facts ? facts.phase_name : settings.coach ? "No advice for this position" : "";
+  ui.coachPhase.textContent = facts ? facts.phase_name : settings.coach ? t("No advice for this position") : "";
   ui.coachCard.dataset.phase = facts ? facts.phase : "none";
   const defending = state.mode === "play" && state.game?.role === "king";
   const advice = facts && (defending ? describeKingMove(facts)?.text : facts.advice);
   ui.coachAdvice.textContent = facts ? [advice, marksLegend(facts)].filter(Boolean).join(" ")
-    : settings.coach ? "The coach explains positions with a king and one or two men against a lone king." : "";
+    : settings.coach ? t("The coach explains positions with a king and one or two men against a lone king.") : "";
   return facts;
 }
 
@@ -296,12 +297,12 @@ async function copyPgn() {
   const button = $('[data-action="copy-pgn"]');
   try {
     await navigator.clipboard.writeText(play.pgnText());
-    button.textContent = "Copied";
+    button.textContent = t("Copied");
   } catch {
     ui.pgn.select();
-    button.textContent = document.execCommand?.("copy") ? "Copied" : "Select and copy";
+    button.textContent = document.execCommand?.("copy") ? t("Copied") : t("Select and copy");
   }
-  window.setTimeout(() => (button.textContent = "Copy"), 1500);
+  window.setTimeout(() => (button.textContent = t("Copy")), 1500);
 }
 
 // ---- rendering -----------------------------------------------------------------------------------

@@ -2,8 +2,9 @@
 // The side panels: the status of the position, the move counter, the lists of moves with their
 // distance to mate, and the end-of-game message (status and verdict cards: ../shared/status_panels.js).
 
-import { describeProbe } from "../shared/status_words.js";
-import { colorName, count } from "../shared/words.js";
+import { t } from "../shared/i18n.js";
+import { describeProbe, matesIn } from "../shared/status_words.js";
+import { moveCount } from "../shared/words.js";
 
 
 /** Status for a probe answer (or an API error) in words; `status` is the data-status value. */
@@ -11,18 +12,18 @@ export function describePosition(probe, turn, error) {
   if (error) {
     if (error.status === 400 && error.error === "illegal_position") {
       const why = /illegal position \(([^)]*)\)/.exec(error.message)?.[1];
-      return { status: "illegal", label: "Illegal position", title: "Not a legal position",
+      return { status: "illegal", label: t("Illegal position"), title: t("Not a legal position"),
                detail: why ? `${capitalise(why)}.` : error.message };
     }
     if (error.status === 404) {
-      return { status: "unsupported", label: "Outside the tables", title: "Not a basic mate",
-               detail: "Only a king and one or two of queen, rook, bishop and knight against a lone king." };
+      return { status: "unsupported", label: t("Outside the tables"), title: t("Not a basic mate"),
+               detail: t("Only a king and one or two of queen, rook, bishop and knight against a lone king.") };
     }
-    return { status: "illegal", label: "Cannot read this position", title: "Not a position", detail: error.message };
+    return { status: "illegal", label: t("Cannot read this position"), title: t("Not a position"), detail: error.message };
   }
   return describeProbe(probe, turn, {
-    draw: (p) => (p.insufficient_material ? "This material cannot mate at all." : "The lone king can take a man, is stalemated, or no mate can be forced."),
-    resists: (side) => `${side} resists as long as possible.`,
+    draw: (p) => (p.insufficient_material ? t("This material cannot mate at all.") : t("The lone king can take a man, is stalemated, or no mate can be forced.")),
+    resists: (side, color) => (color === "w" ? t("White resists as long as possible.") : t("Black resists as long as possible.")),
   });
 }
 
@@ -34,20 +35,20 @@ export function describePosition(probe, turn, error) {
 export function renderCounter(root, { played, remaining, optimal, drawNote = null }) {
   root.replaceChildren();
   if (optimal === null) {
-    root.textContent = played ? `${count(played, "move")} played.` : "";
+    root.textContent = played ? t("%(moves)s played.", { moves: moveCount(played) }) : "";
     return;
   }
   const total = remaining === null ? null : played + remaining;
-  const parts = [`Your moves: <b data-user-moves="${played}">${played}</b>`];
-  if (remaining !== null) parts.push(`to go: <b>${remaining}</b>`);
-  parts.push(`fastest mate: <b data-optimal="${optimal}">${optimal}</b>`);
+  const parts = [t("Your moves: %(num)s", { num: `<b data-user-moves="${played}">${played}</b>` })];
+  if (remaining !== null) parts.push(t("to go: %(num)s", { num: `<b>${remaining}</b>` }));
+  parts.push(t("fastest mate: %(num)s", { num: `<b data-optimal="${optimal}">${optimal}</b>` }));
   if (drawNote) {
     parts.push(`<span class="trainer-behind" data-fifty-note>${drawNote}</span>`);
   } else if (total !== null) {
     const extra = total - optimal;
     parts.push(extra === 0
-      ? `<span class="trainer-on-track">on track</span>`
-      : `<span class="trainer-behind">+${extra} over</span>`);
+      ? `<span class="trainer-on-track">${t("on track")}</span>`
+      : `<span class="trainer-behind">${t("+%(num)s over", { num: extra })}</span>`);
   }
   root.innerHTML = parts.join(" · ");
 }
@@ -67,7 +68,7 @@ export function renderMoveList(root, moves, { mover, viewer = mover, played = nu
   if (!moves || moves.length === 0) {
     const empty = document.createElement("li");
     empty.className = "trainer-empty";
-    empty.textContent = "No legal move.";
+    empty.textContent = t("No legal move.");
     root.append(empty);
     return;
   }
@@ -102,12 +103,12 @@ export function renderMoveList(root, moves, { mover, viewer = mover, played = nu
 }
 
 function describeMoveValue(move, mover) {
-  if (move.checkmate) return { text: "Checkmate", moves: 0 };
-  if (move.stalemate) return { text: "Stalemate", moves: null };
-  if (move.category === "draw") return { text: move.insufficient_material ? "Draw (takes)" : "Draw", moves: null };
+  if (move.checkmate) return { text: t("Checkmate"), moves: 0 };
+  if (move.stalemate) return { text: t("Stalemate"), moves: null };
+  if (move.category === "draw") return { text: move.insufficient_material ? t("Draw (takes)") : t("Draw"), moves: null };
   const n = move.mate_in;
   const winner = move.category === "loss" ? mover : mover === "w" ? "b" : "w";
-  return { text: `${colorName(winner)} mates in ${n}`, moves: n };
+  return { text: matesIn(winner === "w", n), moves: n };
 }
 
 function valueTone(move, mover, viewer) {
@@ -148,7 +149,7 @@ export function renderPlayed(root, game, onPick) {
     button.textContent = entry.move.san;
     button.dataset.san = entry.move.san;
     button.setAttribute("aria-label", `${numbered} ${entry.move.san}`);
-    button.title = entry.verdict ? `${entry.verdict.title}. ${entry.verdict.text}` : "the computer's reply";
+    button.title = entry.verdict ? `${entry.verdict.title}. ${entry.verdict.text}` : t("the computer's reply");
     if (index === game.ply) button.setAttribute("aria-current", "step");
     if (index > game.ply) button.classList.add("future");
     button.addEventListener("click", () => onPick(index));

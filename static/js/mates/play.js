@@ -12,7 +12,8 @@ import { outcome } from "../shared/outcome.js";
 import { renderStatus, renderVerdict } from "../shared/status_panels.js";
 import { FIFTY } from "../shared/table_game.js";
 import { stubbornReplies } from "../shared/tablebase_play.js";
-import { colorName } from "../shared/words.js";
+import { t } from "../shared/i18n.js";
+import { colorName, moveCount } from "../shared/words.js";
 import { moveAnnouncement } from "./announce.js";
 import { describeKingMove, describePiecesMove, loadCoach, loadCoachNote } from "./coach.js";
 import { chartPoints, checkedKing, createFenGame } from "./fen_game.js";
@@ -46,11 +47,11 @@ export function createPlay(page) {
   async function newPosition() {
     session.cancelReply();
     const { min, max } = levelRange(settings.level);
-    renderStatus(ui.status, { status: "pending", label: "", title: "Finding a position…", detail: "" });
+    renderStatus(ui.status, { status: "pending", label: "", title: t("Finding a position…"), detail: "" });
     const query = { material: page.material.name, min, max };
     if (page.material.bishop) query.bishop = settings.bishop;
     // A table still being built: say so, with its progress, and ask again (the server's Retry-After).
-    const waiting = (pending) => renderStatus(ui.status, { status: "pending", label: "", title: "Finding a position…",
+    const waiting = (pending) => renderStatus(ui.status, { status: "pending", label: "", title: t("Finding a position…"),
       detail: pending.message });
     const result = await whenReady(() => getJson(urls.random, query), waiting);
     if (!result.ok) {
@@ -73,7 +74,7 @@ export function createPlay(page) {
       if (game.role !== "pieces") return;
       const note = await loadCoachNote(urls.coach, before.fen, entry.fen);
       // The lone king's reply changes the box only where a check split it (or it took a man): told then.
-      if (note?.box_changed && note.text) entry.coachNote = { kind: note.kind, text: `After ${entry.move.san}: ${note.text}` };
+      if (note?.box_changed && note.text) entry.coachNote = { kind: note.kind, text: t("After %(move)s: %(note)s", { move: entry.move.san, note: note.text }) };
     } else {
       const over = outcome(game, entry);
       if (over) page.announce(`${moveAnnouncement(before, entry)}. ${over.text}`); // the game ends on the user's move
@@ -123,12 +124,12 @@ export function createPlay(page) {
 
   /** The table's status, unless the fifty-move rule has ended the game or will before the mate. */
   function statusOf(game, entry, over) {
-    if (over?.fifty) return { status: "draw", label: "Fifty-move rule", title: "Draw", detail: `${FIFTY} moves without mate.` };
+    if (over?.fifty) return { status: "draw", label: t("Fifty-move rule"), title: t("Draw"), detail: t("%(num)s moves without mate.", { num: FIFTY }) };
     const info = describePosition(entry.probe, entry.position.turn, state.error);
     const rule = session.fiftyMoves(entry);
     if (!over && rule.first && info.status !== "illegal") {
-      const moves = `${rule.left} move${rule.left === 1 ? "" : "s"}`;
-      return { ...info, detail: `The fifty-move rule draws first: ${colorName(game.strong)} has ${moves} left to mate.` };
+      return { ...info, detail: t("The fifty-move rule draws first: %(side)s has %(moves)s left to mate.",
+                                  { side: colorName(game.strong), moves: moveCount(rule.left) }) };
     }
     return info;
   }
@@ -137,14 +138,14 @@ export function createPlay(page) {
     const shown = session.lastUserEntry();
     const user = colorName(game.user);
     const fallback = game.role === "king"
-      ? `You defend ${user}'s lone king against the fastest mate: hold out as long as you can.`
+      ? t("You defend %(side)s's lone king against the fastest mate: hold out as long as you can.", { side: user })
       : game.ply === 0 && !userToMove(game)
-        ? `${colorName(other(game.user))} moves first. You play ${user}.`
-        : `You play ${user}: mate the lone king. Drag or click a piece; h for a hint.`;
+        ? t("%(other)s moves first. You play %(side)s.", { other: colorName(other(game.user)), side: user })
+        : t("You play %(side)s: mate the lone king. Drag or click a piece; h for a hint.", { side: user });
     // The fifty-move budget after the user's move, as the server counts it (the probe after the move).
     const left = game.role === "pieces" && shown?.probe && !shown.probe.checkmate ? shown.probe.fifty_move_moves_left : null;
     const verdict = shown?.verdict && left !== null
-      ? { ...shown.verdict, text: `${shown.verdict.text} ${left} of ${FIFTY} moves left before the fifty-move draw.` }
+      ? { ...shown.verdict, text: `${shown.verdict.text} ${t("%(left)s of %(all)s moves left before the fifty-move draw.", { left, all: FIFTY })}` }
       : shown?.verdict || null;
     renderVerdict(ui.verdict, verdict, fallback);
     if (left === null) delete ui.verdict.dataset.fiftyLeft;
@@ -158,14 +159,15 @@ export function createPlay(page) {
 
   function renderCounters(game, entry) {
     const counted = session.fiftyMoves(entry).used;
-    ui.fifty.textContent = `Fifty-move rule: ${counted} of ${FIFTY} moves by ${colorName(game.strong)}`;
+    ui.fifty.textContent = t("Fifty-move rule: %(used)s of %(all)s moves by %(side)s", { used: counted, all: FIFTY, side: colorName(game.strong) });
     ui.fifty.dataset.fifty = String(counted);
     if (game.role === "king") {
       const lasted = strongMovesUpTo(game);
       const optimal = optimalMoves(game);
       const left = entry.probe ? remainingMoves(entry) : null;
       ui.counter.textContent = optimal === null ? ""
-        : `Held so far: ${lasted} · the longest defence: ${optimal}${left === null ? "" : ` · mate in ${left} now`}`;
+        : t("Held so far: %(lasted)s · the longest defence: %(optimal)s", { lasted, optimal })
+          + (left === null ? "" : ` · ${t("mate in %(num)s now", { num: left })}`);
       return;
     }
     const over = outcome(game, entry);
@@ -173,8 +175,8 @@ export function createPlay(page) {
       played: userMovesUpTo(game),
       remaining: entry.probe ? remainingMoves(entry) : null,
       optimal: optimalMoves(game),
-      drawNote: over?.fifty ? "drawn by the fifty-move rule"
-        : !over && session.fiftyMoves(entry).first ? "the fifty-move rule draws first" : null,
+      drawNote: over?.fifty ? t("drawn by the fifty-move rule")
+        : !over && session.fiftyMoves(entry).first ? t("the fifty-move rule draws first") : null,
     });
   }
 
@@ -182,18 +184,17 @@ export function createPlay(page) {
     const replies = lastReplies(game);
     const name = colorName(other(game.user));
     if (!replies) {
-      ui.repliesTitle.textContent = `${name}'s replies`;
+      ui.repliesTitle.textContent = t("%(side)s's replies", { side: name });
       const note = document.createElement("li");
       note.className = "trainer-empty";
-      note.textContent = `After your move, every reply of ${name} with its distance to mate.`;
+      note.textContent = t("After your move, every reply of %(side)s with its distance to mate.", { side: name });
       ui.replies.replaceChildren(note);
       return;
     }
     const waiting = computerToMove && replies.index === game.ply;
-    const after = replies.entry.move ? ` to ${replies.entry.move.san}` : "";
-    ui.repliesTitle.textContent = waiting && settings.pause < 0
-      ? `${name}'s replies${after} — Space or “Best move” plays one`
-      : `${name}'s replies${after}`;
+    const title = replies.entry.move ? t("%(side)s's replies to %(move)s", { side: name, move: replies.entry.move.san })
+      : t("%(side)s's replies", { side: name });
+    ui.repliesTitle.textContent = waiting && settings.pause < 0 ? `${title} — ${t("Space or “Best move” plays one")}` : title;
     renderMoveList(ui.replies, replies.entry.probe.moves, {
       mover: replies.entry.position.turn,
       viewer: game.user,
@@ -207,7 +208,7 @@ export function createPlay(page) {
     const game = state.game;
     if (!game) return "";
     const you = game.user === "w" ? "white" : "black";
-    const names = { white: "Tablebase", black: "Tablebase", [you]: "You" };
+    const names = { white: "Tablebase", black: "Tablebase", [you]: "You" };  // the PGN's tags stay English
     return gamePgn(game, current(game).probe ? outcome(game) : null, { site: window.location.href, names,
       event: page.material.name === "KBNK" ? "KBN" : page.material.name });
   }

@@ -5,6 +5,7 @@
 // message stays until the next move or position.
 
 import { getJson } from "../shared/api.js";
+import { t } from "../shared/i18n.js";
 
 /**
  * @param {{urls: {move_reason: string}, announce: (text: string) => void, render: () => void,
@@ -25,7 +26,7 @@ export function createRefusals(page) {
     if (token !== asked || page.shown()?.key !== shown.key) return;
     const text = !result.ok ? result.message
       : !result.data.legal ? result.data.reason
-        : page.over() ? "The game is over." : "Not now: the position's value is still on its way.";
+        : page.over() ? t("The game is over.") : t("Not now: the position's value is still on its way.");
     said = { key: shown.key, text };
     page.announce(text);
     page.render();

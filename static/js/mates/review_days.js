@@ -7,6 +7,8 @@
 // stage 0), then, each time it is mated within the allowance on its return, after 1, 3, 7 and 21
 // days (stages 1 to 4); cleared at stage 4 it is learnt. A miss at any stage starts it again at 0.
 
+import { t, tn } from "../shared/i18n.js";
+
 export const DAY_MS = 24 * 60 * 60 * 1000;
 /** Days before the next return, once cleared at stage 0, 1, 2, 3. */
 export const INTERVALS = [1, 3, 7, 21];
@@ -107,8 +109,8 @@ export function streak(days, today) {
  * @param {number} today
  */
 export function whenDue(review, today) {
-  if (review.stage === 0) return "in this session";
+  if (review.stage === 0) return t("in this session");
   const days = review.day - today;
-  if (days <= 0) return "today";
-  return days === 1 ? "tomorrow" : `in ${days} days`;
+  if (days <= 0) return t("today");
+  return days === 1 ? t("tomorrow") : tn("in %(num)s day", "in %(num)s days", days);
 }

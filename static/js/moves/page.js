@@ -6,6 +6,7 @@ import { createBoard } from "../board/board.js";
 import { boardFen } from "../shared/fen.js";
 import { readPageData } from "../shared/page-data.js";
 import { allWithin, byId, within } from "../shared/dom.js";
+import { t } from "../shared/i18n.js";
 
 const root = byId("moves-app");
 // The server reads every FEN: the board asked for (or the start), and the start position's pieces.
@@ -54,7 +55,7 @@ const state = {
 };
 
 const board = createBoard(byId("moves-board"), {
-  label: "Move checker board",
+  label: t("Move checker board"),
   freeMoves: true,
   editable: true,
   palette: { kinds: "KQRBNP", colors: "wb", element: byId("moves-palette") },
@@ -163,8 +164,8 @@ function render() {
   const verdict = state.verdict;
   ui.status.dataset.status = verdict ? (verdict.valid ? "valid" : "invalid") : "";
   ui.verdict.textContent = verdict
-    ? `${verdict.valid ? "Valid" : "Not valid"}: ${verdict.move_words}`
-    : "Drag a piece to check a move.";
+    ? (verdict.valid ? t("Valid: %(move)s", { move: verdict.move_words }) : t("Not valid: %(move)s", { move: verdict.move_words }))
+    : t("Drag a piece to check a move.");
   ui.reason.textContent = verdict ? sentence(verdict.reason) : "";
   const fen = boardFen(state.pieces);
   if (document.activeElement !== ui.fen) ui.fen.value = fen;

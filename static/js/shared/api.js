@@ -4,6 +4,8 @@
 // is shown like any other answer. A 202 (a table the answer needs is being built) resolves to
 // {ok: false, pending: true, status: 202, data: the table's state, retryAfter: seconds}.
 
+import { t } from "./i18n.js";
+
 /** @typedef {import("./types.js").ApiResult} ApiResult */
 
 /**
@@ -28,11 +30,11 @@ export async function requestJson(url, body) {
       ok: false,
       status: response.status,
       error: data?.error || "http_error",
-      message: data?.message || `The server answered ${response.status}.`,
+      message: data?.message || t("The server answered %(status)s.", { status: response.status }),
     };
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
-    return { ok: false, status: 0, error: "network", message: `Could not reach the server: ${why}` };
+    return { ok: false, status: 0, error: "network", message: t("Could not reach the server: %(why)s", { why }) };
   }
 }
 
@@ -51,9 +53,16 @@ export function getJson(url, params = {}) {
 
 /** What the server says of a table being built, in words: "Building KRNK on 5×5×5: 40%". */
 export function buildingText(state) {
-  const size = state.size ? ` on ${state.size.replaceAll("x", "×")}` : "";
-  const share = state.fraction ? `: ${Math.round(state.fraction * 100)}%` : state.state === "queued" ? " (queued)" : "";
-  return `Building the table${state.material ? ` ${state.material}${size}` : "s"} on the server${share}…`;
+  const table = state.material ? (state.size ? t("%(material)s on %(size)s", { material: state.material, size: state.size.replaceAll("x", "×") })
+    : state.material) : null;
+  const percent = Math.round((state.fraction || 0) * 100);
+  if (table) {
+    return state.fraction ? t("Building the table %(table)s on the server: %(percent)s%%…", { table, percent })
+      : state.state === "queued" ? t("Building the table %(table)s on the server (queued)…", { table })
+        : t("Building the table %(table)s on the server…", { table });
+  }
+  return state.fraction ? t("Building the tables on the server: %(percent)s%%…", { percent })
+    : state.state === "queued" ? t("Building the tables on the server (queued)…") : t("Building the tables on the server…");
 }
 
 /**

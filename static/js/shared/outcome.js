@@ -3,7 +3,8 @@
 // the 3D endgames): from the probe of the entry shown and the line that led there. No DOM.
 
 import { current, optimalMoves, strongMovesUpTo, userMovesUpTo } from "./game_line.js";
-import { colorName, count } from "./words.js";
+import { t } from "./i18n.js";
+import { moveCount } from "./words.js";
 
 /** @typedef {import("./types.js").Game} Game */
 /** @typedef {import("./types.js").Entry} Entry */
@@ -31,21 +32,21 @@ export function outcome(game, entry = current(game), { drawEnds = false } = {}) 
   if (!probe) return null;
   const index = game.entries.indexOf(entry);
   if (probe.checkmate) return checkmate(game, entry, index);
-  if (probe.stalemate) return { status: "stalemate", text: "Stalemate: the lone king cannot move, so it is a draw." };
+  if (probe.stalemate) return { status: "stalemate", text: t("Stalemate: the lone king cannot move, so it is a draw.") };
   const taken = capturedBy(game, index);
   if (probe.insufficient_material) {
     return {
       status: "draw",
       text: taken
-        ? `The lone king took a piece (${taken}). One minor piece cannot mate: a draw.`
-        : "One minor piece cannot mate: a draw.",
+        ? t("The lone king took a piece (%(move)s). One minor piece cannot mate: a draw.", { move: taken })
+        : t("One minor piece cannot mate: a draw."),
     };
   }
   if (probe.fifty_move_draw) {
-    return { status: "draw", fifty: true, text: "Fifty moves without mate: a draw by the fifty-move rule." };
+    return { status: "draw", fifty: true, text: t("Fifty moves without mate: a draw by the fifty-move rule.") };
   }
   if (drawEnds && probe.category === "draw") {
-    return { status: "draw", text: taken ? "The lone king took a piece: the mate is gone." : "No forced mate any more: a draw." };
+    return { status: "draw", text: taken ? t("The lone king took a piece: the mate is gone.") : t("No forced mate any more: a draw.") };
   }
   return null;
 }
@@ -64,19 +65,20 @@ function checkmate(game, entry, index) {
     return {
       status: "checkmate",
       text: optimal === null
-        ? `${colorName(game.user)} is checkmated.`
-        : `Mated after ${count(lasted, "move")}; the most stubborn defence holds ${optimal}. Score: ${score}%.`,
+        ? (game.user === "w" ? t("White is checkmated.") : t("Black is checkmated."))
+        : t("Mated after %(moves)s; the most stubborn defence holds %(optimal)s. Score: %(score)s%%.",
+          { moves: moveCount(lasted), optimal, score }),
       lasted,
       score,
     };
   }
-  const played = count(userMovesUpTo(game, index), "move");
+  const played = moveCount(userMovesUpTo(game, index));
   const extra = optimal === null ? null : userMovesUpTo(game, index) - optimal;
   return {
     status: "checkmate",
-    text: extra === null ? `Checkmate in ${played}.`
-      : extra === 0 ? `Checkmate in ${played} — the fastest mate there is. Perfect!`
-        : `Checkmate in ${played}. The fastest mate took ${optimal}: ${extra} more to shave off.`,
+    text: extra === null ? t("Checkmate in %(moves)s.", { moves: played })
+      : extra === 0 ? t("Checkmate in %(moves)s — the fastest mate there is. Perfect!", { moves: played })
+        : t("Checkmate in %(moves)s. The fastest mate took %(optimal)s: %(extra)s more to shave off.", { moves: played, optimal, extra }),
   };
 }
 

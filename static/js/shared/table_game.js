@@ -9,7 +9,7 @@
 //   const table = createTableGame(state, { probe, play, name, keys, pause, onChange });
 //   table.start({ position }, answer); table.boardMove(from, to); table.undo(); table.restart();
 
-import { KIND_NAMES } from "../board/pieces.js";
+import { N_, t } from "./i18n.js";
 import * as line from "./game_line.js";
 import { createReplyTimer } from "./reply_timer.js";
 import { judgeDefence, judgeMove, pickReply } from "./tablebase_play.js";
@@ -22,6 +22,14 @@ import { judgeDefence, judgeMove, pickReply } from "./tablebase_play.js";
 
 /** The fifty-move rule's number of moves (the counting is the server's: the probe's fifty_move_* fields). */
 export const FIFTY = 50;
+
+/** A man left where the lone king takes it, by its kind: the verdict's text. */
+const HANGING = {
+  Q: N_("%(move)s leaves the queen on %(square)s unprotected: the king takes it."),
+  R: N_("%(move)s leaves the rook on %(square)s unprotected: the king takes it."),
+  B: N_("%(move)s leaves the bishop on %(square)s unprotected: the king takes it."),
+  N: N_("%(move)s leaves the knight on %(square)s unprotected: the king takes it."),
+};
 
 /**
  * @param {import("./types.js").TableGameState} state  the page's state object
@@ -85,7 +93,7 @@ export function createTableGame(state, config) {
   }
 
   function judge(game, before, move) {
-    if (game.role === "king") return judgeDefence(before, move, name(move), move.zeroing ? "the king takes a piece" : undefined);
+    if (game.role === "king") return judgeDefence(before, move, name(move), move.zeroing ? N_("%(move)s: the king takes a piece, a draw.") : undefined);
     return judgeMove(before, move, name(move), lost ? { lost } : undefined);
   }
 
@@ -95,8 +103,8 @@ export function createTableGame(state, config) {
     const capture = entry.probe.moves.find((m) => m.zeroing);
     if (!capture) return;
     const square = keys(capture).to;
-    const kind = KIND_NAMES[entry.position.pieces[square][1]];
-    entry.verdict = { ...entry.verdict, text: `${entry.move?.name} leaves the ${kind} on ${square} unprotected: the king takes it.` };
+    const kind = entry.position.pieces[square][1];
+    entry.verdict = { ...entry.verdict, text: t(HANGING[kind] || HANGING.N, { move: entry.move?.name, square }) };
   }
 
   /** Plays a move of the shown entry's probe (dropping any redo line), then fetches the probe after it. */

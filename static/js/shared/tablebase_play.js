@@ -16,33 +16,36 @@ export function pickReply(probe, random = Math.random) {
   return candidates[Math.floor(random() * candidates.length)] || null;
 }
 
-const LOST_TEXT = "the lone king escapes: a piece can be taken or the mate is out of reach.";
+import { N_, t, tn } from "./i18n.js";
+
+const LOST_TEXT = N_("After %(move)s the lone king escapes: a piece can be taken or the mate is out of reach.");
+const SAVED_TEXT = N_("%(move)s: no mate is left, a draw.");
 
 /**
  * How good a move of the winning side was, from the position's value before it and the move's
- * value after it. `name` is how the page writes the move; `lost` ends the sentence "After <name> …"
+ * value after it. `name` is how the page writes the move; `lost` is the message (its move %(move)s)
  * when a move throws the win away.
  */
 export function judgeMove(before, move, name, { lost = LOST_TEXT } = {}) {
-  if (move.checkmate) return { kind: "mate", title: "Checkmate!", text: `${name} mates.` };
+  if (move.checkmate) return { kind: "mate", title: t("Checkmate!"), text: t("%(move)s mates.", { move: name }) };
   if (!before || before.category !== "win") {
-    return { kind: "neutral", title: name, text: "The position was not a win before this move." };
+    return { kind: "neutral", title: name, text: t("The position was not a win before this move.") };
   }
   const best = before.mate_in - 1;
   if (move.category === "draw") {
     return move.stalemate
-      ? { kind: "lost", title: "Stalemate — the win is gone", text: `${name} leaves the lone king no move.` }
-      : { kind: "lost", title: "The win is gone", text: `After ${name} ${lost}` };
+      ? { kind: "lost", title: t("Stalemate — the win is gone"), text: t("%(move)s leaves the lone king no move.", { move: name }) }
+      : { kind: "lost", title: t("The win is gone"), text: t(lost, { move: name }) };
   }
   const now = move.mate_in;
   if (now === best) {
-    return { kind: "optimal", title: "Best move", text: `${name}: mate in ${now} now, one move closer.`, now, best };
+    return { kind: "optimal", title: t("Best move"), text: t("%(move)s: mate in %(now)s now, one move closer.", { move: name, now }), now, best };
   }
   const by = now - best;
   return {
     kind: "slower",
-    title: `Still winning, ${by} move${by === 1 ? "" : "s"} slower`,
-    text: `${name}: mate in ${now} instead of ${best}.`,
+    title: tn("Still winning, %(num)s move slower", "Still winning, %(num)s moves slower", by),
+    text: t("%(move)s: mate in %(now)s instead of %(best)s.", { move: name, now, best }),
     now,
     best,
     by,
@@ -51,22 +54,22 @@ export function judgeMove(before, move, name, { lost = LOST_TEXT } = {}) {
 
 /**
  * How good a move of the defending king was: as stubborn as the best defence, or how much sooner
- * mate comes. `saved` says why a drawing move saved the game.
+ * mate comes. `saved` is the message (its move %(move)s) saying why a drawing move saved the game.
  */
-export function judgeDefence(before, move, name, saved = "no mate is left") {
-  if (move.category === "draw") return { kind: "saved", title: "Saved!", text: `${name}: ${saved}, a draw.` };
+export function judgeDefence(before, move, name, saved = SAVED_TEXT) {
+  if (move.category === "draw") return { kind: "saved", title: t("Saved!"), text: t(saved, { move: name }) };
   const best = before && stubbornReplies(before)[0];
   if (!best || best.category === "draw") return { kind: "neutral", title: name, text: "" };
   const now = move.mate_in;
   const longest = best.mate_in;
   if (now === longest) {
-    return { kind: "optimal", title: "Most stubborn", text: `${name}: mate in ${now}, the longest defence.`, now, best: longest };
+    return { kind: "optimal", title: t("Most stubborn"), text: t("%(move)s: mate in %(now)s, the longest defence.", { move: name, now }), now, best: longest };
   }
   const by = longest - now;
   return {
     kind: "slower",
-    title: `Mate comes ${by} move${by === 1 ? "" : "s"} sooner`,
-    text: `${name}: mate in ${now}; the most stubborn defence holds ${longest}.`,
+    title: tn("Mate comes %(num)s move sooner", "Mate comes %(num)s moves sooner", by),
+    text: t("%(move)s: mate in %(now)s; the most stubborn defence holds %(longest)s.", { move: name, now, longest }),
     now,
     best: longest,
     by,

@@ -5,10 +5,17 @@
 import { requestJson as send } from "../shared/api.js";
 import { createBoard } from "../board/board.js";
 import { readPageData } from "../shared/page-data.js";
-import { article, count } from "../shared/words.js";
+import { N_, t } from "../shared/i18n.js";
+import { pieceCount, solutionCount } from "../shared/words.js";
 import { allWithin, byId, within } from "../shared/dom.js";
 
-const capitalise = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+/** A new puzzle of each difficulty, in words. */
+const PUZZLE_WORDS = {
+  easy: N_("An easy puzzle: %(pieces)s, %(solutions)s."),
+  medium: N_("A medium puzzle: %(pieces)s, %(solutions)s."),
+  hard: N_("A hard puzzle: %(pieces)s, %(solutions)s."),
+  expert: N_("An expert puzzle: %(pieces)s, %(solutions)s."),
+};
 
 const FILES = "abcdefgh";
 const STEP_MS = 650;
@@ -69,7 +76,7 @@ const state = {
 };
 
 const board = createBoard(byId("sol-board"), {
-  label: "Solitaire board",
+  label: t("Solitaire board"),
   onSelect: (key) => update({ selected: key }),
   onMove: dragged,
   onRefused: (from, to) => apply({ refused: refusal(from, to) }),
@@ -181,8 +188,8 @@ function refusal(from, to) {
   if (state.editing || state.animating) return "";
   const target = state.pieces[to];
   return target
-    ? `${from} cannot take ${to}: that piece does not move that way (or something stands between).`
-    : `${from} to ${to} is not a capture: every move must take a piece.`;
+    ? t("%(from)s cannot take %(to)s: that piece does not move that way (or something stands between).", { from, to })
+    : t("%(from)s to %(to)s is not a capture: every move must take a piece.", { from, to });
 }
 
 function dragged(from, to) {
@@ -237,13 +244,13 @@ function stopShowing() {
 
 function statusText() {
   const left = Object.keys(state.pieces).length;
-  if (state.editing) return ["Editing", `${count(left, "piece")} on a ${state.n}×${state.n} board.`];
-  if (state.status === "solved" && state.captures) return ["Solved!", "One piece left."];
-  if (state.status === "stuck" && state.captures) return ["Stuck", "No capture is left: undo or restart."];
-  const solutions = state.count === null ? "counting solutions…"
-    : state.count === "?" ? "too many positions to count the solutions"
-      : state.count === 0 ? "no solution from here: undo" : `${count(state.count, "solution")} from here`;
-  return ["Your move", `${count(left, "piece")} left; ${solutions}.`];
+  if (state.editing) return [t("Editing"), t("%(pieces)s on a %(n)s×%(n)s board.", { pieces: pieceCount(left), n: state.n })];
+  if (state.status === "solved" && state.captures) return [t("Solved!"), t("One piece left.")];
+  if (state.status === "stuck" && state.captures) return [t("Stuck"), t("No capture is left: undo or restart.")];
+  const solutions = state.count === null ? t("counting solutions…")
+    : state.count === "?" ? t("too many positions to count the solutions")
+      : state.count === 0 ? t("no solution from here: undo") : t("%(solutions)s from here", { solutions: solutionCount(state.count) });
+  return [t("Your move"), t("%(pieces)s left; %(solutions)s.", { pieces: pieceCount(left), solutions })];
 }
 
 function render() {
@@ -274,7 +281,7 @@ function render() {
   ui.refused.textContent = state.refused;
   ui.refused.hidden = !state.refused;
   ui.hintText.dataset.hint = hint ? `${hint[0]}-${hint[1]}` : state.hint === "none" ? "none" : "";
-  ui.hintText.textContent = hint ? `Hint: ${hint[0]} takes ${hint[1]}.` : state.hint === "none" ? "No solution from here." : "";
+  ui.hintText.textContent = hint ? t("Hint: %(from)s takes %(to)s.", { from: hint[0], to: hint[1] }) : state.hint === "none" ? t("No solution from here.") : "";
   ui.undo.disabled = !state.history.length || state.animating || state.editing;
   ui.restart.disabled = state.animating || state.editing;
   ui.hint.disabled = ui.show.disabled = state.animating || state.editing || state.status !== "playing";
@@ -311,18 +318,18 @@ ui.size.addEventListener("change", () => {
 });
 ui.clear.addEventListener("click", () => update({ pieces: {} }));
 ui.seed.addEventListener("change", () => {
-  if (ui.seed.value) load(ui.seed.value, `Example puzzle ${ui.seed.selectedIndex}.`);
+  if (ui.seed.value) load(ui.seed.value, t("Example puzzle %(number)s.", { number: ui.seed.selectedIndex }));
 });
 for (const button of ui.difficulties) {
   button.addEventListener("click", async () => {
     const answer = await send(`${urls.puzzle}?difficulty=${button.dataset.difficulty}`);
     if (!answer.ok) return apply({ error: answer.message });
     const p = answer.data;
-    load(p.board, `${capitalise(article(p.difficulty))} ${p.difficulty} puzzle: ${count(p.pieces, "piece")}, ${count(p.solutions, "solution")}.`);
+    load(p.board, t(PUZZLE_WORDS[p.difficulty] || PUZZLE_WORDS.easy, { pieces: pieceCount(p.pieces), solutions: solutionCount(p.solutions) }));
   });
 }
 ui.load.addEventListener("click", () => load(ui.text.value));
 ui.text.addEventListener("keydown", (event) => { if (event.key === "Enter") ui.load.click(); });
 
 render(); // "pending" while the server reads the board
-load(requestedBoard || seedPuzzles[1], requestedBoard ? "" : "An example puzzle.");
+load(requestedBoard || seedPuzzles[1], requestedBoard ? "" : t("An example puzzle."));

@@ -1,0 +1,80 @@
+// @ts-check
+// The pages' words in the reader's language: the server's gettext catalogue (translations/*.po),
+// the messages the scripts use, written into <html data-i18n> (webapp/i18n.py). One message system:
+// the English text is the message's id, placeholders are named as in Python, %(name)s.
+
+/** @typedef {{lang: string, plurals: number, messages: Object<string, string | string[]>}} Catalogue */
+
+/** @type {Catalogue | null} */
+let active = null;
+
+/** Use this catalogue (the tests' way in; a page reads its own from <html data-i18n>). */
+export function useCatalogue(catalogue) {
+  active = catalogue;
+}
+
+/** @returns {Catalogue} */
+function catalogue() {
+  if (active) return active;
+  const data = typeof document === "undefined" ? undefined : document.documentElement.dataset.i18n;
+  active = data ? JSON.parse(data) : { lang: "en", plurals: 2, messages: {} };
+  return /** @type {Catalogue} */ (active);
+}
+
+/** The page's language code ("en", "fr", "ko"). */
+export const language = () => catalogue().lang;
+
+/** ``%(name)s`` (and ``%(name)d``) replaced by ``params[name]``; ``%%`` is a percent sign. */
+export function fill(text, params = {}) {
+  return text.replace(/%(?:\((\w+)\)[sd]|%)/g, (whole, name) => (name === undefined ? "%" : String(params[name])));
+}
+
+/** A message in the page's language: ``t("Mate in %(n)s", {n: 3})``. */
+export function t(id, params = {}) {
+  return fill(lookup(id), params);
+}
+
+function lookup(id) {
+  const found = catalogue().messages[id];
+  return typeof found === "string" && found ? found : id;
+}
+
+/** A message whose placeholders are filled with elements (or text): the pieces to ``append``. */
+export function tParts(id, params = {}) {
+  return fillParts(lookup(id), params);
+}
+
+/** A counted message whose placeholders are filled with elements (or text), ``num`` among them. */
+export function tnParts(singular, plural, n, params = {}) {
+  return fillParts(lookupN(singular, plural, n), params);
+}
+
+/** @returns {(string | Node)[]} */
+function fillParts(text, params) {
+  return text.split(/(%\(\w+\)[sd]|%%)/).filter(Boolean).map((part) => {
+    const name = /^%\((\w+)\)[sd]$/.exec(part)?.[1];
+    return part === "%%" ? "%" : name === undefined ? part : params[name] instanceof Object ? params[name] : String(params[name]);
+  });
+}
+
+/** Marks a message for extraction where it is defined; ``t`` translates it where it is shown. */
+export const N_ = (id) => id;
+
+/** The index of a count's plural form: gettext's rules for the three languages (Korean: one form;
+ * French: 0 and 1 singular; English: 1 singular). */
+export function pluralIndex(lang, plurals, n) {
+  if (plurals === 1) return 0;
+  return (lang === "fr" ? n > 1 : n !== 1) ? 1 : 0;
+}
+
+/** A counted message: ``tn("%(num)s move", "%(num)s moves", n)``; ``num`` is n unless params say otherwise. */
+export function tn(singular, plural, n, params = {}) {
+  return fill(lookupN(singular, plural, n), { num: n, ...params });
+}
+
+function lookupN(singular, plural, n) {
+  const { lang, plurals, messages } = catalogue();
+  const forms = messages[singular];
+  if (Array.isArray(forms) && forms.every(Boolean)) return forms[Math.min(pluralIndex(lang, plurals, n), forms.length - 1)];
+  return n === 1 ? singular : plural;
+}

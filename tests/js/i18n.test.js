@@ -1,0 +1,42 @@
+import assert from "node:assert/strict";
+import { afterEach, test } from "node:test";
+
+import { fill, pluralIndex, t, tn, tParts, useCatalogue } from "../../static/js/shared/i18n.js";
+import { describeProbe } from "../../static/js/shared/status_words.js";
+import { moveCount } from "../../static/js/shared/words.js";
+import { probe } from "./helpers.js";
+
+const ENGLISH = { lang: "en", plurals: 2, messages: {} };
+afterEach(() => useCatalogue(ENGLISH));
+
+test("named placeholders are filled, %% is a percent sign, a missing message is its English id", () => {
+  useCatalogue(ENGLISH);
+  assert.equal(fill("%(a)s and %(b)s: 40%%", { a: 1, b: "x" }), "1 and x: 40%");
+  assert.equal(t("Mate in %(num)s", { num: 3 }), "Mate in 3");
+  assert.equal(tn("%(num)s move", "%(num)s moves", 1), "1 move");
+  assert.equal(tn("%(num)s move", "%(num)s moves", 0), "0 moves");
+});
+
+test("a catalogue's message replaces the English; its plural form follows the language's rule", () => {
+  useCatalogue({ lang: "fr", plurals: 2, messages: { "Mate in %(num)s": "Mat en %(num)s", "%(num)s move": ["%(num)s coup", "%(num)s coups"] } });
+  assert.equal(t("Mate in %(num)s", { num: 3 }), "Mat en 3");
+  assert.deepEqual([0, 1, 2].map((n) => tn("%(num)s move", "%(num)s moves", n)), ["0 coup", "1 coup", "2 coups"]);
+  assert.equal(t("Not in the catalogue"), "Not in the catalogue");
+  useCatalogue({ lang: "ko", plurals: 1, messages: { "%(num)s move": ["%(num)s수"] } });
+  assert.deepEqual([1, 5].map(moveCount), ["1수", "5수"]);
+  assert.deepEqual([pluralIndex("en", 2, 0), pluralIndex("en", 2, 1), pluralIndex("fr", 2, 0), pluralIndex("ko", 1, 7)], [1, 0, 0, 0]);
+});
+
+test("a message's placeholders can hold elements, in the translation's order", () => {
+  useCatalogue({ lang: "ko", plurals: 1, messages: { "%(a)s before %(b)s": "%(b)s 다음 %(a)s" } });
+  const a = { tag: "a" };
+  const b = { tag: "b" };
+  assert.deepEqual(tParts("%(a)s before %(b)s", { a, b }), [b, " 다음 ", a]);
+});
+
+test("the status words are the catalogue's", () => {
+  useCatalogue({ lang: "fr", plurals: 2, messages: { "White to move": "Trait aux Blancs", "White mates in %(num)s": "Les Blancs matent en %(num)s" } });
+  const words = { draw: () => "", resists: () => "" };
+  const status = describeProbe(probe({ mate: 3 }), "w", words);
+  assert.deepEqual([status.label, status.title], ["Trait aux Blancs", "Les Blancs matent en 3"]);
+});
