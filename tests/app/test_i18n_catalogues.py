@@ -5,6 +5,7 @@ rendered in French or Korean shows none of the English texts its catalogue trans
 
 from __future__ import annotations
 
+import json
 import re
 from html.parser import HTMLParser
 from pathlib import Path
@@ -18,7 +19,8 @@ from webapp.i18n import LANGUAGES
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATED = [lang for lang in LANGUAGES if lang != "en"]
-KEYWORDS = {"_": None, "gettext": None, "ngettext": (1, 2), "_l": None, "t": None, "tn": (1, 2), "N_": None}
+KEYWORDS = {"_": None, "gettext": None, "ngettext": (1, 2), "_l": None, "t": None, "tn": (1, 2), "N_": None,
+            "tParts": None, "tnParts": (1, 2)}
 PLACEHOLDER = re.compile(r"%\((\w+)\)[sd]")
 PAGES = ["/", "/mates", "/mates/KRK", "/mates/KBBK", "/kbn", "/mates/learn", "/kbn/learn", "/moves", "/solitaire",
          "/3d", "/3d/endgames", "/no-such-page"]
@@ -56,6 +58,19 @@ def test_the_template_holds_every_message_the_sources_mark(template):
     in_template = {key(m) for m in template if m.id}
     missing = extracted() - in_template
     assert not missing, f"not in translations/messages.pot (./dev i18n extract): {sorted(missing)[:10]}"
+
+
+JS_CALL = re.compile(r'\b(?:t|tn|N_|tParts|tnParts)\(\s*"((?:[^"\\]|\\.)*)"')
+
+
+def test_every_message_the_scripts_name_is_in_the_template(template):
+    """pybabel's JavaScript reader skips calls inside a template literal (`${t("...")}`): every
+    t("..."), tn("..."), N_("...") written in static/js must still be in messages.pot."""
+    in_template = {key(m) for m in template if m.id}
+    named = {json.loads(f'"{found}"') for path in (ROOT / "static" / "js").rglob("*.js")
+             for found in JS_CALL.findall(path.read_text(encoding="utf-8"))}
+    assert named, "no t() call found: the pattern is wrong"
+    assert not named - in_template, sorted(named - in_template)[:10]
 
 
 @pytest.mark.parametrize("lang", TRANSLATED)

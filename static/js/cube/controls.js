@@ -5,6 +5,10 @@
 
 import { EXAMPLES } from "./examples.js";
 import { allWithin, byId, within } from "../shared/dom.js";
+import { N_, t } from "../shared/i18n.js";
+
+/** The examples' answers in words. */
+const ANSWERS = { checkmate: N_("checkmate"), check: N_("check"), stalemate: N_("stalemate") };
 
 const root = byId("cube-lab");
 
@@ -117,7 +121,9 @@ export function bindControls(actions) {
   EXAMPLES.forEach((example, index) => {
     const option = document.createElement("option");
     option.value = String(index);
-    option.textContent = `${index + 1}. n=${example.n}: ${example.answer}, ${example.note}`;
+    const answer = t(ANSWERS[example.answer] || example.answer);
+    const note = t(example.note);
+    option.textContent = `${index + 1}. n=${example.n}: ${answer}, ${note}`;
     ui.examples.append(option);
   });
   ui.examples.addEventListener("change", () => {
@@ -161,7 +167,7 @@ async function copyText(text, box, done) {
     box.select();
     copied = document.execCommand?.("copy") ?? false;
   }
-  done(copied ? "Copied." : "Select the text and copy it.");
+  done(copied ? t("Copied.") : t("Select the text and copy it."));
 }
 
 function saveFile(text, name) {

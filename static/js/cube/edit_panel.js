@@ -5,6 +5,7 @@
 import { pieceName } from "../board/pieces.js";
 import { ui } from "./controls.js";
 import { kindsFor } from "./edits.js";
+import { t, tn } from "../shared/i18n.js";
 
 /**
  * @param {{mode: "edit" | "play", pieces: Object<string, string>, selected: string | null,
@@ -23,7 +24,7 @@ export function renderEditing(state, dests, kinds, label) {
   ui.change.hidden = !piece;
   if (piece && key) {
     const allowed = kindsFor(state.pieces, key, kinds);
-    ui.changeLabel.textContent = `Change the ${pieceName(piece)} to`;
+    ui.changeLabel.textContent = t("Change the %(piece)s to", { piece: pieceName(piece) });
     if (ui.kinds.childElementCount !== kinds.length) {
       ui.kinds.replaceChildren(...[...kinds].map((kind) => {
         const button = document.createElement("button");
@@ -38,7 +39,7 @@ export function renderEditing(state, dests, kinds, label) {
       button.setAttribute("aria-pressed", String(kind === piece[1]));
       button.setAttribute("aria-label", pieceName(piece[0] + kind));
       button.disabled = kind !== piece[1] && !allowed.includes(kind);
-      button.title = button.disabled ? `The ${pieceName(piece[0] + "K")} stands elsewhere` : pieceName(piece[0] + kind);
+      button.title = button.disabled ? t("The %(piece)s stands elsewhere", { piece: pieceName(piece[0] + "K") }) : pieceName(piece[0] + kind);
     }
   }
   ui.editUndo.disabled = playing || state.history.past.length === 0;
@@ -50,13 +51,14 @@ function selectionText(state, dests, label) {
   if (!key) {
     if (state.mode === "play") return "";
     return state.spare
-      ? `Click an empty cube to place a ${pieceName(state.spare)}.`
-      : "Pick a piece above to place it, or click a piece on the board to see its moves.";
+      ? t("Click an empty cube to place a %(piece)s.", { piece: pieceName(state.spare) })
+      : t("Pick a piece above to place it, or click a piece on the board to see its moves.");
   }
-  const where = `${pieceName(state.pieces[key])} on ${label(key)}`;
-  if (dests === null) return `${capitalise(where)}: finding its moves…`;
+  const where = capitalise(t("%(piece)s on %(square)s", { piece: pieceName(state.pieces[key]), square: label(key) }));
+  if (dests === null) return t("%(where)s: finding its moves…", { where });
   const count = dests.length;
-  return `${capitalise(where)}: ${count === 0 ? "no legal move" : `${count} legal move${count === 1 ? "" : "s"}`}.`;
+  return count === 0 ? t("%(where)s: no legal move.", { where })
+    : tn("%(where)s: %(num)s legal move.", "%(where)s: %(num)s legal moves.", count, { where });
 }
 
 function capitalise(text) {

@@ -3,6 +3,8 @@
 // server's histogram (won White-to-move positions that mate in 1, 2, ... moves), with labelled
 // axes. The same numbers are in a table beside it for screen readers and for reading exactly.
 
+import { language, t, tn } from "../shared/i18n.js";
+
 const SVG = "http://www.w3.org/2000/svg";
 const HEIGHT = 220;
 const PAD = { left: 58, right: 10, top: 12, bottom: 44 };
@@ -67,7 +69,8 @@ export function renderHistogram(holder, histogram, label) {
       x: x + slot * 0.12, width: Math.max(1, slot * 0.76), y: PAD.top + plotHeight - height, height,
       class: "eg-chart-bar", "data-moves": moves, "data-count": count,
     });
-    bar.append(node("title", {}, `mate in ${moves}: ${count.toLocaleString("en-US")} positions`));
+    bar.append(node("title", {}, tn("mate in %(moves)s: %(num)s position", "mate in %(moves)s: %(num)s positions", count,
+                                     { moves, num: count.toLocaleString(language()) })));
     svg.append(bar);
     if (index % labelEvery(histogram.length) === 0 || moves === histogram.length) {
       svg.append(node("text", { x: x + slot / 2, y: PAD.top + plotHeight + 16, class: "eg-chart-tick", "text-anchor": "middle" },
@@ -75,8 +78,8 @@ export function renderHistogram(holder, histogram, label) {
     }
   });
   svg.append(node("text", { x: PAD.left + plotWidth / 2, y: HEIGHT - 6, class: "eg-chart-axis", "text-anchor": "middle" },
-                  "moves to mate (White moves)"));
+                  t("moves to mate (White moves)")));
   svg.append(node("text", { x: 14, y: PAD.top + plotHeight / 2, class: "eg-chart-axis", "text-anchor": "middle",
-                            transform: `rotate(-90 14 ${PAD.top + plotHeight / 2})` }, "won positions"));
+                            transform: `rotate(-90 14 ${PAD.top + plotHeight / 2})` }, t("won positions")));
   holder.replaceChildren(svg);
 }

@@ -9,6 +9,7 @@ import { within } from "../shared/dom.js";
 import { renderHistogram } from "./endgames_chart.js";
 import { sourceText } from "./endgames_format.js";
 import { percent } from "./endgames_overview.js";
+import { t, tn } from "../shared/i18n.js";
 
 /**
  * @typedef {{material: string, n: number}} DetailChoice
@@ -50,7 +51,7 @@ function shareBar(won, positions) {
   const holder = document.createElement("span");
   holder.className = "eg-share";
   if (!positions) {
-    holder.textContent = "no position";
+    holder.textContent = t("no position");
     return holder;
   }
   const bar = document.createElement("span");
@@ -63,7 +64,7 @@ function shareBar(won, positions) {
   return holder;
 }
 
-const distanceName = (d) => (d === 0 ? "on a face" : `${d} step${d === 1 ? "" : "s"} in`);
+const distanceName = (d) => (d === 0 ? t("on a face") : tn("%(num)s step in", "%(num)s steps in", d));
 
 
 /**
@@ -88,13 +89,13 @@ export function createDetail(section, { endpoint, page, lab, onToggle, onPlay, o
     section.dataset.material = material;
     section.dataset.n = String(n);
     section.dataset.state = state.error ? "error" : entry ? "ready" : "loading";
-    part("title").textContent = `${material} on ${size(n)}`;
-    part("status").textContent = state.error || (state.loading ? state.building || "Loading…" : "");
+    part("title").textContent = t("%(material)s on %(size)s", { material, size: size(n) });
+    part("status").textContent = state.error || (state.loading ? state.building || t("Loading…") : "");
     part("body").hidden = !entry;
     if (!entry) return;
     part("won").textContent = `${percent(entry.positions ? entry.won / entry.positions : 0)}`;
     part("won-count").textContent = `${number(entry.won)} of ${number(entry.positions)} positions`;
-    part("longest").textContent = entry.longest ? `mate in ${entry.longest}` : "none";
+    part("longest").textContent = entry.longest ? t("mate in %(num)s", { num: entry.longest }) : t("none");
     part("checkmates").textContent = number(entry.checkmates);
     part("explanation").replaceChildren(...entry.explanation.map((sentence) => {
       const p = document.createElement("p");
@@ -107,13 +108,13 @@ export function createDetail(section, { endpoint, page, lab, onToggle, onPlay, o
     // A longest mate's position: played here, or (its table not on this server) seen in the 3D lab.
     link.hidden = !entry.example;
     link.dataset.to = playable ? "play" : "lab";
-    link.textContent = playable ? "Open a longest mate on the board" : "See a longest mate's position in the 3D lab";
+    link.textContent = playable ? t("Open a longest mate on the board") : t("See a longest mate's position in the 3D lab");
     if (entry.example) {
       link.href = playable ? `${page}?board=${encodeURIComponent(entry.example)}&turn=w`
         : `${lab}?board=${encodeURIComponent(entry.example)}`;
     }
     part("play").hidden = !entry.won || !playable;
-    part("play").textContent = here ? "Play this mate" : "Build the table and play";
+    part("play").textContent = here ? t("Play this mate") : t("Build the table and play");
     section.dataset.source = entry.source;
     part("source").hidden = here;
     if (!here && entry.table) {
@@ -127,15 +128,16 @@ export function createDetail(section, { endpoint, page, lab, onToggle, onPlay, o
     part("chart-block").hidden = !entry.won;
     if (entry.won) {
       renderHistogram(part("chart"), entry.histogram,
-                      `Bar chart: won positions of ${material} on ${size(n)} by moves to mate, 1 to ${entry.longest}`);
-      table(part("histogram-table"), ["Mate in", "Won positions"],
+                      t("Bar chart: won positions of %(material)s on %(size)s by moves to mate, 1 to %(longest)s",
+                        { material, size: size(n), longest: entry.longest }));
+      table(part("histogram-table"), [t("Mate in"), t("Won positions")],
             entry.histogram.map((count, index) => [String(index + 1), number(count)]));
     }
     const faces = entry.won_by_face_distance;
     part("faces-note").textContent = faces ? ""
-      : "Not recorded: this table's file was written before the server recorded the wins by distance to a face.";
+      : t("Not recorded: this table's file was written before the server recorded the wins by distance to a face.");
     if (faces) {
-      table(part("faces"), ["Lone king", "Positions", "Won", "Share"], faces.map((row) =>
+      table(part("faces"), [t("Lone king"), t("Positions"), t("Won"), t("Share")], faces.map((row) =>
         [distanceName(row.distance), number(row.positions), number(row.won), shareBar(row.won, row.positions)]));
     } else part("faces").replaceChildren();
   }

@@ -2,6 +2,8 @@
 // The 3D endgames page's words for a table that is not on this server: what its build costs, and
 // where its verified figures come from. No DOM.
 
+import { t } from "../shared/i18n.js";
+
 /**
  * @typedef {{entries: number, memory_bytes: number, cpu_seconds: number, file_bytes: number, measured: boolean,
  *   basis: string}} BuildCost
@@ -23,9 +25,9 @@ export const duration = (seconds) => (seconds < 90 ? `${Math.max(1, Math.round(s
 export function costText(table) {
   const cost = table.cost;
   if (!cost) return "";
-  const how = cost.measured ? "measured" : cost.basis;
-  return `Building it takes about ${bytes(cost.memory_bytes)} of memory and ${duration(cost.cpu_seconds)} of CPU, ` +
-    `and its file ${bytes(cost.file_bytes)} of disk (${how}).`;
+  const how = cost.measured ? t("measured") : cost.basis;
+  return t("Building it takes about %(memory)s of memory and %(time)s of CPU, and its file %(file)s of disk (%(how)s).",
+           { memory: bytes(cost.memory_bytes), time: duration(cost.cpu_seconds), file: bytes(cost.file_bytes), how });
 }
 
 /**
@@ -34,15 +36,18 @@ export function costText(table) {
  */
 export function sourceText(table) {
   const size = `${table.n}×${table.n}×${table.n}`;
-  const head = `A verified result from this project's results file: this server has not built the ${table.material} ` +
-    `table on ${size}.`;
+  const head = t("A verified result from this project's results file: this server has not built the %(material)s table on %(size)s.",
+                 { material: table.material, size });
   if (table.state === "building" || table.state === "queued") {
-    return `${head} It is being built now${table.stage ? ` (${table.stage})` : ""}: you can play it when it is ready.`;
+    const now = table.stage ? t("It is being built now (%(stage)s): you can play it when it is ready.", { stage: table.stage })
+      : t("It is being built now: you can play it when it is ready.");
+    return [head, now].join(" ");
   }
-  if (table.state === "failed") return `${head} Its build failed: ${table.reason}.`;
+  if (table.state === "failed") return [head, t("Its build failed: %(why)s.", { why: table.reason })].join(" ");
   if (!table.buildable) {
-    return `${head} ${costText(table)} This server does not build tables this large on request; with the file in ` +
-      `its folder (python -m tablebase build ${table.material} --n ${table.n}) it plays them.`;
+    const command = `python -m tablebase build ${table.material} --n ${table.n}`;
+    return [head, costText(table), t("This server does not build tables this large on request; with the file in its folder (%(command)s) it plays them.",
+      { command })].join(" ");
   }
   return `${head} ${costText(table)}`;
 }

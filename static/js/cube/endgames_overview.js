@@ -5,6 +5,7 @@
 // (``result``) and what its build costs. A cell with figures is a button that opens its detail.
 
 import { bytes, duration } from "./endgames_format.js";
+import { language, t } from "../shared/i18n.js";
 
 /** A share as the results file's table writes it (tablebase/cube/endgames/explain.py's share): one
  * decimal from 1%, two significant digits below. @param {number} value */
@@ -63,8 +64,8 @@ export function createOverview(table, { onPick }) {
     if (state.state !== "ready" && figures) cell.dataset.source = "results";
     else delete cell.dataset.source;
     cell.style.removeProperty("--won");
-    const cost = state.cost ? `Building it takes about ${bytes(state.cost.memory_bytes)} of memory and ` +
-      `${duration(state.cost.cpu_seconds)} of CPU.` : "";
+    const cost = state.cost ? t("Building it takes about %(memory)s of memory and %(time)s of CPU.",
+      { memory: bytes(state.cost.memory_bytes), time: duration(state.cost.cpu_seconds) }) : "";
     if (figures) {
       const share = figures.positions ? figures.won / figures.positions : 0;
       cell.style.setProperty("--won", share.toFixed(3));
@@ -74,7 +75,7 @@ export function createOverview(table, { onPick }) {
       won.textContent = percent(share);
       const longest = document.createElement("span");
       longest.className = "eg-longest";
-      longest.textContent = figures.longest ? `#${figures.longest}` : "no mate";
+      longest.textContent = figures.longest ? `#${figures.longest}` : t("no mate");
       if (figures.longest) longest.dataset.longest = String(figures.longest);
       // A ready cell is a button (keyboard, screen readers) that opens its detail; its name says
       // which table, and begins with nothing that hides its visible text.
@@ -83,37 +84,40 @@ export function createOverview(table, { onPick }) {
       holder.className = "eg-cell-button";
       holder.setAttribute("aria-controls", "eg-detail");
       cell.append(holder);
-      holder.append(hidden(`${state.material} on ${size}: `), won, hidden(" won, longest mate in White moves "), longest);
+      const which = t("%(material)s on %(size)s", { material: state.material, size });
+      const wonWords = t("won, longest mate in White moves");
+      holder.append(hidden(`${which}: `), won, hidden(` ${wonWords} `), longest);
       const counts = figures.won
-        ? `White wins ${figures.won.toLocaleString()} of ${figures.positions.toLocaleString()} positions; longest mate in ` +
-          `${figures.longest}.`
-        : `no position is won (${figures.positions.toLocaleString()} positions).`;
-      const where = state.state === "ready" ? ""
-        : state.state === "building" || state.state === "queued" ? " A verified result; its table is being built here."
-          : ` A verified result; this server has not built its table. ${cost}`;
-      cell.title = `${state.material} on ${size}: ${counts}${where} Click for its detail.`;
+        ? t("White wins %(won)s of %(positions)s positions; longest mate in %(longest)s.",
+            { won: figures.won.toLocaleString(language()), positions: figures.positions.toLocaleString(language()), longest: figures.longest })
+        : t("no position is won (%(positions)s positions).", { positions: figures.positions.toLocaleString(language()) });
+      const where = state.state === "ready" ? []
+        : state.state === "building" || state.state === "queued" ? [t("A verified result; its table is being built here.")]
+          : [t("A verified result; this server has not built its table."), cost];
+      cell.title = [`${which}: ${counts}`, ...where, t("Click for its detail.")].filter(Boolean).join(" ");
       if (state.state === "building" || state.state === "queued") cell.append(progress(state));
       mark(`${state.material}-${state.n}`);
     } else if (state.state === "building" || state.state === "queued") {
       const label = document.createElement("span");
       label.className = "eg-building";
-      label.textContent = state.state === "queued" ? "queued" : `building ${state.stage || ""}`.trim();
+      label.textContent = state.state === "queued" ? t("queued") : t("building %(stage)s", { stage: state.stage || "" }).trim();
       cell.append(label, progress(state));
-      cell.title = state.state === "queued" ? "Waiting for its turn to be built" : `Building: ${state.stage}`;
+      cell.title = state.state === "queued" ? t("Waiting for its turn to be built") : t("Building: %(stage)s", { stage: state.stage });
     } else if (state.state === "unavailable") {
       cell.textContent = "—";
-      cell.title = `Not computed: beyond what this server builds on demand. ${cost}`;
+      cell.title = [t("Not computed: beyond what this server builds on demand."), cost].filter(Boolean).join(" ");
     } else if (state.state === "missing") {
       const holder = document.createElement("button");
       holder.type = "button";
       holder.className = "eg-cell-button eg-cell-build";
       holder.setAttribute("aria-controls", "eg-detail");
-      holder.append(hidden(`${state.material} on ${size}: `), "build");
+      const which = t("%(material)s on %(size)s", { material: state.material, size });
+      holder.append(hidden(`${which}: `), t("build"));
       cell.append(holder);
-      cell.title = `${state.material} on ${size}: not built yet; click to build it here. ${cost}`;
+      cell.title = [`${which}:`, t("not built yet; click to build it here."), cost].filter(Boolean).join(" ");
     } else if (state.state === "failed") {
-      cell.textContent = "failed";
-      cell.title = `The server could not build this table: ${state.reason}`;
+      cell.textContent = t("failed");
+      cell.title = t("The server could not build this table: %(why)s", { why: state.reason });
     } else {
       cell.textContent = "…";
     }

@@ -10,6 +10,7 @@ import { readPageData } from "../shared/page-data.js";
 import { createDetail } from "./endgames_detail.js";
 import { createOverview } from "./endgames_overview.js";
 import { createPlayer } from "./endgames_player.js";
+import { t, tn } from "../shared/i18n.js";
 
 const POLL_MS = 1000;
 
@@ -38,7 +39,7 @@ let polling = false;
 async function refreshTables() {
   const result = await getJson(urls.status);
   if (!result.ok) {
-    note.textContent = `The tables' state is unavailable: ${result.message}`;
+    note.textContent = t("The tables' state is unavailable: %(why)s", { why: result.message });
     window.setTimeout(refreshTables, POLL_MS * 3);
     return;
   }
@@ -46,12 +47,14 @@ async function refreshTables() {
     overview.show(entry);
     detail.tableState(entry);
   }
-  const busy = result.data.tables.filter((t) => t.state === "building" || t.state === "queued");
-  const building = busy.find((t) => t.state === "building");
+  const busy = result.data.tables.filter((table) => table.state === "building" || table.state === "queued");
+  const building = busy.find((table) => table.state === "building");
   note.textContent = busy.length
-    ? `Building ${busy.length} table${busy.length === 1 ? "" : "s"} on the server` +
-      (building ? ` — now ${building.material} on ${building.n}×${building.n}×${building.n}, ${building.stage}` : "") + "…"
-    : `This server builds ${result.data.limits.replaceAll("<=", "≤")} (the larger ones when asked).`;
+    ? (building ? tn("Building %(num)s table on the server — now %(material)s on %(size)s, %(stage)s…",
+                     "Building %(num)s tables on the server — now %(material)s on %(size)s, %(stage)s…", busy.length,
+                     { material: building.material, size: `${building.n}×${building.n}×${building.n}`, stage: building.stage })
+      : tn("Building %(num)s table on the server…", "Building %(num)s tables on the server…", busy.length))
+    : t("This server builds %(limits)s (the larger ones when asked).", { limits: result.data.limits.replaceAll("<=", "≤") });
   root.dataset.tables = busy.length ? "building" : "ready";
   player.render();
   polling = busy.length > 0;

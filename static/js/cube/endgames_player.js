@@ -19,6 +19,7 @@ import { gameQuery, recordRows, recordText, urlMoves } from "./endgames_record.j
 import { createView } from "./endgames_view.js";
 import { formatBoard } from "./notation.js";
 import { readBoard } from "./server_board.js";
+import { t } from "../shared/i18n.js";
 
 /**
  * @typedef {{material: string, n: number, longest: number | null}} Choice  the cell being played
@@ -59,7 +60,7 @@ export function createPlayer(root, { urls, buildNote }) {
   };
 
   const board = createBoard($("#eg-board"), {
-    label: "3D endgame board",
+    label: t("3D endgame board"),
     keys: "cube",
     movableColor: "w",
     rays: true,
@@ -149,15 +150,15 @@ export function createPlayer(root, { urls, buildNote }) {
   async function open(requested) {
     const token = ++state.token;
     const turn = requested.turn === "b" ? "b" : "w";
-    show("Play the mate");
+    show(t("Play the mate"));
     state.waiting = true;
     render();
     const read = await readBoard(urls.labPosition, requested.board, turn);
     if (token !== state.token) return;
-    if (!read.ok) return refused(read, "The position in this page's address cannot be played");
+    if (!read.ok) return refused(read, t("The position in this page's address cannot be played"));
     const result = await whenReady(() => postJson(urls.tablebase, { board: requested.board, turn }), waitFor);
     if (token !== state.token) return;
-    if (!result.ok) return refused(result, "The position in this page's address cannot be played");
+    if (!result.ok) return refused(result, t("The position in this page's address cannot be played"));
     let steps = [];
     let unread = "";
     if (requested.moves) {
@@ -169,12 +170,12 @@ export function createPlayer(root, { urls, buildNote }) {
     Object.assign(state, { waiting: false, building: "" });
     const position = { n: read.board.n, pieces: read.board.pieces, turn };
     state.choice = { material: result.data.material, n: position.n, longest: null };
-    show(`${result.data.material} on ${position.n}×${position.n}×${position.n}`);
+    show(t("%(material)s on %(size)s", { material: result.data.material, size: `${position.n}×${position.n}×${position.n}` }));
     const ply = requested.ply === undefined || requested.ply === "" ? steps.length : Number(requested.ply);
     startGame(position, result.data, read.board.url, steps, Number.isInteger(ply) ? ply : steps.length);
     // The game starts from its first board; the moves refused are named beside it, where the user looks.
-    state.notice = unread ? `The moves in this page's address cannot be played (${unread}): the game starts ` +
-      "from its first position." : "";
+    state.notice = unread ? t("The moves in this page's address cannot be played (%(why)s): the game starts from its first position.",
+                              { why: unread }) : "";
     render();
     ui.play.scrollIntoView({ block: "start" }); // a shared link is for its game, below the table
   }
@@ -238,7 +239,7 @@ export function createPlayer(root, { urls, buildNote }) {
     const text = `[${state.start}] ${recordText(recordRows(state.game))}`;
     try {
       await navigator.clipboard.writeText(text);
-      state.copied = "Copied.";
+      state.copied = t("Copied.");
     } catch {
       state.copied = text;
     }
@@ -307,7 +308,7 @@ export function createPlayer(root, { urls, buildNote }) {
       const note = buildNote();
       if (state.waiting && note) info.detail = note;
       renderStatus(ui.status, info);
-      renderVerdict(ui.verdict, null, state.building || (state.waiting ? "Finding a position…" : ""));
+      renderVerdict(ui.verdict, null, state.building || (state.waiting ? t("Finding a position…") : ""));
       return;
     }
     const computerToMove = root.dataset.turn === "computer";
@@ -335,9 +336,9 @@ export function createPlayer(root, { urls, buildNote }) {
     renderStatus(ui.status, ended ? { ...info, detail: ended } : info);
     if (game && game.entries.length > 1) state.notice = "";
     const hint = state.hint?.notation // a best move in words too: its two cubes may lie on layers not shown
-      ? { kind: "hint", title: "Hint:", text: `${state.hint.notation} (mate in ${state.hint.mate_in} after it).` } : null;
+      ? { kind: "hint", title: t("Hint:"), text: t("%(move)s (mate in %(num)s after it).", { move: state.hint.notation, num: state.hint.mate_in }) } : null;
     renderVerdict(ui.verdict, hint || table.lastUserEntry()?.verdict || null,
-                  state.notice || "You play White: mate the lone king. Hint shows a best move.");
+                  state.notice || t("You play White: mate the lone king. Hint shows a best move."));
     ui.verdict.classList.toggle("eg-notice", Boolean(state.notice));
     renderCounter(ui.counter, table.counts());
     const replies = game ? lastReplies(game) : null;

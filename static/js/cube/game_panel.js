@@ -5,6 +5,7 @@
 
 import { canStart, isOver, moveTexts } from "./game.js";
 import { ui } from "./controls.js";
+import { t, tn } from "../shared/i18n.js";
 
 /**
  * @param {{mode: "edit" | "play", turn: "w" | "b", report: import("./report.js").LabReport | null,
@@ -52,8 +53,8 @@ export function renderGame(state) {
     const step = button.dataset.step;
     button.disabled = state.pending || ((step === "start" || step === "back") ? ply === 0 : ply === plies);
   }
-  ui.ply.textContent = !game ? "" : ply === 0 ? `The start, ${plies} move${plies === 1 ? "" : "s"} played`
-    : `After move ${ply} of ${plies}`;
+  ui.ply.textContent = !game ? "" : ply === 0 ? tn("The start, %(num)s move played", "The start, %(num)s moves played", plies)
+    : t("After move %(ply)s of %(plies)s", { ply, plies });
 
   const text = state.recordDraft ?? game?.record.record ?? "";
   if (ui.record.value !== text) ui.record.value = text;
@@ -65,11 +66,11 @@ function note(state, playing, over) {
   const { report, game } = state;
   if (state.gameError) return state.gameError;
   if (playing && game && game.ply < game.record.moves.length) {
-    return "An earlier position of the game: a move from here replaces the moves after it.";
+    return t("An earlier position of the game: a move from here replaces the moves after it.");
   }
-  if (playing) return over ? "The game is over: take a move back, step through it, or go back to editing."
-    : "Drag or click the side to move's pieces.";
-  if (report && !canStart(report)) return `To play from here: ${report.problems.join("; ")}.`;
-  if (report) return "Two players take turns from this position; only legal moves are allowed.";
+  if (playing) return over ? t("The game is over: take a move back, step through it, or go back to editing.")
+    : t("Drag or click the side to move's pieces.");
+  if (report && !canStart(report)) return t("To play from here: %(problems)s.", { problems: report.problems.join("; ") });
+  if (report) return t("Two players take turns from this position; only legal moves are allowed.");
   return "";
 }

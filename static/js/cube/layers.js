@@ -2,6 +2,8 @@
 // What the layer strip (strip.js) says of each layer of the lab's cube, without the DOM: the
 // counts per layer and each layer button's spoken name.
 
+import { t, tn } from "../shared/i18n.js";
+
 /**
  * How many of ``keys`` lie on each of ``n`` layers.
  * @param {Iterable<string>} keys
@@ -23,8 +25,8 @@ export function countByLayer(keys, layerOf, n) {
  * @param {{pieces: number, dests: number, check: boolean}} layer
  */
 export function layerLabel(name, { pieces, dests, check }) {
-  const what = [`${pieces || "no"} piece${pieces === 1 ? "" : "s"}`];
-  if (dests) what.push(`${dests} move${dests === 1 ? "" : "s"} of the selected piece`);
-  if (check) what.push("a king in check");
-  return `Layer ${name}: ${what.join(", ")}`;
+  const what = [pieces ? tn("%(num)s piece", "%(num)s pieces", pieces) : t("no pieces")];
+  if (dests) what.push(tn("%(num)s move of the selected piece", "%(num)s moves of the selected piece", dests));
+  if (check) what.push(t("a king in check"));
+  return t("Layer %(name)s: %(what)s", { name, what: what.join(", ") });
 }

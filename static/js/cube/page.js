@@ -23,6 +23,7 @@ import { readBoard } from "./server_board.js";
 import { describeStatus } from "./status.js";
 import { createPlay, stopGame } from "./play.js";
 import { createStrip } from "./strip.js";
+import { t } from "../shared/i18n.js";
 
 const KINDS = "KQRBN";
 const DEFAULT_POSITION = EXAMPLES[0].board;
@@ -91,14 +92,14 @@ const state = {
 
 let cameraWrite = 0; // the timer of the address's camera
 const board = createBoard(byId("lab-board"), {
-  label: "3D board",
+  label: t("3D board"),
   onSquareClick: squareClicked,
   onSelect: (key) => update({ selected: key }),
   onMove: movePiece,
   onDropNew: (piece, key) => edit({ pieces: edits.placed(state.pieces, piece, key) }),
   onRemove: (key) => edit({ pieces: edits.removed(state.pieces, key) }),
   onSpareSelect: (piece) => {
-    board.announce(piece ? `${pieceName(piece)}: click empty cubes to place it` : "Placing stopped");
+    board.announce(piece ? t("%(piece)s: click empty cubes to place it", { piece: pieceName(piece) }) : t("Placing stopped"));
     update({ spare: piece, selected: piece ? null : state.selected });
   },
   onLayer: (layer) => update({ only: layer }),
@@ -172,7 +173,7 @@ function changeKind(kind) {
   const key = state.selected;
   if (!key || !edits.kindsFor(state.pieces, key, KINDS).includes(kind)) return;
   const pieces = edits.changed(state.pieces, key, kind);
-  board.announce(`Now a ${pieceName(pieces[key])} on ${board.label(key)}`);
+  board.announce(t("Now a %(piece)s on %(square)s", { piece: pieceName(pieces[key]), square: board.label(key) }));
   edit({ pieces });
 }
 

@@ -3,52 +3,55 @@
 // status panel, from the server's report. status is the value of data-status: check, checkmate,
 // stalemate, none, no-king, invalid (also for kings that touch), pending.
 
-import { COLOR_NAMES, pieceName } from "../board/pieces.js";
+import { t } from "../shared/i18n.js";
+import { colorName, takenWords } from "../shared/words.js";
 
 const capitalise = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** view: {report, error} (both null while the server works); turn "w" | "b"; playing: a game is on. */
 export function describeStatus({ report, error }, { turn, playing, pieces, label }) {
-  const side = capitalise(COLOR_NAMES[turn]);
-  const other = capitalise(COLOR_NAMES[turn === "w" ? "b" : "w"]);
+  const side = colorName(turn);
+  const other = colorName(turn === "w" ? "b" : "w");
   // Editing, the lab answers a question about the side to move; in a game, whose move it is.
-  const heading = playing ? `Game · ${side} to move` : `Is ${side} checkmated?`;
+  const heading = playing ? t("Game · %(side)s to move", { side }) : t("Is %(side)s checkmated?", { side });
   const result = (fields) => ({ label: heading, ...fields });
-  if (error) return result({ status: "invalid", title: "Not a legal position", detail: capitalise(error) + "." });
-  if (!report) return result({ status: "pending", title: "Working…", detail: "" });
+  if (error) return result({ status: "invalid", title: t("Not a legal position"), detail: capitalise(error) + "." });
+  if (!report) return result({ status: "pending", title: t("Working…"), detail: "" });
   if (!report.kingKeys[turn]) {
     return result({
       status: "no-king",
-      title: `No ${COLOR_NAMES[turn]} king`,
-      detail: `Place a ${COLOR_NAMES[turn]} king to see whether ${side} is in check, checkmated or stalemated.`,
+      title: turn === "w" ? t("No white king") : t("No black king"),
+      detail: turn === "w" ? t("Place a white king to see whether White is in check, checkmated or stalemated.")
+        : t("Place a black king to see whether Black is in check, checkmated or stalemated."),
     });
   }
   if (report.kings_touch) {
     return result({
       status: "invalid",
-      title: "The kings touch",
-      detail: "The two kings stand on neighbouring cubes, which no game can reach: move one of them.",
+      title: t("The kings touch"),
+      detail: t("The two kings stand on neighbouring cubes, which no game can reach: move one of them."),
     });
   }
+  const and = t("and");
   const checkers = report.checkerKeys
-    .map((key) => `the ${pieceName(pieces[key]).replace(/^\w+ /, "")} on ${label(key)}`)
-    .join(" and ");
+    .map((key) => t("the %(piece)s on %(square)s", { piece: takenWords(pieces[key][1]), square: label(key) }))
+    .join(` ${and} `);
   if (report.checkmate) {
     return result({
       status: "checkmate",
-      title: "Checkmate",
-      detail: `${side} is checkmated by ${checkers}.${playing ? ` ${other} wins.` : ""}`,
+      title: t("Checkmate"),
+      detail: t("%(side)s is checkmated by %(checkers)s.", { side, checkers }) + (playing ? " " + t("%(side)s wins.", { side: other }) : ""),
     });
   }
   if (report.check) {
-    return result({ status: "check", title: "Check", detail: `${side} is in check from ${checkers}, and has a way out.` });
+    return result({ status: "check", title: t("Check"), detail: t("%(side)s is in check from %(checkers)s, and has a way out.", { side, checkers }) });
   }
   if (report.stalemate) {
     return result({
       status: "stalemate",
-      title: "Stalemate",
-      detail: `${side} is not in check but has no legal move.${playing ? " The game is drawn." : ""}`,
+      title: t("Stalemate"),
+      detail: t("%(side)s is not in check but has no legal move.", { side }) + (playing ? " " + t("The game is drawn.") : ""),
     });
   }
-  return result({ status: "none", title: "No check", detail: `${side} is not in check and has legal moves.` });
+  return result({ status: "none", title: t("No check"), detail: t("%(side)s is not in check and has legal moves.", { side }) });
 }

@@ -3,6 +3,7 @@
 // sliced); a button isolates its layer. Each shows how many pieces the layer holds, and marks the
 // layers where the selected piece can go or where a king is in check.
 
+import { t } from "../shared/i18n.js";
 import { layerLabel } from "./layers.js";
 
 /** onPick(layer | null). render({layers, names(i) -> text, only, pieces[i], dests[i], check[i]}). */
@@ -12,8 +13,8 @@ export function createStrip(element, onPick) {
   let shown;
 
   function build(layers, names) {
-    const all = button("All", "all", () => onPick(null));
-    all.setAttribute("aria-label", "All layers");
+    const all = button(t("All"), "all", () => onPick(null));
+    all.setAttribute("aria-label", t("All layers"));
     buttons = [];
     for (let layer = 0; layer < layers; layer++) {
       buttons.push(button(names(layer), String(layer), () => onPick(layer)));

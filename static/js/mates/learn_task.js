@@ -84,9 +84,10 @@ export function missResult(task, game, state) {
 /** A miss in words: its first sentence (what happened), then the rest (where, and what next). */
 function missWords(task, game, state) {
   const mistake = firstMistake(game, task.allowed);
-  const where = mistake ? `${t("Your move %(number)s, %(move)s, let it go.", { number: mistake.number, move: mistake.move })} ` : "";
+  const where = mistake ? t("Your move %(number)s, %(move)s, let it go.", { number: mistake.number, move: mistake.move }) + " " : "";
   if (state.state === "drawn") {
-    return { mistake, first: t("The win is gone: %(why)s", { why: lowerFirst(state.text || t("a draw.")) }),
+    const why = lowerFirst(state.text || t("a draw."));
+    return { mistake, first: t("The win is gone: %(why)s", { why }),
              rest: where + (mistake ? t("Retry from that move, or go on: this position will come back after the next one.")
                : t("Go on: this position will come back after the next one.")) };
   }
@@ -108,7 +109,7 @@ export function retryResult(task, game, state) {
   }
   if (state.state === "on-track" || state.state === "mated-late") return null;
   const miss = missResult(task, game, state);
-  return { ...miss, text: `${t("Out of reach again.")} ${missWords(task, game, state).rest}` };
+  return { ...miss, text: t("Out of reach again.") + " " + missWords(task, game, state).rest };
 }
 
 /** @param {string} text */
@@ -125,14 +126,14 @@ function lowerFirst(text) {
  * @returns {Result}
  */
 export function passResult(task, { played, star, stars, cleared, round, comes, learnt }) {
-  const back = comes ? ` ${t("It comes back %(when)s.", { when: comes })}` : learnt ? ` ${t("Reviewed for the last time: learnt.")}` : "";
+  const back = comes ? " " + t("It comes back %(when)s.", { when: comes }) : learnt ? " " + t("Reviewed for the last time: learnt.") : "";
   const counts = { played, cleared, round, stars, allowed: task.allowed };
   if (task.helped) {
     return { kind: "helped", text: (task.helped === "best"
       ? t("Mate in %(played)s with the best move shown: no credit toward the next star (still %(cleared)s of %(round)s), since help costs it.", counts)
       : t("Mate in %(played)s with a hint: no credit toward the next star (still %(cleared)s of %(round)s), since help costs it.", counts)) + back };
   }
-  if (star) return { kind: "star", text: t("Mate in %(played)s! A star: %(stars)s of 3.", counts) + (stars === 1 ? ` ${t("Lesson passed.")}` : "") + back };
+  if (star) return { kind: "star", text: t("Mate in %(played)s! A star: %(stars)s of 3.", counts) + (stars === 1 ? " " + t("Lesson passed.") : "") + back };
   return { kind: "passed", text: t("Mate in %(played)s (allowed %(allowed)s): cleared, %(cleared)s of %(round)s toward the next star.", counts) + back };
 }
 

@@ -105,7 +105,7 @@ export function renderLessonCard(ui, lesson, progress, task, { idea = null, shar
   }
   ui.round.textContent = entry.stars >= MAX_STARS
     ? t("Mastered: %(stars)s. Practise on with no moves to spare.", { stars: starsText(entry.stars) })
-    : `${starsText(entry.stars)} · ${t("%(cleared)s of %(round)s cleared toward the next star", { cleared: entry.cleared, round: lesson.round_size })}`;
+    : starsText(entry.stars) + " · " + t("%(cleared)s of %(round)s cleared toward the next star", { cleared: entry.cleared, round: lesson.round_size });
   ui.share.hidden = !share;
   if (share) ui.share.setAttribute("href", share);
 }
@@ -188,7 +188,7 @@ export function renderStats(body, lessons, progress) {
     row.dataset.statsLesson = String(lesson.number);
     const head = document.createElement("th");
     head.scope = "row";
-    head.textContent = `${lesson.number}. ${t(lesson.title)}`;
+    head.textContent = lesson.number + ". " + t(lesson.title);
     const cells = [starsText(entry.stars), entry.played, entry.passed, entry.failed, entry.helped, reviews.length, entry.learnt];
     row.append(head, ...cells.map((value) => {
       const cell = document.createElement("td");

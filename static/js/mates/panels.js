@@ -47,8 +47,8 @@ export function renderCounter(root, { played, remaining, optimal, drawNote = nul
   } else if (total !== null) {
     const extra = total - optimal;
     parts.push(extra === 0
-      ? `<span class="trainer-on-track">${t("on track")}</span>`
-      : `<span class="trainer-behind">${t("+%(num)s over", { num: extra })}</span>`);
+      ? '<span class="trainer-on-track">' + t("on track") + "</span>"
+      : '<span class="trainer-behind">' + t("+%(num)s over", { num: extra }) + "</span>");
   }
   root.innerHTML = parts.join(" · ");
 }

@@ -145,7 +145,7 @@ export function createPlay(page) {
     // The fifty-move budget after the user's move, as the server counts it (the probe after the move).
     const left = game.role === "pieces" && shown?.probe && !shown.probe.checkmate ? shown.probe.fifty_move_moves_left : null;
     const verdict = shown?.verdict && left !== null
-      ? { ...shown.verdict, text: `${shown.verdict.text} ${t("%(left)s of %(all)s moves left before the fifty-move draw.", { left, all: FIFTY })}` }
+      ? { ...shown.verdict, text: shown.verdict.text + " " + t("%(left)s of %(all)s moves left before the fifty-move draw.", { left, all: FIFTY }) }
       : shown?.verdict || null;
     renderVerdict(ui.verdict, verdict, fallback);
     if (left === null) delete ui.verdict.dataset.fiftyLeft;
@@ -167,7 +167,7 @@ export function createPlay(page) {
       const left = entry.probe ? remainingMoves(entry) : null;
       ui.counter.textContent = optimal === null ? ""
         : t("Held so far: %(lasted)s · the longest defence: %(optimal)s", { lasted, optimal })
-          + (left === null ? "" : ` · ${t("mate in %(num)s now", { num: left })}`);
+          + (left === null ? "" : " · " + t("mate in %(num)s now", { num: left }));
       return;
     }
     const over = outcome(game, entry);
@@ -194,7 +194,7 @@ export function createPlay(page) {
     const waiting = computerToMove && replies.index === game.ply;
     const title = replies.entry.move ? t("%(side)s's replies to %(move)s", { side: name, move: replies.entry.move.san })
       : t("%(side)s's replies", { side: name });
-    ui.repliesTitle.textContent = waiting && settings.pause < 0 ? `${title} — ${t("Space or “Best move” plays one")}` : title;
+    ui.repliesTitle.textContent = waiting && settings.pause < 0 ? title + " — " + t("Space or “Best move” plays one") : title;
     renderMoveList(ui.replies, replies.entry.probe.moves, {
       mover: replies.entry.position.turn,
       viewer: game.user,

@@ -29,7 +29,7 @@ export function fill(text, params = {}) {
   return text.replace(/%(?:\((\w+)\)[sd]|%)/g, (whole, name) => (name === undefined ? "%" : String(params[name])));
 }
 
-/** A message in the page's language: ``t("Mate in %(n)s", {n: 3})``. */
+/** A message in the page's language: ``t('Mate in %(n)s', {n: 3})`` gives "Mate in 3" in English. */
 export function t(id, params = {}) {
   return fill(lookup(id), params);
 }
