@@ -7,6 +7,8 @@ the layer buttons.)"""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from tests.helpers.cube import board_text, open_lab
 from tests.helpers.phone import PHONE
@@ -96,5 +98,43 @@ def test_every_view_at_every_size_n_axis_and_layer_choice(browser, live_server, 
                         failures.append(f"the page scrolls sideways: {where}")
         assert not failures, "\n".join(failures[:12]) + f"\n({len(failures)} in all)"
         assert not errors, errors
+    finally:
+        context.close()
+
+
+# Each layer's name in the Perspective view: its lines of text, and whether it meets a square of its plane.
+LABELS = """() => [...document.querySelectorAll('.board.view-stack .board-layer:not([hidden])')].map((layer) => {
+  const label = layer.querySelector('.board-layer-label');
+  const range = document.createRange();
+  range.selectNodeContents(label);
+  const lines = new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size;
+  // The text's own boxes, probed at points across them: a tilted plane (or a piece) drawn over them is hit.
+  const meets = [...range.getClientRects()].some((box) => [0.05, 0.3, 0.5, 0.7, 0.95].some((f) => {
+    const hit = document.elementFromPoint(box.left + f * box.width, box.top + box.height / 2);
+    return hit && hit.closest('.sq, .piece') !== null;
+  }));
+  return {name: label.textContent, lines, meets, clipped: label.scrollWidth > label.clientWidth + 1};
+})"""
+
+
+@pytest.mark.parametrize("size", ["phone", "desk"])
+def test_the_perspective_views_layer_names_are_one_line_beside_their_planes(browser, live_server, size):
+    """The names once wrapped in a narrow gutter ("rank" over "8", "file" over "h")."""
+    context = browser.new_context(viewport=PHONE if size == "phone" else DESK, base_url=live_server, bypass_csp=True)
+    page = context.new_page()
+    bad = []
+    try:
+        for n in (3, 8, 10):
+            open_lab(page, position(n), view="stack")
+            for axis in ("z", "y", "x"):
+                press(page, f"button[data-axis={axis}]")
+                expect(page.locator(".board")).to_have_attribute("data-axis", axis)
+                press(page, "#lab-strip [data-layer='all']")  # a phone shows one layer at first
+                expect(page.locator(".board")).not_to_have_class(re.compile(r"\bisolated\b"))
+                labels = page.evaluate(LABELS)
+                assert len(labels) == n
+                bad += [f"n={n} axis={axis}: {label}" for label in labels
+                        if label["lines"] != 1 or label["meets"] or label["clipped"]]
+        assert not bad, "\n".join(bad[:10])
     finally:
         context.close()

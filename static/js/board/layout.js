@@ -37,6 +37,9 @@ export function buildLayers(layersEl, config, keying) {
     sections.push(section);
   }
   layersEl.replaceChildren(...sections);
+  // The longest layer name, in characters: the Perspective view's gutter fits it on one line.
+  const longest = Math.max(0, ...sections.map((s) => s.querySelector(".board-layer-label")?.textContent?.length ?? 0));
+  layersEl.style.setProperty("--label-chars", String(longest));
   return { cells, sections };
 }
 
