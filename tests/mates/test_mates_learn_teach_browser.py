@@ -270,3 +270,27 @@ def test_the_address_holds_the_lesson_and_its_position(page):
     expect(other.locator("#trainer-verdict")).to_contain_text("not one of this lesson's")
     expect(other.locator(ROOT)).to_have_attribute("data-turn", "user")
     assert "Q" not in other.locator(ROOT).get_attribute("data-fen")
+
+
+def test_an_illegal_move_in_a_lesson_is_refused_with_its_reason(page):
+    open_drills(page, "/mates/learn?pause=0&lesson=4")
+    root, illegal = page.locator(ROOT), page.locator("#trainer-illegal")
+    expect(root).to_have_attribute("data-turn", "user")
+    fen = root.get_attribute("data-position")
+    pieces = board_pieces(page)
+    king = next(square for square, piece in pieces.items() if piece == "wK")
+    file = "abcdefgh".index(king[0])
+    away = next(f"{'abcdefgh'[f]}{king[1]}" for f in (file + 2, file - 2)
+                if 0 <= f < 8 and not pieces.get(f"{'abcdefgh'[f]}{king[1]}", "").startswith("w"))
+    reason = api(page, "/api/mates/move", fen=fen, **{"from": king, "to": away})
+    assert not reason["legal"] and reason["reason"]
+    expect(illegal).to_be_hidden()
+    page.click(f'[data-square="{king}"]')
+    page.click(f'[data-square="{away}"]')  # two steps for a king: refused, and said why
+    expect(illegal).to_be_visible()
+    expect(illegal).to_have_text(reason["reason"])
+    move = api(page, "/api/tablebase", fen=fen)["moves"][0]  # a legal move: the message goes with the position
+    page.click(f'[data-square="{move["from"]}"]')
+    page.click(f'[data-square="{move["to"]}"]')
+    expect(root).not_to_have_attribute("data-ply", "0")
+    expect(illegal).to_be_hidden()

@@ -19,6 +19,7 @@ import { createFenGame } from "./fen_game.js";
 import { bindKeys } from "./keys.js";
 import { createIdeaPlayer } from "./learn_idea.js";
 import { createProgress } from "./learn_progress.js";
+import { createRefusals } from "./refusal.js";
 import { bindProgressFile } from "./learn_file.js";
 import { createLessonRenderer } from "./learn_render.js";
 import { missResult, passResult, retryResult, taskState } from "./learn_task.js";
@@ -44,6 +45,7 @@ const ui = {
   round: $("#trainer-round"),
   share: $("#trainer-share"),
   status: $("#trainer-status"),
+  illegal: $("#trainer-illegal"),
   result: $("#trainer-result"),
   verdict: $("#trainer-verdict"),
   coachNote: $("#trainer-coach-note"),
@@ -86,7 +88,22 @@ const board = createBoard($("#trainer-board"), {
   label: t("Lesson board"),
   onSelect: (key) => session.select(key),
   onMove: (from, to) => session.boardMove(from, to),
+  onRefused: (from, to) => refusals.refused(from, to),
+  // A click that drops the selected piece on a square it cannot reach: say why (the board then lets go).
+  onSquareClick: (key, { piece, selected }) => {
+    const own = piece && state.game && piece[0] === state.game.user;
+    if (state.mode === "drill" && selected && key !== selected && !own && !session.destsOf(selected).includes(key)) {
+      refusals.refused(selected, key);
+    }
+    return false;
+  },
 });
+
+// A refused move's reason in the server's words, for the drill's position on the board.
+const refusals = createRefusals({ urls, announce: (text) => board.announce(text), render: () => render(),
+  shown: () => (state.mode === "drill" && state.game
+    ? { fen: current(state.game).fen, key: `${state.game.ply}|${current(state.game).fen}` } : null),
+  over: () => session.over() });
 
 const session = createFenGame(state, {
   probeUrl: urls.probe,
@@ -314,7 +331,7 @@ function refreshCoach() {
 // ---- rendering: learn_render.js -------------------------------------------------------------------------
 
 const renderer = createLessonRenderer({ root, ui, board, session, progress, ideas, state, lessons, sounds, lessonUrl,
-  onOpen: openLesson });
+  refused: () => refusals.text(), onOpen: openLesson });
 const render = () => renderer.render();
 
 // ---- controls ------------------------------------------------------------------------------------------

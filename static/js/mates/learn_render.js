@@ -18,9 +18,10 @@ import { takenWords } from "../shared/words.js";
 /**
  * @param {{root: HTMLElement, ui: any, board: import("../board/types.js").Board, session: any, progress: any,
  *   ideas: ReturnType<typeof import("./learn_idea.js").createIdeaPlayer>, state: any, lessons: any[],
- *   sounds: {enabled: boolean}, lessonUrl: (fen?: string | null) => string, onOpen: (number: number, how?: {review?: boolean}) => void}} page
+ *   sounds: {enabled: boolean}, lessonUrl: (fen?: string | null) => string, refused: () => string,
+ *   onOpen: (number: number, how?: {review?: boolean}) => void}} page  refused: why the move tried was refused, or ""
  */
-export function createLessonRenderer({ root, ui, board, session, progress, ideas, state, lessons, sounds, lessonUrl, onOpen }) {
+export function createLessonRenderer({ root, ui, board, session, progress, ideas, state, lessons, sounds, lessonUrl, refused, onOpen }) {
   function renderCoach(entry) {
     const shown = state.coach;
     const facts = shown && shown.fen === entry.fen ? shown.facts : null;
@@ -42,6 +43,8 @@ export function createLessonRenderer({ root, ui, board, session, progress, ideas
     ui.method.hidden = lesson.ending !== "KBNK";
     ui.coachButton.setAttribute("aria-pressed", String(state.coachOn));
     ui.soundButton.setAttribute("aria-pressed", String(sounds.enabled));
+    ui.illegal.textContent = state.mode === "drill" ? refused() : "";
+    ui.illegal.hidden = !ui.illegal.textContent;
     if (state.mode === "idea") renderIdea();
     else renderDrill();
   }
