@@ -22,7 +22,8 @@ def content_version(folder: Path) -> str:
     return digest.hexdigest()[:12]
 
 
-_IMPORT = re.compile(r"""^\s*(?:import|export)\b[^;]*?\bfrom\s*["'](\.\.?/[^"']+)["']""", re.M)
+# ``import x from "./a.js"``, ``export {x} from "./a.js"``, and ``import "./a.js"`` (run for its effect)
+_IMPORT = re.compile(r"""^\s*(?:(?:import|export)\b[^;]*?\bfrom\s*|import\s*)["'](\.\.?/[^"']+)["']""", re.M)
 
 
 def module_imports(folder: Path, entry: str) -> list[str]:

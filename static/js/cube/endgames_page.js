@@ -11,6 +11,7 @@ import { createDetail } from "./endgames_detail.js";
 import { createOverview } from "./endgames_overview.js";
 import { createPlayer } from "./endgames_player.js";
 import { t, tn } from "../shared/i18n.js";
+import "../shared/site_menu.js"; // the site's menu, folded on a phone
 
 const POLL_MS = 1000;
 

@@ -24,6 +24,7 @@ import { describeStatus } from "./status.js";
 import { createPlay, stopGame } from "./play.js";
 import { createStrip } from "./strip.js";
 import { t } from "../shared/i18n.js";
+import "../shared/site_menu.js"; // the site's menu, folded on a phone
 
 const KINDS = "KQRBN";
 const DEFAULT_POSITION = EXAMPLES[0].board;

@@ -6,6 +6,7 @@ import { allWithin, byId } from "../shared/dom.js";
 import { t } from "../shared/i18n.js";
 import { readPageData } from "../shared/page-data.js";
 import { createProgress, MAX_STARS } from "./learn_progress.js";
+import "../shared/site_menu.js"; // the site's menu, folded on a phone
 
 const list = byId("mates-list");
 const { path, progressKey, lessons } = readPageData(list, "path", "progressKey", "lessons");

@@ -28,6 +28,7 @@ import { whenDue } from "./review_days.js";
 import { createSounds } from "./sounds.js";
 import { allWithin, byId, within } from "../shared/dom.js";
 import { t } from "../shared/i18n.js";
+import "../shared/site_menu.js"; // the site's menu, folded on a phone
 
 const root = byId("trainer-learn");
 const { urls, lessons, progressKey, page } = readPageData(root, "urls", "lessons", "progressKey", "page");

@@ -23,6 +23,7 @@ import { current } from "../shared/game_line.js";
 import { allWithin, byId, optionalWithin, within } from "../shared/dom.js";
 import { t } from "../shared/i18n.js";
 import { readPageData } from "../shared/page-data.js";
+import "../shared/site_menu.js"; // the site's menu, folded on a phone
 
 const root = byId("trainer");
 const data = readPageData(root, "urls", "fen", "probe", "position", "material");

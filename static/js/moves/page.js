@@ -7,6 +7,7 @@ import { boardFen } from "../shared/fen.js";
 import { readPageData } from "../shared/page-data.js";
 import { allWithin, byId, within } from "../shared/dom.js";
 import { t } from "../shared/i18n.js";
+import "../shared/site_menu.js"; // the site's menu, folded on a phone
 
 const root = byId("moves-app");
 // The server reads every FEN: the board asked for (or the start), and the start position's pieces.

@@ -8,6 +8,7 @@ import { readPageData } from "../shared/page-data.js";
 import { N_, t } from "../shared/i18n.js";
 import { pieceCount, solutionCount } from "../shared/words.js";
 import { allWithin, byId, within } from "../shared/dom.js";
+import "../shared/site_menu.js"; // the site's menu, folded on a phone
 
 /** A new puzzle of each difficulty, in words. */
 const PUZZLE_WORDS = {
