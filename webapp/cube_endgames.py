@@ -13,6 +13,7 @@ from flask import Blueprint, current_app, jsonify, render_template, request, url
 
 from tablebase.core.cube_notation import MAX_N, CubePosition
 from tablebase.cube import endgames
+from tablebase.cube.endgames.position import custom_kinds
 from tablebase.cube.endgames.results import Results, cost, entries
 from tablebase.cube.endgames.summary import recorded
 from tablebase.cube.pieces import with_pieces_after
@@ -20,6 +21,7 @@ from tablebase.errors import OutOfTableError
 from tablebase.retrograde import Material
 from tablebase.tables import MIN_CUBE, TableId, TablePending, TableStore
 
+from .cube import custom_pieces
 from .errors import pending_answer
 from .jsonio import BadRequestBody, field, int_query, json_object
 from .tables import store, tables as lookup
@@ -122,7 +124,7 @@ def page():
 
 
 def _position(body: dict) -> CubePosition:
-    return CubePosition.parse(field(body, "board", str, list))
+    return CubePosition.parse(field(body, "board", str, list), custom_pieces(body))
 
 
 @blueprint.post("/api/3d/tablebase")
@@ -135,7 +137,8 @@ def tablebase():
     tables = store()
     if setup.material.pieces and not tables.available(setup.table):
         raise _refuse(tables, setup.table)
-    return jsonify(with_pieces_after(position, endgames.probe(lookup(), setup)))
+    letters = {kind: letter for letter, kind in custom_kinds(position).items()}
+    return jsonify(with_pieces_after(position, endgames.probe(lookup(), setup, letters)))
 
 
 def _entry(tables: TableStore, read, table: TableId) -> dict:

@@ -146,7 +146,6 @@ def _preflight(tag: str) -> dict:
 
 _SIZE = {"type": "integer", "minimum": TABLE_MIN_N, "maximum": MAX_N}
 _MATERIAL = {"type": "string", "minLength": 2, "examples": ["KQK"]}
-_BOARD_TURN = obj(["board"], board=ref("Board3D"), turn=COLOR)
 _LAB = {"board": ref("Board3D"), "pieces": ref("CustomPieces")}  # every lab route's board and its custom pieces
 _LAB_TURN = obj(["board"], **_LAB, turn=COLOR)
 _SOLITAIRE = {"board": ref("SolitaireBoard"), "n": INT}
@@ -217,7 +216,7 @@ def _paths() -> dict:
                                  _json("the cubes", obj(["cubes"], cubes={"type": "array", "items": CUBE})),
                                  obj(["board"], **_LAB, color=COLOR)),
         "/api/3d/tablebase": {**_post("Probe a 3D endgame position", "3D endgames",
-                                      _json(_PROBE_DOC, ref("Probe3D")), _BOARD_TURN, tables=True),
+                                      _json(_PROBE_DOC, ref("Probe3D")), _LAB_TURN, tables=True),
                               "options": _preflight("3D endgames")},
         "/api/3d/endgames": _get("Every 3D endgame table of one size", "3D endgames", {
             **_json("counts and longest mate of each material", ref("Endgames")),

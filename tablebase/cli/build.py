@@ -21,7 +21,7 @@ from .store import table_store
 
 
 def run(args) -> int:
-    tables = chosen_tables(args.material, args.n)  # bad input refuses before a cluster starts
+    tables = chosen_tables(args.material, args.n, args.piece)  # bad input refuses before a cluster starts
     if args.out and tables != [KBNK]:
         raise ValueError(f"--out names the file of the KBNK table alone, not of {', '.join(map(label, tables))}")
     store = table_store(args.dir, kbnk_path=args.out)

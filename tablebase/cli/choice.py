@@ -6,13 +6,15 @@ from __future__ import annotations
 
 import re
 
+from ..core.atoms import pieces_from_texts
 from ..core.numbers import whole_number
 from ..errors import ChessInputError
 from ..mates.endings import ending
 from ..retrograde import Material, materials
 from ..tables import MAX_CUBE, MIN_CUBE, TableId
 
-NAMES = re.compile(r"[A-Za-z]+(,\s*[A-Za-z]+)*")  # letters: materials or one, two, all; else a path
+NAMES = re.compile(r"[A-Za-z]([A-Za-z]|\([0-9*,]+\))*(,\s*[A-Za-z]([A-Za-z]|\([0-9*,]+\))*)*")  # else a path
+_BETWEEN = re.compile(r",(?![^()]*\))")  # a comma between materials, not within a custom man's atoms
 
 
 def names_tables(text: str) -> bool:
@@ -20,11 +22,13 @@ def names_tables(text: str) -> bool:
     return NAMES.fullmatch(text) is not None
 
 
-def chosen_materials(text: str) -> list[Material]:
-    """``all``, ``one``, ``two`` (men besides the king), or names like ``KQK,KRNK``."""
+def chosen_materials(text: str, custom: tuple = ()) -> list[Material]:
+    """``all``, ``one``, ``two`` (men besides the king), or names like ``KQK,KRNK``; ``custom``:
+    the letters of ``--piece`` (``KUK`` with ``U=011*``), or a custom man's atoms in brackets
+    (``K(011*)K``)."""
     if text in ("all", "one", "two"):
         return [m for count in (1, 2) for m in materials(count) if text == "all" or count == (1 if text == "one" else 2)]
-    return [Material.parse(name.strip().upper()) for name in text.split(",")]
+    return [Material.parse(name.strip().upper(), custom) for name in _BETWEEN.split(text)]
 
 
 def sizes(text: str) -> list[int]:
@@ -38,12 +42,13 @@ def sizes(text: str) -> list[int]:
     return list(range(first, last + 1))
 
 
-def chosen_tables(text: str, n: str | None) -> list[TableId]:
+def chosen_tables(text: str, n: str | None, pieces=()) -> list[TableId]:
     """The tables of ``TABLE`` and ``--n``: on the 8x8 board without ``--n`` (one or two men),
-    else on each cube size in turn."""
-    found = chosen_materials(text)
+    else on each cube size in turn; ``pieces``: the ``--piece`` texts (``U=011*``), two digits an
+    atom on the 8x8 board, three on the cube."""
+    found = chosen_materials(text, pieces_from_texts(pieces or (), 2 if n is None else 3))
     if n is None:
-        return [ending(m.name).table for m in found]
+        return [TableId.chess(m) if m.custom else ending(m.name).table for m in found]
     return [TableId.cube(m, size) for size in sizes(n) for m in found]
 
 

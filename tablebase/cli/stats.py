@@ -2,10 +2,12 @@
 (``mates.expansion``): legal, won and drawn positions and the DTM histogram per side to move, also
 with the bishop on light squares alone where the material has one bishop. On the cube, a line
 per material of each size's won share and longest mate (``--faces``: also the wins by the lone
-king's distance to the nearest face, and the checkmates). ``export --u8``: the 8x8 values as
-files."""
+king's distance to the nearest face, and the checkmates; ``--json``: a JSON object per table).
+``export --u8``: the 8x8 values as files."""
 
 from __future__ import annotations
+
+import json
 
 from ..core.geometry import is_light
 from ..cube.endgames.faces import wins_by_face
@@ -23,9 +25,23 @@ def run(args) -> int:
             print(f"=== {table.material.name}")
         _flat_stats(store, table)
     cubes = [t for t in tables if t.dim == 3]
-    if cubes:
+    if cubes and getattr(args, "json", False):
+        for table in cubes:
+            print(json.dumps(table_json(store, table)), flush=True)
+    elif cubes:
         _overview(store, cubes, args.faces)
     return 0
+
+
+def table_json(store: TableStore, table: TableId) -> dict:
+    """One table's line of ``--json``: its material, White's men as atoms, size and counts (a
+    table not built: its counts null)."""
+    found = store.opened(table)
+    facts = found.summary if found is not None else None
+    pieces = [table.board.rules.definitions[kind].text for kind in table.material.pieces]
+    return {"material": table.material.name, "pieces": pieces, "n": table.n,
+            "positions": facts.positions if facts else None, "won": facts.won if facts else None,
+            "longest": (facts.longest or None) if facts else None, "checkmates": facts.checkmates if facts else None}
 
 
 def _flat_stats(store: TableStore, table: TableId) -> None:

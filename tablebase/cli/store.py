@@ -36,5 +36,5 @@ def opened(store: TableStore, table: TableId) -> TableFile:
 def chosen(args) -> tuple[TableStore, list[TableId]]:
     """The store and the tables of a command's ``TABLE`` (or the KBNK table's file), ``--n`` and ``--dir``."""
     if names_tables(args.material):
-        return table_store(args.dir), chosen_tables(args.material, args.n)
+        return table_store(args.dir), chosen_tables(args.material, args.n, getattr(args, "piece", None))
     return table_store(args.dir, kbnk_path=args.material), chosen_tables("KBNK", None)

@@ -30,8 +30,15 @@ def parser(description: str) -> argparse.ArgumentParser:
         command.add_argument("--n", default=n, help="the cube's size, or a range like 3-6"
                              + (f" (default {n})" if n else " (without it: the 8x8 board)"))
         command.add_argument("--dir", help="table folder (default: $KBN_TABLES or data/tables)")
+        command.add_argument("--piece", action="append", metavar="LETTER=ATOMS",
+                             help="a custom piece the material's letter names, like U=011* or A=111*,012 (three "
+                                  "digits an atom on the cube, two on 8x8; * a rider); repeat for several")
         command.set_defaults(run=run)
         return command
+
+    def json_lines(command) -> None:
+        command.add_argument("--json", action="store_true", help="the cube's tables as JSON, one object a line: "
+                             "material, pieces, n, positions, won, longest, checkmates")
 
     def record(command, what: str) -> None:
         command.add_argument("--record", nargs="?", const=str(DEFAULT_PATH), metavar="FILE",
@@ -58,6 +65,7 @@ def parser(description: str) -> argparse.ArgumentParser:
                    "longest mate (cube)", TABLE + ", " + FILE)
     command.add_argument("--faces", action="store_true",
                          help="also the won positions by the lone king's distance to the nearest face (cube)")
+    json_lines(command)
     command = verbs.add_parser("probe", help="value of a position and of each of its moves (any table)")
     command.add_argument("position", help="a FEN (8x8), or a 3D board in the lab's notation")
     command.add_argument("--turn", default="w", choices=("w", "b"), help="the side to move on a 3D board")
@@ -80,4 +88,5 @@ def parser(description: str) -> argparse.ArgumentParser:
                    table=None, n="3")
     command.add_argument("--faces", action="store_true",
                          help="also the won positions by the lone king's distance to the nearest face")
+    json_lines(command)
     return found

@@ -81,8 +81,9 @@ class Rules:
         return {**standard(self.geometry.dim), **dict(self.custom)}
 
     @cached_property
-    def kinds(self) -> str:
-        return KINDS + "".join(kind for kind, _ in self.custom)
+    def kinds(self) -> tuple[str, ...]:
+        """Every kind: K Q R B N P, then the custom ones (a letter, or a man's atoms in the engine)."""
+        return tuple(KINDS) + tuple(kind for kind, _ in self.custom)
 
     @cached_property
     def slides(self) -> dict[str, tuple[Vector, ...]]:
@@ -341,6 +342,11 @@ class Rules:
 CHESS_RULES = Rules(CHESSBOARD, pawns_push=True)
 
 
+def chess_rules(custom: tuple[tuple[str, PieceDefinition], ...] = ()) -> Rules:
+    """The 8x8 board's rules, with ``custom`` pieces besides the standard ones (the engine's fairy endings)."""
+    return _custom_chess_rules(custom) if custom else CHESS_RULES
+
+
 def _kept(rules: Rules) -> Rules:
     """``rules`` whose per-square tables count against ``caches.bounds().board_shapes`` (rules
     with custom pieces count apart from the standard rules of their shape)."""
@@ -362,6 +368,11 @@ def _cube_rules(n: int) -> Rules:
 @lru_cache(maxsize=256)  # sets of custom pieces asked for: a page's few, a build's one
 def _custom_cube_rules(n: int, custom: tuple) -> Rules:
     return _kept(Rules(geometry(n, n, n), custom=custom))
+
+
+@lru_cache(maxsize=64)  # the fairy endings of the command line: a few
+def _custom_chess_rules(custom: tuple) -> Rules:
+    return _kept(Rules(CHESSBOARD, pawns_push=True, custom=custom))
 
 
 def cube_rules(n: int, custom: tuple[tuple[str, PieceDefinition], ...] = ()) -> Rules:

@@ -16,11 +16,14 @@ def attacked(board: Board, kinds: tuple[str, ...], men: list, target) -> np.ndar
     defend ``target``; nothing else stands on the board (the lone king lifted off)."""
     hit = board.reach("K")[men[0], target]
     for i, kind in enumerate(kinds, start=1):
-        reach = board.reach(kind)[men[i], target]
-        if board.slides(kind):
+        slides = board.slides(kind)
+        reach = (board.ride_reach(kind) if slides else board.reach(kind))[men[i], target]
+        if slides:
             for j, blocker in enumerate(men):
                 if j != i:
                     reach = reach & ~board.blocked(kind, men[i], target, blocker)
+            if board.leaps(kind):
+                reach = reach | board.leap_reach(kind)[men[i], target]
         hit = hit | reach
     return hit
 
@@ -64,12 +67,15 @@ def attack_sets(board: Board, kinds: tuple[str, ...]) -> np.ndarray | None:
     square = np.arange(cubes)
     sets = on(bits(board.reach("K")), 0)
     for i, kind in enumerate(kinds, start=1):
-        hit = on(bits(board.reach(kind)), i)
-        if board.slides(kind):
+        slides = board.slides(kind)
+        hit = on(bits(board.ride_reach(kind) if slides else board.reach(kind)), i)
+        if slides:
             shadow = ~bits(board.blocked(kind, square[:, None, None], square[None, None, :], square[None, :, None]))
             for j in range(axes):
                 if j != i:
                     hit = hit & on(shadow, i, j)
+            if board.leaps(kind):
+                hit = hit | on(bits(board.leap_reach(kind)), i)
         sets = sets | hit
     return np.ascontiguousarray(np.broadcast_to(sets, (cubes,) * axes))
 

@@ -12,7 +12,7 @@ import numpy as np
 
 from ..core.caches import ENGINE_BOARDS, ShapeTables
 from ..core.geometry import Geometry
-from ..core.rules import CHESS_RULES, WHITE, Rules, cube_rules
+from ..core.rules import CHESS_RULES, WHITE, Rules, chess_rules, cube_rules, rules_key
 from .symmetry import Symmetry, is_canonical, symmetries
 
 
@@ -140,25 +140,42 @@ class Board:
         return self._cache[key]
 
     def slides(self, kind: str) -> bool:
+        """Whether ``kind`` rides along some vectors (its moves can be blocked)."""
         return kind in self.rules.slides
 
-    def vectors(self, kind: str):
-        return self.rules.slides[kind] if self.slides(kind) else self.rules.leap_vectors(WHITE, kind)
+    def rides(self, kind: str) -> tuple:
+        return self.rules.slides.get(kind, ())
+
+    def leaps(self, kind: str) -> tuple:
+        return self.rules.leap_vectors(WHITE, kind)
 
     def reach(self, kind: str) -> np.ndarray:
         """``reach[p, s]``: a ``kind`` on ``p`` attacks ``s`` on an otherwise empty board."""
         key = ("reach", kind)
         if key not in self._cache:
-            table = np.zeros((self.cubes, self.cubes), dtype=bool)
-            if self.slides(kind):
-                targets = [self._rays(v) for v in self.rules.slides[kind]]
+            if self.slides(kind) and self.leaps(kind):
+                table = self.ride_reach(kind) | self.leap_reach(kind)
             else:
-                targets = [self.steps(kind)]
-            for per_square in targets:
-                squares, found, _ = _flat(per_square)
-                table[squares, found] = True
+                table = self._reach_table(kind, self.slides(kind))
             self._cache[key] = table
         return self._cache[key]
+
+    def ride_reach(self, kind: str) -> np.ndarray:
+        """``reach`` by the rider's vectors alone (a piece that also leaps: those a man may block)."""
+        return self.reach(kind) if not self.leaps(kind) else self.kept(("ride reach", kind),
+                                                                       lambda: self._reach_table(kind, True))
+
+    def leap_reach(self, kind: str) -> np.ndarray:
+        """``reach`` by the leaper's vectors alone (nothing blocks them)."""
+        return self.reach(kind) if not self.slides(kind) else self.kept(("leap reach", kind),
+                                                                        lambda: self._reach_table(kind, False))
+
+    def _reach_table(self, kind: str, rides: bool) -> np.ndarray:
+        table = np.zeros((self.cubes, self.cubes), dtype=bool)
+        for per_square in ([self._rays(v) for v in self.rules.slides[kind]] if rides else [self.steps(kind)]):
+            squares, found, _ = _flat(per_square)
+            table[squares, found] = True
+        return table
 
     def lines(self, kind: str) -> tuple[np.ndarray, np.ndarray]:
         """For a slider: (``line[p, s]``, ``distance[p, s]``): which of its vectors leads from ``p``
@@ -210,19 +227,20 @@ def _flat(per_square) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     return np.repeat(np.arange(len(per_square)), lengths), found, np.arange(len(found)) - starts + 1
 
 
-@lru_cache(maxsize=None)  # one per rules, themselves one per board shape
+@lru_cache(maxsize=None)  # one per rules, themselves one per board shape (and set of custom pieces)
 def board_of(rules: Rules) -> Board:
     """The engine board of ``rules``; but for the 8x8 board's (made at a server's start), its tables
     are kept for ``caches.bounds().engine_boards`` boards at most."""
     board = Board(rules)
     if rules is not CHESS_RULES:
-        object.__setattr__(board, "_cache", ShapeTables(ENGINE_BOARDS, rules.geometry.shape))
+        object.__setattr__(board, "_cache", ShapeTables(ENGINE_BOARDS, rules_key(rules)))
     return board
 
 
-def cube_board(n: int) -> Board:
-    return board_of(cube_rules(n))
+def cube_board(n: int, custom: tuple = ()) -> Board:
+    """The n*n*n board; ``custom``: the custom men's (kind, atoms) of a material (``Material.custom``)."""
+    return board_of(cube_rules(n, custom))
 
 
-def chess_board() -> Board:
-    return board_of(CHESS_RULES)
+def chess_board(custom: tuple = ()) -> Board:
+    return board_of(chess_rules(custom))

@@ -40,7 +40,7 @@ def attacks(space: Space, kings=None) -> np.ndarray:
     squares = board.kings if kings is None else board.kings[kings]
     attacked = np.broadcast_to(_placed(shape, board.reach("K")[squares], -1, lone), shape).copy()
     for i, kind in enumerate(space.material.pieces):
-        hit = _placed(shape, board.reach(kind), i, lone)
+        hit = _placed(shape, board.ride_reach(kind) if board.slides(kind) else board.reach(kind), i, lone)
         if board.slides(kind):
             king_shadow = board.shadows(kind, squares).transpose(1, 0, 2)  # [king, p, s]
             hit = hit & ~_placed(shape, king_shadow, -1, i, lone)
@@ -49,6 +49,8 @@ def attacks(space: Space, kings=None) -> np.ndarray:
                 shadow = board.shadows(kind, np.arange(board.cubes))  # [p, b, s]
                 for j in others:
                     hit = hit & ~_placed(shape, shadow, i, j, lone)
+            if board.leaps(kind):  # a piece that rides and leaps: its leaps pass over anything
+                hit = hit | _placed(shape, board.leap_reach(kind), i, lone)
         attacked |= hit
     return attacked
 

@@ -1,18 +1,66 @@
-"""A material of the retrograde engine: White's king and some of Q R B N against a lone king."""
+"""A material of the retrograde engine: White's king and some men against a lone king. A man is
+one of Q R B N or a custom piece, named by its atoms' canonical text (``011*``, ``111*,012``: see
+``core.atoms``), so that two letters for one piece name one material and share its tables."""
 
 from __future__ import annotations
 
+import base64
+import hashlib
+import math
+import re
 from dataclasses import dataclass
 from itertools import combinations_with_replacement
 
+from ..core.atoms import PieceDefinition, PieceDefinitionError, standard_kind
 from ..errors import ChessInputError, quoted
 
-ORDER = "QRBN"  # the order White's men are named and stored in
+ORDER = "QRBN"  # the order White's standard men are named and stored in, custom men after them
 MAX_MEN = 4  # far past any table that fits in memory; a longer name is refused before any file is named
+_NAME = re.compile(r"K((?:[A-Z]|\([0-9*,]+\))*)K")
+_MAN = re.compile(r"[A-Z]|\(([0-9*,]+)\)")
+
+
+_TAGS: dict[str, tuple[str, ...]] = {}  # the custom materials named in this process, by their file tag
 
 
 class MaterialError(ChessInputError):
     code = "bad_material"
+
+
+def is_custom(kind: str) -> bool:
+    """Whether a man's kind is a custom piece's atoms (not a letter of Q R B N)."""
+    return len(kind) > 1
+
+
+def custom_piece(kind: str) -> PieceDefinition:
+    """The atoms of a custom man's kind (its canonical text: three digits an atom on the cube, two on 8x8)."""
+    dim = len(kind.split(",")[0].rstrip("*"))
+    if dim not in (2, 3):
+        raise PieceDefinitionError(f"the atom {kind.split(',')[0]!r} of {kind!r} has {dim} digits: an atom has two "
+                                   f"on the 8x8 board, three on the cube")
+    return PieceDefinition.parse(kind, dim)
+
+
+def man_kind(piece: PieceDefinition) -> str:
+    """The kind a man of these atoms has in a material: its standard letter, else its canonical text."""
+    return standard_kind(piece) or piece.text
+
+
+def man_order(kind: str) -> tuple:
+    """The order of men in a material: Q R B N, then custom men by their atoms."""
+    return (0, ORDER.index(kind), "") if kind in ORDER else (1, 0, kind)
+
+
+def _check_kind(kind) -> None:
+    if not isinstance(kind, str) or (kind not in ORDER and not is_custom(kind)):
+        raise MaterialError(f"white's men must be among {ORDER} or custom pieces' atoms: {quoted(kind)}")
+    if is_custom(kind):
+        try:
+            piece = custom_piece(kind)
+        except PieceDefinitionError as error:
+            raise MaterialError(f"a custom man {kind!r}: {error}") from None
+        if man_kind(piece) != kind:
+            raise MaterialError(f"a custom man is named by its canonical atoms, {man_kind(piece)!r}, not {kind!r}")
 
 
 @dataclass(frozen=True, order=True)
@@ -22,36 +70,90 @@ class Material:
     pieces: tuple[str, ...]
 
     def __post_init__(self):
-        if any(p not in ORDER for p in self.pieces):
-            raise MaterialError(f"white's men must be among {ORDER}: {self.pieces!r}")
-        if list(self.pieces) != sorted(self.pieces, key=ORDER.index):
-            raise MaterialError(f"white's men must be listed in the order {ORDER}: {self.pieces!r}")
+        for kind in self.pieces:
+            _check_kind(kind)
+        if list(self.pieces) != sorted(self.pieces, key=man_order):
+            raise MaterialError(f"white's men must be listed in the order {ORDER}, custom men last: {self.pieces!r}")
+        if self.custom:
+            _TAGS.setdefault(self.tag, self.pieces)
 
     @classmethod
     def of(cls, kinds) -> Material:
-        """From White's men in any order (``"NR"`` or ``["N", "R"]``)."""
+        """From White's men in any order (``"NR"`` or ``["N", "R"]``, or ``["011*", "R"]``)."""
         kinds = tuple(kinds)
-        if any(k not in ORDER for k in kinds):
-            raise MaterialError(f"white's men must be among {ORDER}: {''.join(map(str, kinds))!r}")
-        return cls(tuple(sorted(kinds, key=ORDER.index)))
+        for kind in kinds:
+            _check_kind(kind)
+        return cls(tuple(sorted(kinds, key=man_order)))
 
     @classmethod
-    def parse(cls, name: str) -> Material:
-        """From a name like ``"KRNK"``: K, White's men in the order Q R B N, then the lone K."""
+    def parse(cls, name: str, custom=()) -> Material:
+        """From a name like ``"KRNK"``: K, White's men in the order Q R B N, then the lone K. A
+        custom man is its atoms in brackets (``"K(011*)K"``) or a letter of ``custom`` (pairs of a
+        letter and its atoms, as ``core.atoms.parse_pieces`` reads them): ``"KUK"``."""
         if not isinstance(name, str) or len(name) < 2 or name[0] != "K" or name[-1] != "K":
             raise MaterialError(f"a material is named K, White's men, K (like 'KRK' or 'KBNK'): {quoted(name, 40)}")
-        if len(name) > MAX_MEN + 2:
+        found = _NAME.fullmatch(name)
+        men = [(m.group(1), True) if m.group(1) else (m.group(), False) for m in _MAN.finditer(found.group(1))] \
+            if found else None
+        if men is not None and len(men) > MAX_MEN or len(name) > 200:
             raise MaterialError(f"a material names at most {MAX_MEN} of White's men: {quoted(name, 40)}")
+        letters = dict(custom)
+        kinds = []
+        for man, bracketed in men or ():
+            if bracketed:
+                kinds.append(_canonical(man, name))
+            elif man in letters:
+                kinds.append(man_kind(letters[man]))
+            elif man not in ORDER:
+                raise MaterialError(f"{name!r} names a man {man!r} that is none of {ORDER} and no piece defined "
+                                    f"(define it: --piece {man}=011*)")
+            else:
+                kinds.append(man)
         try:
-            material = cls(tuple(name[1:-1]))
+            if men is None:
+                raise MaterialError(name)
+            custom = any(bracketed or man in letters for man, bracketed in men)
+            material = cls(tuple(sorted(kinds, key=man_order) if custom else kinds))  # custom men: any order
         except MaterialError:
             raise MaterialError(
-                f"a material lists White's men among {ORDER} in that order (like 'KQRK'): {name!r}") from None
+                f"a material lists White's men among {ORDER} in that order (like 'KQRK'), custom men last: "
+                f"{name!r}") from None
         return material
 
     @property
     def name(self) -> str:
-        return "K" + "".join(self.pieces) + "K"
+        """``KRNK``; a custom man in brackets: ``KR(011*)K``."""
+        return "K" + "".join(kind if len(kind) == 1 else f"({kind})" for kind in self.pieces) + "K"
+
+    @property
+    def tag(self) -> str:
+        """At most 8 ASCII characters naming the material in a table file's header: its name, or
+        for custom men ``K~`` and a digest of the name (read back by ``from_tag`` in a process that
+        has named the material: the file's name and its build record hold the whole name)."""
+        if not self.custom:
+            return self.name
+        return "K~" + base64.b32encode(hashlib.sha1(self.name.encode()).digest()).decode()[:6]
+
+    @classmethod
+    def from_tag(cls, tag: str) -> Material:
+        if tag.startswith("K~"):
+            if tag not in _TAGS:
+                raise MaterialError(f"the custom material of tag {tag!r} is not known here: name it first")
+            return cls(_TAGS[tag])
+        return cls.parse(tag)
+
+    @property
+    def file_stem(self) -> str:
+        """The name in a file's name: ``KRNK``; custom men written with ``r`` for ``*`` and ``.``
+        between atoms, each after ``_``: ``KR_011r_K``, ``K_111r.012_K``."""
+        custom = [kind.replace("*", "r").replace(",", ".") for kind in self.pieces if is_custom(kind)]
+        letters = "".join(kind for kind in self.pieces if not is_custom(kind))
+        return "K" + letters + "".join("_" + c for c in custom) + ("_" if custom else "") + "K"
+
+    @property
+    def custom(self) -> tuple[tuple[str, PieceDefinition], ...]:
+        """The custom men's kinds and atoms, each once, as the rules core takes them."""
+        return tuple((kind, custom_piece(kind)) for kind in sorted(set(self.pieces)) if is_custom(kind))
 
     def __str__(self) -> str:
         return self.name
@@ -60,6 +162,12 @@ class Material:
     def like_pair(self) -> bool:
         """Two men of one kind: swapping them gives the same position."""
         return len(self.pieces) == 2 and self.pieces[0] == self.pieces[1]
+
+    @property
+    def like_orderings(self) -> int:
+        """How many placements of the men show one position (like men swapped): 2 for KRRK, 6 for
+        KRRRK, 1 when the men are all different; counts of positions are divided by it."""
+        return math.prod(math.factorial(self.pieces.count(kind)) for kind in set(self.pieces))
 
     def without(self, index: int) -> Material:
         """The material left when the lone king takes the man at ``index``."""
@@ -79,3 +187,11 @@ class Material:
 def materials(count: int) -> tuple[Material, ...]:
     """Every material with ``count`` men besides White's king, in name order (KQK, KRK, ...)."""
     return tuple(Material(c) for c in combinations_with_replacement(ORDER, count))
+
+
+def _canonical(atoms: str, name: str) -> str:
+    """A bracketed custom man's canonical kind; a standard piece's atoms name its letter."""
+    try:
+        return man_kind(custom_piece(atoms))
+    except PieceDefinitionError as error:
+        raise MaterialError(f"in {name!r}: {error}") from None

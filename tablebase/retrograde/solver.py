@@ -50,7 +50,7 @@ class Solution:
         king stands for its images, and two like men swapped are one position."""
         orbits = space.board.orbit_sizes
         won = np.count_nonzero(self.dtm.reshape(len(orbits), -1), axis=1)
-        pairs = 2 if space.material.like_pair else 1
+        pairs = space.material.like_orderings
         return int(orbits @ self.legal.sum(axis=1)) // pairs, int(orbits @ won) // pairs
 
     def by_face_distance(self, space: Space) -> list[tuple[int, int]]:
@@ -59,13 +59,13 @@ class Solution:
         board = space.board
         won = np.stack([np.count_nonzero(row.reshape(-1, board.cubes), axis=0)
                         for row in self.dtm.reshape(len(board.kings), -1)])  # [king, lone king square]
-        pairs = 2 if space.material.like_pair else 1
+        pairs = space.material.like_orderings
         found = board.by_face_distance(np.stack([self.legal, won], axis=-1))
         return [(int(legal) // pairs, int(wins) // pairs) for legal, wins in found]
 
     def checkmates(self, space: Space) -> int:
         """Black-to-move checkmate positions on the whole board, counted like ``counts``."""
-        return int(space.board.orbit_sizes @ self.mates) // (2 if space.material.like_pair else 1)
+        return int(space.board.orbit_sizes @ self.mates) // space.material.like_orderings
 
 
 def solve(space: Space, smaller: Mapping[Material, np.ndarray], progress: Progress | None = None) -> Solution:

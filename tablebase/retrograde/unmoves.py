@@ -67,9 +67,12 @@ class WhiteUnmoves:
         self.coordinates = (len(kings),) + space.packed_coordinates[1:]
         self.empty = empty.reshape(self.coordinates)
         board = space.board
-        self.plans = []  # (man, vectors, slides)
+        self.plans = []  # (man, vectors, slides): a piece that rides and leaps has a plan of each
         for i, kind in enumerate(space.material.pieces):
-            self.plans.append((i, board.vectors(kind), board.slides(kind)))
+            if board.rides(kind):
+                self.plans.append((i, board.rides(kind), True))
+            if board.leaps(kind):
+                self.plans.append((i, board.leaps(kind), False))
         # King steps by the slice they read and the symmetry they read it through, in slice order.
         links = defaultdict(list)
         for king, target, t in board.king_links:
@@ -107,8 +110,9 @@ class WhiteUnmoves:
 
     def _slide(self, lost, found, man, v):
         """Sweep against ``v`` one layer of the man's first moving coordinate at a time. ``carry``
-        holds, for the layer just done, the positions from which the slider reaches a lost
-        position by moving along ``v`` (landing there, or passing it when it is empty)."""
+        holds, for the layer one step of ``v`` ahead, the positions from which the slider reaches a lost
+        position by moving along ``v`` (landing there, or passing it when it is empty). A step of
+        ``k`` layers (a rider like ``012*``) keeps ``k`` carries, one per layer modulo ``k``."""
         space = self.space
         lead = next(c for c, d in enumerate(v) if d)
         axis = space.axis_of(man, lead)
@@ -119,13 +123,15 @@ class WhiteUnmoves:
                 inner[other - 1 if other > axis else other] = d
         n = space.board.n
         layers = range(n - 1, -1, -1) if v[lead] > 0 else range(n)
-        carry = None
+        carries: list = [None] * abs(v[lead])
         reach = np.empty(lost.shape[:axis] + lost.shape[axis + 1:], dtype=lost.dtype)
         for layer in layers:
             here = _take(lost, axis, layer)
-            if carry is None:
-                carry = here.copy()
+            slot = layer % len(carries)  # the slot of layer + v[lead] too: the carry read, then written
+            if not 0 <= layer + v[lead] < n:
+                carries[slot] = here.copy()
                 continue
+            carry = carries[slot]
             shift_into(reach, carry, inner)
             target = _take(found, axis, layer)
             np.bitwise_or(target, reach, out=target)

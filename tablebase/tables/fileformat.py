@@ -128,7 +128,7 @@ def _parts(table: TableId, summary: TableSummary, counts: np.ndarray, index: lis
     blocks = _blocks(space.size, block)
 
     def header(crc: int) -> bytes:
-        head = bytearray(HEADER.pack(MAGIC, version, HEADER_SIZE, table.material.name.encode(), table.dim, table.n,
+        head = bytearray(HEADER.pack(MAGIC, version, HEADER_SIZE, table.material.tag.encode(), table.dim, table.n,
                                      len(space.board.kings), space.men, BITS, summary.longest, space.size,
                                      summary.positions, summary.won, block, blocks, len(meta), CHUNK,
                                      _chunks(space.size), zlib.crc32(counts), payload_offset, crc))
@@ -193,7 +193,7 @@ def parse_header(head: bytes, size: int, name: str, expected: TableId | None, re
         raise TableFileError(f"table file of another format (version {version}, codec {codec}, layout {layout}): "
                              f"{name!r}")
     try:
-        table = TableId(dim, n, Material.parse(material_name.rstrip(b"\0").decode("ascii", "replace")))
+        table = TableId(dim, n, Material.from_tag(material_name.rstrip(b"\0").decode("ascii", "replace")))
     except (MaterialError, ValueError):
         raise TableFileError(f"table file names no known table: {name!r}") from None
     if expected is not None and table != expected:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from ..core.caches import entries
-from ..retrograde import Board, Material, Space, chess_board, cube_board
+from ..retrograde import Board, Material, MaterialError, Space, chess_board, cube_board
 
 CHESS_DIM, CUBE_DIM = 2, 3
 
@@ -23,6 +23,10 @@ class TableId:
     def __post_init__(self):
         if (self.dim, self.n) != (CHESS_DIM, 8) and self.dim != CUBE_DIM:
             raise ValueError(f"tables live on the 8x8 board or an n*n*n cube, not dim {self.dim} n {self.n}")
+        for kind, piece in self.material.custom:
+            if piece.dim != self.dim:
+                raise MaterialError(f"the custom man {kind!r} has atoms of {piece.dim} digits: on the "
+                                    f"{'8x8 board' if self.dim == CHESS_DIM else 'cube'} an atom has {self.dim}")
 
     def __hash__(self) -> int:  # the dataclass's own hashes the material's too: a probe hashes ids often
         return hash((self.dim, self.n, self.material.pieces))
@@ -37,7 +41,8 @@ class TableId:
 
     @cached_property
     def board(self) -> Board:
-        return chess_board() if self.dim == CHESS_DIM else cube_board(self.n)
+        custom = self.material.custom
+        return chess_board(custom) if self.dim == CHESS_DIM else cube_board(self.n, custom)
 
     @property
     def space(self) -> Space:
@@ -52,7 +57,7 @@ class TableId:
 
     @property
     def file_name(self) -> str:
-        return f"{self.material.name}-{self.size_name}.tbl"
+        return f"{self.material.file_stem}-{self.size_name}.tbl"
 
     def __str__(self) -> str:
         return f"{self.material.name} on {self.size_name}"

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field, replace
 from ..core.caches import entries
 from ..core.rules import BLACK, WHITE, Piece
 from ..retrograde import Board, Material
-from ..retrograde.material import ORDER
+from ..retrograde.material import ORDER, man_order
 from .ids import TableId
 
 _STRONG = {kind: Piece(WHITE, kind) for kind in ("K", *ORDER)}
@@ -29,7 +29,7 @@ class TablePosition:
     table: TableId = field(init=False, repr=False, compare=False)
 
     def __post_init__(self):
-        ordered = tuple(sorted(self.men, key=lambda m: (ORDER.index(m[0]), m[1])))
+        ordered = tuple(sorted(self.men, key=lambda m: (man_order(m[0]), m[1])))
         if ordered != self.men:
             object.__setattr__(self, "men", ordered)
         object.__setattr__(self, "table", _table(self.dim, self.n, tuple(kind for kind, _ in ordered)))
@@ -56,7 +56,7 @@ class TablePosition:
             cells = [None] * self.board.cubes
             cells[self.king], cells[self.lone] = _STRONG["K"], _LONE
             for kind, square in self.men:
-                cells[square] = _STRONG[kind]
+                cells[square] = _STRONG.get(kind) or _strong(kind)
             self.__dict__["_cells"] = cells
         return cells
 
@@ -102,6 +102,11 @@ class TablePosition:
         real board."""
         flip = self.flip
         return [square ^ flip for square in squares] if flip else squares
+
+
+def _strong(kind: str) -> Piece:
+    """A custom man of the strong side (its kind the atoms' text), one object per kind."""
+    return _STRONG.setdefault(kind, Piece(WHITE, kind))
 
 
 @entries

@@ -48,7 +48,7 @@ class TableSummary:
         dtm = solution.dtm.reshape(len(space.board.kings), -1)
         positions, won = solution.counts(space)
         longest = int(dtm.max(initial=0))
-        pairs = 2 if space.material.like_pair else 1
+        pairs = space.material.like_orderings
         per_king = np.stack([np.bincount(row, minlength=longest + 1) for row in dtm])  # [king, dtm]
         histogram = (space.board.orbit_sizes @ per_king)[1:] // pairs
         entry = int(np.argmax(solution.dtm.reshape(-1))) if longest else None  # the first of the longest

@@ -34,6 +34,7 @@ def prepare(table: TableId) -> None:
         board.reach(kind)
         if board.slides(kind):
             board.lines(kind)
+            board.ride_reach(kind), board.leap_reach(kind)
 
 
 def strong_to_move(tables: Tables, table: TableId, king, men, lone):

@@ -26,7 +26,7 @@ import numpy as np
 
 from ..core.fen import placement
 from ..core.geometry import geometry
-from ..core.rules import CHESS_RULES, WHITE, cube_rules
+from ..core.rules import WHITE
 from ..core.cube_notation import CubePosition
 from ..retrograde import Material, Space
 from .ids import CHESS_DIM, TableId
@@ -59,7 +59,7 @@ class _Walker:
         self.n = space.board.n
         flat = space.board.dim == CHESS_DIM
         self.geo = geometry(self.n, self.n) if flat else geometry(self.n, self.n, self.n)
-        self.rules = CHESS_RULES if flat else cube_rules(self.n)
+        self.rules = space.board.rules  # the 8x8 board's or the cube's, with the material's custom men
         self.cubes = self.geo.size
         self.kings = space.board.kings  # the file layout's king squares
         self.kinds = space.material.pieces
@@ -85,8 +85,8 @@ class _Walker:
                         for s in self.geo.ray(p, v):
                             hit[self.at(i, p) + (Ellipsis, s)] |= clear
                             clear &= self.not_on(s, king, skip=i)
-            else:
-                vectors = self.rules.leap_vectors(WHITE, kind)
+            vectors = self.rules.leap_vectors(WHITE, kind)  # a piece may ride and leap
+            if vectors:
                 for p in range(self.cubes):
                     hit[self.at(i, p) + (Ellipsis, list(self.geo.leaps(p, vectors)))] = True
         return hit
@@ -190,7 +190,7 @@ def _white_best(walker: _Walker, table: TableId, k: int, lost: np.ndarray) -> np
                         clear &= walker.not_on(s, king, skip=i)[..., None] & (np.arange(walker.cubes) != s)
                         np.minimum(best[here], np.where(clear, here_lost[walker.at(i, s)], np.uint8(ILLEGAL)),
                                    out=best[here])
-            else:
+            if walker.rules.leap_vectors(WHITE, kind):
                 for s in walker.geo.leaps(p, walker.rules.leap_vectors(WHITE, kind)):
                     np.minimum(best[here], here_lost[walker.at(i, s)], out=best[here])
     return best
@@ -250,7 +250,7 @@ def verify(table: TableId, dtm: np.ndarray, smaller: Mapping[Material, np.ndarra
                legal_w & (here > 0) & (best.astype(np.int16) != here.astype(np.int16) - 1))
         record("white to move: not won but a move reaches a lost position", k, legal_w & (here == 0) & (best < DRAW))
         del best, legal_w
-    pairs = 2 if table.material.like_pair else 1
+    pairs = table.material.like_orderings
     board = table.space.board
     checkmates = int(board.orbit_sizes @ mates) // pairs
     faces = tuple((int(legal) // pairs, int(won) // pairs) for legal, won in board.by_face_distance(per_square))

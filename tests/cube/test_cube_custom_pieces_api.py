@@ -76,3 +76,37 @@ def test_the_lab_page_reads_pieces_from_its_address(client):
     assert ok.status_code == 200 and b"cannot be read" not in ok.data
     bad = client.get("/3d", query_string={"board": BOARD, "pieces": "U=021"})
     assert bad.status_code == 200 and b"021" in bad.data
+
+
+@pytest.fixture(scope="module")
+def custom_tables_client(tmp_path_factory):
+    """An app on a folder of its own holding KRK and KR(011*)K on 3x3x3."""
+    from tablebase.retrograde import Material
+    from tablebase.tables import Limits, TableId, TableStore
+    from webapp import create_app
+
+    folder = tmp_path_factory.mktemp("custom_tables")
+    store = TableStore(folder, Limits.everything(), background=False)
+    for name in ("KRK", "KR(011*)K"):
+        store.build_now(TableId.cube(Material.parse(name), 3))
+    app = create_app({"TESTING": True, "TABLES": str(folder), "CUBE_MAX_N_ONE_MAN": 3, "CUBE_MAX_N_TWO_MEN": 3,
+                      "CUBE_RESULTS": ""})
+    return app.test_client()
+
+
+def test_the_3d_tablebase_probes_a_custom_material(custom_tables_client):
+    board = "3,1U1,3/3,3,3/K2,R2,2k"
+    body = custom_tables_client.post("/api/3d/tablebase", json={"board": board, "pieces": {"U": "011*"}}).get_json()
+    assert body["material"] == "KR(011*)K" and body["category"] == "win" and body["dtm"] % 2 == 1
+    moves = [m for m in body["moves"] if m["piece"] == "wU"]
+    assert moves and all(m["notation"].startswith("U") for m in moves)
+    assert all(m["pieces"][",".join(map(str, m["to"]))] == "wU" for m in moves)
+
+
+def test_another_letter_for_the_same_atoms_reads_the_same_table(custom_tables_client):
+    board = "3,1U1,3/3,3,3/K2,R2,2k"
+    first = custom_tables_client.post("/api/3d/tablebase", json={"board": board, "pieces": {"U": "011*"}}).get_json()
+    second = custom_tables_client.post("/api/3d/tablebase",
+                                       json={"board": board.replace("U", "X"), "pieces": {"X": "011*"}}).get_json()
+    assert (first["category"], first["dtm"]) == (second["category"], second["dtm"])
+    assert [m["piece"] for m in second["moves"]] == [m["piece"].replace("U", "X") for m in first["moves"]]

@@ -25,5 +25,5 @@ def wins_by_face(table: TableFile) -> list[int]:
         for start in range(k * per_king, (k + 1) * per_king, step):
             rows = table.read_span(start, min(start + step, (k + 1) * per_king)).reshape(-1, board.cubes)
             counts[k] += np.count_nonzero(rows, axis=0)
-    pairs = 2 if space.material.like_pair else 1
+    pairs = space.material.like_orderings
     return [int(c) // pairs for c in board.by_face_distance(counts)]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...core.rules import BLACK, WHITE, Piece, parse_color
 from ...errors import IllegalPositionError, OutOfTableError
-from ...retrograde.material import ORDER
+from ...retrograde.material import man_kind, man_order
 from ...tables import CUBE_DIM, TablePosition
 from ...core.cube_notation import CubePosition
 
@@ -17,9 +17,10 @@ def from_board(position: CubePosition, turn: str) -> TablePosition:
         if not kings[color]:
             raise IllegalPositionError(f"there is no {name} king on the board")
     black_men = [p.symbol() for p in position.cells if p is not None and p.color == BLACK and p.kind != "K"]
-    white_men = tuple(sorted(((p.kind, s) for s, p in enumerate(position.cells)
+    kinds = custom_kinds(position)
+    white_men = tuple(sorted(((kinds.get(p.kind, p.kind), s) for s, p in enumerate(position.cells)
                               if p is not None and p.color == WHITE and p.kind != "K"),
-                             key=lambda man: (ORDER.index(man[0]), man[1])))
+                             key=lambda man: (man_order(man[0]), man[1])))
     if black_men:
         raise OutOfTableError(f"the 3D tables hold a lone black king; this board also has black {''.join(black_men)!r}")
     if len(white_men) > 2:
@@ -32,6 +33,12 @@ def from_board(position: CubePosition, turn: str) -> TablePosition:
     if found.strong_to_move and found.in_check:
         raise IllegalPositionError("illegal position (black is in check with white to move)")
     return found
+
+
+def custom_kinds(position: CubePosition) -> dict[str, str]:
+    """Each custom letter's kind in the tables: its atoms' canonical text (a standard piece's letter
+    where the atoms are a standard piece's)."""
+    return {letter: man_kind(piece) for letter, piece in position.custom}
 
 
 def board_of(position: TablePosition) -> CubePosition:

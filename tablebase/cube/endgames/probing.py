@@ -9,10 +9,12 @@ from ...tables.values import Tables
 from ..record import move_text
 
 
-def answer(tables: Tables, position: TablePosition) -> ProbeAnswer:
+def answer(tables: Tables, position: TablePosition, letters: dict | None = None) -> ProbeAnswer:
+    """``letters``: the board's letter of each custom man's kind (its atoms' text)."""
     verdict, check, values = analyse(tables, position)
     coords = position.board.geometry.coords  # tuples: JSON writes them as arrays
-    pieces = {LONE: "bK", -1: "wK", **{i: "w" + kind for i, (kind, _) in enumerate(position.men)}}
+    letters = letters or {}
+    pieces = {LONE: "bK", -1: "wK", **{i: "w" + letters.get(kind, kind) for i, (kind, _) in enumerate(position.men)}}
     starts, ends = list(map(coords, values.starts)), list(map(coords, values.ends))
     kinds = [pieces[man] for man in values.men]
     texts = [move_text(position.n, kind, start, end, capture=capture, check=check, mate=verdict.checkmate)
@@ -23,7 +25,8 @@ def answer(tables: Tables, position: TablePosition) -> ProbeAnswer:
     return ProbeAnswer.of(verdict, check, moves)
 
 
-def probe(tables: Tables, position: TablePosition) -> dict:
-    """The value of the position for the side to move, and each legal move with its value."""
+def probe(tables: Tables, position: TablePosition, letters: dict | None = None) -> dict:
+    """The value of the position for the side to move, and each legal move with its value
+    (``letters``: a custom man's letter on the board, by its kind)."""
     return {"n": position.n, "material": position.material.name, "turn": "w" if position.strong_to_move else "b",
-            **answer(tables, position).to_json(zeroing=False)}
+            **answer(tables, position, letters).to_json(zeroing=False)}

@@ -145,7 +145,7 @@ def measured_figures(table: TableFile, dtm: np.ndarray, checkmates: int,
     rows = np.asarray(dtm).reshape(kings, -1)
     longest = int(rows.max(initial=0))
     per_king = np.stack([np.bincount(row, minlength=longest + 1) for row in rows])
-    pairs = 2 if space.material.like_pair else 1
+    pairs = space.material.like_orderings
     histogram = [int(c) for c in (space.board.orbit_sizes @ per_king)[1:] // pairs]
     example = None
     if longest:
