@@ -102,15 +102,28 @@ CLAIMS = array(obj(
     right_steps=INT, mating=BOOL, was={"type": ["integer", "string"]}, now={"type": ["integer", "string"]},
     forward=BOOL), description="the claims the words make, each with what it names (squares, edges, numbers)")
 _TONE = {"type": "string", "enum": ["progress", "setback", "steady"]}
-COACH_NOTE = obj(["kind", "text", "claims", "box_changed"], kind=_TONE, text=STR, claims=CLAIMS,
+# A sentence as a message of the pages' catalogue (tablebase/core/message.py; docs/translations.md): its English
+# id with %(name)s placeholders and their values (plain, or words again); the pages translate it.
+WORDS = array(ref("Words"), description=(
+    "the sentences as messages of the pages' catalogue; filled in English they are the text beside them"))
+_WORDS = obj([], id=said(STR, "the English text, placeholders named %(name)s: the catalogue's message id"),
+             params={"type": "object", "additionalProperties": {
+                 "anyOf": [INT, STR, ref("Words")], "description": "a placeholder's value: a number, a name, or words"},
+                 "description": "each placeholder's value"},
+             plural=said(STR, "a counted message's plural; n is the count (the placeholder num)"), n=INT,
+             lower=said(BOOL, "shown inside a sentence: lowered"),
+             number=said(INT, "instead of id: a count, its thousands grouped as the page's language groups them"),
+             **{"and": array(ref("Words"), description="instead of id: words listed with 'and'")})
+COACH_NOTE = obj(["kind", "text", "claims", "box_changed"], kind=_TONE, text=STR, words=WORDS, claims=CLAIMS,
                  box_changed=said(BOOL, "the box shown is not the one shown before"))
-COACH_DEFENCE = obj(["kind", "text", "claims"], kind=_TONE, text=STR, claims=CLAIMS)
+COACH_DEFENCE = obj(["kind", "text", "claims"], kind=_TONE, text=STR, words=WORDS, claims=CLAIMS)
 _KBN_FACTS = {
     "mating_corners": array(SQUARE_NAME, minItems=2, maxItems=2, description=(
         "the two corners of the bishop's square colour, the only ones where mate can be forced")),
     "target_corner": said(SQUARE_NAME, "the mating corner nearest the lone king"),
 }
 _COACH = {"region": BOX, "region_size": said(INT, "the box's squares"), "advice": said(STR, "what to do, in words"),
+          "advice_words": said(WORDS, "the advice as messages, for a page to translate"),
           "lone_king": said(SQUARE_NAME, "the lone king's square"),
           "box_shown": said(BOOL, "the box means something here (a won position of a method that measures by it)"),
           "phase_name": said(STR, "the phase in words"), "claims": CLAIMS,
@@ -138,6 +151,7 @@ _PROGRESS = {"stage": said(STR, "the build's current stage (empty while queued)"
              "fraction": {"type": "number", "minimum": 0, "maximum": 1}}
 
 SCHEMAS: dict[str, dict] = {
+    "Words": _WORDS,
     "Error": obj(["error", "message"],
                  error={"type": "string", "description": (
                      "a stable code: bad_request, bad_input, bad_board, bad_material, bad_move, bad_range, "
@@ -284,6 +298,7 @@ SCHEMAS: dict[str, dict] = {
                               "a position of one of the longest mates, White to move, in the 3D notation; null "
                               "when nothing is won")),
                           explanation=array(STR, description="what the numbers mean, in sentences"),
+                          explanation_words=said(WORDS, "the same sentences as messages, for a page to translate"),
                           source={"type": "string", "enum": ["table", "results"], "description": (
                               "table: read from the table's file on this server; results: the table is not here, "
                               "its verified figures come from the results file (results/3d.json)")},

@@ -40,3 +40,22 @@ test("the status words are the catalogue's", () => {
   const status = describeProbe(probe({ mate: 3 }), "w", words);
   assert.deepEqual([status.label, status.title], ["Trait aux Blancs", "Les Blancs matent en 3"]);
 });
+
+test("the server's words (the coach's messages) are filled in the page's language", async () => {
+  const { say, paragraph } = await import("../../static/js/shared/i18n.js");
+  const words = { id: "The box shrank from %(was)s to %(now)s.",
+                  params: { was: 48, now: { id: "%(num)s square", plural: "%(num)s squares", n: 28 } } };
+  const men = { id: "Careful: the %(men)s stands next to the lone king with nothing guarding it.",
+                params: { men: { and: [{ id: "%(piece)s on %(square)s", params: { piece: { id: "rook" }, square: "e4" } },
+                                       { id: "%(piece)s on %(square)s", params: { piece: { id: "knight" }, square: "f5" } }] } } };
+  useCatalogue(ENGLISH);
+  assert.equal(paragraph([words, men]), "The box shrank from 48 to 28 squares. "
+    + "Careful: the rook on e4 and knight on f5 stands next to the lone king with nothing guarding it.");
+  useCatalogue({ lang: "fr", plurals: 2, messages: {
+    "The box shrank from %(was)s to %(now)s.": "La boîte a rétréci de %(was)s à %(now)s.",
+    "%(num)s square": ["%(num)s case", "%(num)s cases"],
+    "On to the next step: %(phase)s.": "Étape suivante : %(phase)s.", "The W-manoeuvre": "La manœuvre en W" } });
+  assert.equal(say(words), "La boîte a rétréci de 48 à 28 cases.");
+  assert.equal(say({ id: "On to the next step: %(phase)s.", params: { phase: { id: "The W-manoeuvre", lower: true } } }),
+               "Étape suivante : la manœuvre en W.");
+});

@@ -45,6 +45,7 @@ def test_a_note_compares_the_box_before_and_after_and_the_win_gone(tables):
     assert note["kind"] == "progress" and note["text"].startswith("The box shrank from 48 to 28 squares.")
     blunder = coach("8/8/4k3/4R3/8/8/8/4K3 b - - 0 1", tables, before=krk)["note"]
     assert blunder == {"kind": "setback", "text": "The win is gone: the table says draw.",
+                       "words": [{"id": "The win is gone: the table says draw."}],
                        "claims": [{"claim": "win-gone"}], "box_changed": True}
 
 

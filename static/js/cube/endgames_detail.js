@@ -9,7 +9,7 @@ import { within } from "../shared/dom.js";
 import { renderHistogram } from "./endgames_chart.js";
 import { sourceText } from "./endgames_format.js";
 import { percent } from "./endgames_overview.js";
-import { t, tn } from "../shared/i18n.js";
+import { say, t, tn } from "../shared/i18n.js";
 
 /**
  * @typedef {{material: string, n: number}} DetailChoice
@@ -17,7 +17,7 @@ import { t, tn } from "../shared/i18n.js";
  * @typedef {import("./endgames_format.js").TableState} TableState
  * @typedef {{material: string, positions: number, won: number, drawn: number, longest: number|null,
  *   histogram: number[], checkmates: number, won_by_face_distance: FaceDistanceCount[]|null,
- *   example: string|null, explanation: string[], source: "table" | "results", table?: TableState}} EndgameEntry
+ *   example: string|null, explanation: string[], explanation_words?: any[], source: "table" | "results", table?: TableState}} EndgameEntry
  * @typedef {{choice: DetailChoice|null, entry: EndgameEntry|null, loading: boolean, building: string,
  *   error: string}} DetailState
  */
@@ -97,7 +97,7 @@ export function createDetail(section, { endpoint, page, lab, onToggle, onPlay, o
     part("won-count").textContent = `${number(entry.won)} of ${number(entry.positions)} positions`;
     part("longest").textContent = entry.longest ? t("mate in %(num)s", { num: entry.longest }) : t("none");
     part("checkmates").textContent = number(entry.checkmates);
-    part("explanation").replaceChildren(...entry.explanation.map((sentence) => {
+    part("explanation").replaceChildren(...(entry.explanation_words?.map(say) || entry.explanation).map((sentence) => {
       const p = document.createElement("p");
       p.textContent = sentence;
       return p;

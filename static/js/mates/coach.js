@@ -4,13 +4,29 @@
 // caught in a corner, held on an edge, the phase, the win gone ...); this module only shows them.
 
 import { getJson } from "../shared/api.js";
-import { t } from "../shared/i18n.js";
+import { paragraph, t } from "../shared/i18n.js";
 import { fenCached } from "./api.js";
 
 /** The facts for a FEN, or null when the coach has none (a piece is gone, a bad position). */
 export async function loadCoach(url, fen) {
   const result = await fenCached(url, fen);
-  return result.ok ? result.data : null;
+  return result.ok ? inLanguage(result.data) : null;
+}
+
+/**
+ * The coach's answer with its sentences in the page's language: the server sends each as words
+ * (advice_words, defence.words, a note's words) beside its English text, and the phase's name.
+ * @param {any} facts
+ */
+export function inLanguage(facts) {
+  if (!facts) return facts;
+  const found = { ...facts };
+  if (facts.phase_name) found.phase_name = t(facts.phase_name);
+  if (facts.advice_words) found.advice = paragraph(facts.advice_words);
+  if (facts.defence?.words) found.defence = { ...facts.defence, text: paragraph(facts.defence.words) };
+  if (facts.words) found.text = paragraph(facts.words);
+  if (facts.note) found.note = inLanguage(facts.note);
+  return found;
 }
 
 const notes = new Map();
@@ -28,7 +44,7 @@ export function loadCoachNote(url, before, fen) {
   if (!notes.has(key)) {
     notes.set(key, getJson(url, { fen, before }).then((result) => {
       if (!result.ok && result.status === 0) notes.delete(key);
-      return result.ok ? result.data.note : null;
+      return result.ok ? inLanguage(result.data.note) : null;
     }));
   }
   return notes.get(key);

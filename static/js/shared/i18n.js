@@ -78,3 +78,21 @@ function lookupN(singular, plural, n) {
   if (Array.isArray(forms) && forms.every(Boolean)) return forms[Math.min(pluralIndex(lang, plurals, n), forms.length - 1)];
   return n === 1 ? singular : plural;
 }
+
+/**
+ * A message the server sent as words (tablebase/mates/coach/message.py): ``{id, params, plural?, n?,
+ * lower?}``, its params plain values or words again, ``{and: [words...]}`` or ``{number}``; in the page's language.
+ * @param {any} words
+ * @returns {string}
+ */
+export function say(words) {
+  if (words === null || typeof words !== "object") return String(words);
+  if (typeof words.number === "number") return words.number.toLocaleString(language());
+  if (Array.isArray(words.and)) return words.and.map(say).join(` ${t("and")} `);
+  const params = Object.fromEntries(Object.entries(words.params || {}).map(([name, value]) => [name, say(value)]));
+  const text = words.plural === undefined ? t(words.id, params) : tn(words.id, words.plural, words.n, params);
+  return words.lower ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
+/** Messages sent as words, one paragraph. @param {any[]} list */
+export const paragraph = (list) => list.map(say).join(" ");

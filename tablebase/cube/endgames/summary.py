@@ -8,7 +8,7 @@ from __future__ import annotations
 from ...retrograde import Material
 from ...tables import TableFile, TableSummary
 from ...tables.summary import FaceDistanceCount
-from .explain import explain
+from .explain import explain, explain_words
 from .position import notation
 from .won_positions import position_of
 
@@ -18,7 +18,8 @@ def summary(table: TableFile) -> dict:
     entry = facts.longest_entry
     return {"material": table.id.material.name, **facts.to_json(),
             "example": notation(position_of(table, entry)) if entry is not None else None,
-            "explanation": explain(table.id.material, table.id.n, facts)}
+            "explanation": explain(table.id.material, table.id.n, facts),
+            "explanation_words": explain_words(table.id.material, table.id.n, facts)}
 
 
 def recorded(material: Material, n: int, figures: dict) -> dict:
@@ -28,4 +29,4 @@ def recorded(material: Material, n: int, figures: dict) -> dict:
                          None, figures["checkmates"],
                          None if faces is None else tuple(FaceDistanceCount(**row) for row in faces))
     return {"material": material.name, **facts.to_json(), "example": figures.get("example"),
-            "explanation": explain(material, n, facts)}
+            "explanation": explain(material, n, facts), "explanation_words": explain_words(material, n, facts)}

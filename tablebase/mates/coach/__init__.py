@@ -33,7 +33,8 @@ from ..position import drawn_by_law, parse_position
 from . import bishops, kbn, ladder, major, no_mate
 from .claims import Claim, Seen, name, note, won
 from .geometry import CORNERS, caught_corner, chebyshev, edge_distance, ending, hanging_men, lone_king_box
-from .words import PHASE_NAMES, text
+from ...core.message import N_
+from .words import PHASE_NAMES, text, words
 
 METHODS = {"major": major, "ladder": ladder, "bishops": bishops, "kbnk": kbn, "no-mate": no_mate}
 DRAWN = "drawn"  # the phase of a position the table does not win, whatever the material
@@ -77,6 +78,8 @@ class CoachFacts:
     mating_corners: tuple[str, ...] = ()
     target_corner: str | None = None
     seen: Seen | None = None  # what a move's note compares
+    advice_parts: tuple = ()  # the advice's claims and instructions, as words.words gives the pages
+    defence_parts: tuple = ()
 
     @property
     def region_size(self) -> int:
@@ -88,8 +91,9 @@ class CoachFacts:
         return {**corners, "region": list(self.region), "region_size": self.region_size,
                 "box_shown": self.seen is not None and self.seen.box is not None, "phase": self.phase,
                 "phase_name": PHASE_NAMES[self.phase], "advice": self.advice,
+                "advice_words": words(self.advice_parts),
                 "claims": [c.as_dict() for c in self.claims], "lone_king": self.lone_king, "won": self.won,
-                "defence": {"kind": self.defence_kind, "text": self.defence,
+                "defence": {"kind": self.defence_kind, "text": self.defence, "words": words(self.defence_parts),
                             "claims": [c.as_dict() for c in self.defence_claims]}, **target}
 
 
@@ -117,7 +121,7 @@ def coach_position(position: TablePosition, tables: Tables) -> CoachFacts:
     claims = lambda parts: tuple(p for p in parts if isinstance(p, Claim))  # noqa: E731
     common = dict(region=region, phase=phase, advice=text(advice), lone_king=name(position, position.lone),
                   claims=claims(advice), defence=text(defence), defence_kind=kind, defence_claims=claims(defence),
-                  won=is_won, seen=seen)
+                  won=is_won, seen=seen, advice_parts=tuple(advice), defence_parts=tuple(defence))
     if method is kbn:
         mating, right, _ = kbn.corners(position)
         return CoachFacts(**common, mating_corners=tuple(sorted(name(position, c) for c in mating)),
@@ -138,8 +142,12 @@ def _advice(position: TablePosition, method, phase: str, box: frozenset[int], is
     hanging = hanging_men(position)
     if hanging and method.CAREFUL is not None:
         men = [[kind, name(position, s)] for kind, s in hanging]
-        then = "Guard it or move it, or the king takes it" if position.strong_to_move else "The king can take it"
-        return [Claim("hanging", {"men": men}), f"{then}{method.CAREFUL}."]
+        if position.strong_to_move:
+            then = (N_("Guard it or move it, or the king takes it and the mate is gone.") if method.CAREFUL
+                    else N_("Guard it or move it, or the king takes it."))
+        else:
+            then = N_("The king can take it and the mate is gone.") if method.CAREFUL else N_("The king can take it.")
+        return [Claim("hanging", {"men": men}), then]
     return method.advice(position, phase, box)
 
 
@@ -152,7 +160,7 @@ def _defence(position: TablePosition, method, phase: str, box: frozenset[int], i
         material = {"material": position.material.name}
         if is_won:
             return "setback", [Claim("forced-here", material)]
-        return "progress", [Claim("no-forced-mate", material), "Keep away from the corners."]
+        return "progress", [Claim("no-forced-mate", material), N_("Keep away from the corners.")]
     if not is_won:
         return "progress", [Claim("drawn")]
     return method.defence(position, phase, box)
@@ -165,7 +173,8 @@ def coach_note(before: TablePosition, after: TablePosition, tables: Tables) -> d
     was, now = coach_position(before, tables).seen, coach_position(after, tables).seen
     kind, claims = note(was, now)
     changed = (was.box is None) != (now.box is None) or (was.box is not None and len(was.box) != len(now.box))
-    return {"kind": kind, "text": text(claims), "claims": [c.as_dict() for c in claims], "box_changed": changed}
+    return {"kind": kind, "text": text(claims), "words": words(claims), "claims": [c.as_dict() for c in claims],
+            "box_changed": changed}
 
 
 def coach(fen: str, tables: Tables, before: str | None = None) -> dict:

@@ -11,17 +11,18 @@ from __future__ import annotations
 
 from ...tables import TablePosition
 from .claims import corner_steps, edge_steps_claim, king_steps, nearest_corner
+from ...core.message import N_
 from .geometry import CORNERS, EDGES, SMALL_BOX, chebyshev, edge_distance, edge_steps, nearest
 
 PHASES = ("diagonal-barrier", "drive-to-corner", "mate-net")
 CAREFUL = ""  # the warning for a man left hanging ends at "or the king takes it"
 SHOWS_BOX = True
 DO = {
-    "mate-net": "Take its last squares with the bishops in turn, your king close, without stalemating it.",
-    "diagonal-barrier": "Put the bishops side by side: their two diagonals are a wall the lone king cannot "
-                        "cross. Bring your king and shrink the box behind the wall.",
-    "drive-to-corner": "Herd the lone king along the edge into a corner, the bishops taking squares in turn "
-                       "and your king close.",
+    "mate-net": N_("Take its last squares with the bishops in turn, your king close, without stalemating it."),
+    "diagonal-barrier": N_("Put the bishops side by side: their two diagonals are a wall the lone king cannot "
+                           "cross. Bring your king and shrink the box behind the wall."),
+    "drive-to-corner": N_("Herd the lone king along the edge into a corner, the bishops taking squares in turn "
+                          "and your king close."),
 }
 
 
@@ -48,5 +49,5 @@ def advice(position: TablePosition, phase: str, box: frozenset[int]) -> list:
 
 def defence(position: TablePosition, phase: str, box: frozenset[int]) -> tuple[str, list]:
     if phase == "diagonal-barrier":
-        return "progress", ["The more room the king keeps, the longer it lives."]
-    return "setback", [*_why(position, phase), "Stay away from the corners as long as you can."]
+        return "progress", [N_("The more room the king keeps, the longer it lives.")]
+    return "setback", [*_why(position, phase), N_("Stay away from the corners as long as you can.")]

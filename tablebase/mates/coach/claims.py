@@ -30,6 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...core.geometry import square_name
+from ...core.message import N_
 from ...tables import TablePosition, lone_to_move, strong_to_move
 from ...tables.values import NOT_WON, Tables
 from .geometry import (CORNERS, caught_corner, chebyshev, edge_distance, edge_steps, held_edge, mating_corners,
@@ -62,13 +63,19 @@ def name(position: TablePosition, square: int) -> str:
     return square_name(position.real(square))
 
 
+FILE_NAMES = (N_("the a-file"), N_("the b-file"), N_("the c-file"), N_("the d-file"), N_("the e-file"),
+              N_("the f-file"), N_("the g-file"), N_("the h-file"))
+RANK_NAMES = (N_("the 1st rank"), N_("the 2nd rank"), N_("the 3rd rank"), N_("the 4th rank"), N_("the 5th rank"),
+              N_("the 6th rank"), N_("the 7th rank"), N_("the 8th rank"))
+
+
 def edge_name(position: TablePosition, edge: tuple[str, int]) -> str:
-    """An edge of the frame by its name on the real board: "the a-file", "the 8th rank"."""
+    """An edge of the frame by its name on the real board: "the a-file", "the 8th rank" (a message
+    of the catalogue: the pages translate it)."""
     axis, index = edge
     if axis == "file":
-        return f"the {'abcdefgh'[index]}-file"
-    rank = (7 - index if position.flip else index) + 1
-    return f"the {({1: '1st', 2: '2nd', 3: '3rd'}).get(rank, f'{rank}th')} rank"
+        return FILE_NAMES[index]
+    return RANK_NAMES[7 - index if position.flip else index]
 
 
 def frame_edge(position: TablePosition, real: tuple[str, int]) -> tuple[str, int]:

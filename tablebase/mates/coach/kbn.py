@@ -27,6 +27,7 @@ from ...tables import TablePosition
 from .claims import (caught, corner_steps, edge_name, edge_steps_claim, frame_edge, kbn_corners, king_corner, middle,
                      name, wrong_corner)
 from .geometry import chebyshev, edge_distance, edge_toward
+from ...core.message import N_, msg
 
 PHASES = ("drive-to-edge", "w-manoeuvre", "drive-to-corner", "mate-net")  # the method's order
 CAREFUL = " and the mate is gone"  # the warning for a man left hanging: the mate needs both
@@ -80,26 +81,26 @@ def advice(position: TablePosition, phase: str, box: frozenset[int]) -> list:
     why = _why(position, phase, box)
     if phase == "drive-to-edge":
         edge = _edge(position, right, False)
-        return [*why, f"Bring your king to face it and take squares with the bishop and knight to push it to "
-                      f"{edge_name(position, edge)}."]
+        return [*why, msg(N_("Bring your king to face it and take squares with the bishop and knight to push it to "
+                             "%(edge)s."), edge=msg(edge_name(position, edge)))]
     if phase == "w-manoeuvre":
-        return [*why, f"No mate can be forced in {name(position, wrong)}: walk the lone king along the edge toward "
-                      f"{target} with the knight's W-manoeuvre, your king and bishop guarding the squares the "
-                      f"knight leaves."]
+        return [*why, msg(N_("No mate can be forced in %(wrong)s: walk the lone king along the edge toward "
+                             "%(target)s with the knight's W-manoeuvre, your king and bishop guarding the squares the "
+                             "knight leaves."), wrong=name(position, wrong), target=target)]
     if phase == "drive-to-corner" and position.lone == right:
-        return [*why, "Keep it there and bring your king and pieces close to weave the mating net."]
+        return [*why, N_("Keep it there and bring your king and pieces close to weave the mating net.")]
     if phase == "drive-to-corner":
-        return [*why, f"Herd it along the edge into {target}, keeping your king close."]
-    return [*why, "Take its last squares without stalemating it; the bishop or the knight gives the mate."]
+        return [*why, msg(N_("Herd it along the edge into %(target)s, keeping your king close."), target=target)]
+    return [*why, N_("Take its last squares without stalemating it; the bishop or the knight gives the mate.")]
 
 
 def defence(position: TablePosition, phase: str, box: frozenset[int]) -> tuple[str, list]:
     why = _why(position, phase, box)
     if phase == "drive-to-edge":
-        return "progress", [*why, "The longer the king stays in the middle, the longer it lives."]
+        return "progress", [*why, N_("The longer the king stays in the middle, the longer it lives.")]
     if phase == "w-manoeuvre":
-        return "progress", [*why, "The corner of the other colour is the best refuge: the knight's W-manoeuvre "
-                                  "is needed to get the king out."]
+        return "progress", [*why, N_("The corner of the other colour is the best refuge: the knight's W-manoeuvre "
+                                     "is needed to get the king out.")]
     if phase == "drive-to-corner":
-        return "setback", [*why, "The mate happens in that corner: stay away from it as long as you can."]
-    return "setback", [*why, "The mating net is closing."]
+        return "setback", [*why, N_("The mate happens in that corner: stay away from it as long as you can.")]
+    return "setback", [*why, N_("The mating net is closing.")]

@@ -10,14 +10,15 @@ from __future__ import annotations
 from ...tables import TablePosition
 from .claims import held
 from .geometry import on_edge_line
+from ...core.message import N_
 from .words import EDGE_MATE
 
 PHASES = ("ladder", "mate-net")
 CAREFUL = ""  # the warning for a man left hanging ends at "or the king takes it"
 SHOWS_BOX = True
 DO = {
-    "ladder": "Roll the lone king to the edge: check with one piece, cut off the next line with the other, "
-              "in turn; your king is not needed.",
+    "ladder": N_("Roll the lone king to the edge: check with one piece, cut off the next line with the other, "
+                 "in turn; your king is not needed."),
     "mate-net": EDGE_MATE,
 }
 
@@ -36,5 +37,5 @@ def advice(position: TablePosition, phase: str, box: frozenset[int]) -> list:
 
 def defence(position: TablePosition, phase: str, box: frozenset[int]) -> tuple[str, list]:
     if phase == "mate-net":
-        return "setback", [*_why(position, phase, box), "The mating net is closing."]
-    return "progress", ["The more room the king keeps, the longer it lives."]
+        return "setback", [*_why(position, phase, box), N_("The mating net is closing.")]
+    return "progress", [N_("The more room the king keeps, the longer it lives.")]

@@ -21,24 +21,25 @@ from __future__ import annotations
 from ...tables import TablePosition
 from .claims import Claim, edge_steps_claim, held, king_steps, knight_apart
 from .geometry import EDGES, SMALL_BOX, chebyshev, edge_distance, edge_steps, on_edge_line
-from .words import EDGE_MATE
+from ...core.message import N_, msg
+from .words import EDGE_MATE, MEN
 
 PHASES = ("shrink-box", "bring-king", "waiting-move", "mate-net")
 CAREFUL = ""  # the warning for a man left hanging ends at "or the king takes it"
 SHOWS_BOX = True
 DO = {
-    "shrink-box": "Take lines from the lone king's box with the {heavy}, keeping it out of the king's reach; "
-                  "every move that shrinks the box is progress.",
-    "bring-king": "Bring your king toward the lone king; the {heavy} keeps the cut.",
-    "waiting-move": "Make a waiting move with the rook along its line, so that the lone king must step into "
-                    "the opposition, then check on the edge.",
+    "shrink-box": N_("Take lines from the lone king's box with the %(heavy)s, keeping it out of the king's reach; "
+                     "every move that shrinks the box is progress."),
+    "bring-king": N_("Bring your king toward the lone king; the %(heavy)s keeps the cut."),
+    "waiting-move": N_("Make a waiting move with the rook along its line, so that the lone king must step into "
+                       "the opposition, then check on the edge."),
     "mate-net": EDGE_MATE,
 }
 HOLD = {
-    "shrink-box": "The more room the king keeps, the longer it lives.",
-    "bring-king": "Keep away from the other king as long as you can.",
-    "waiting-move": "The mating net is closing.",
-    "mate-net": "The mating net is closing.",
+    "shrink-box": N_("The more room the king keeps, the longer it lives."),
+    "bring-king": N_("Keep away from the other king as long as you can."),
+    "waiting-move": N_("The mating net is closing."),
+    "mate-net": N_("The mating net is closing."),
 }
 
 
@@ -69,8 +70,8 @@ def _why(position: TablePosition, phase: str, box: frozenset[int]) -> list:
 
 
 def advice(position: TablePosition, phase: str, box: frozenset[int]) -> list:
-    heavy = "queen" if "Q" in position.material.pieces else "rook"
-    return [*_why(position, phase, box), DO[phase].format(heavy=heavy)]
+    heavy = msg(MEN["Q" if "Q" in position.material.pieces else "R"])
+    return [*_why(position, phase, box), msg(DO[phase], heavy=heavy) if "%(heavy)s" in DO[phase] else DO[phase]]
 
 
 def defence(position: TablePosition, phase: str, box: frozenset[int]) -> tuple[str, list]:

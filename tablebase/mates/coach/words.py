@@ -1,102 +1,129 @@
 """The coach's sentences: each claim (``claims.Claim``) worded from what it names and nothing else
 (``say``), the methods' instructions (what to do: no facts of the position but the names a claim
-gave), and the phases' names. No chess here."""
+gave), and the phases' names. Each is a message (``message.Message``): its English text is what
+the API answers, its id and values what the pages translate. No chess here."""
 
 from __future__ import annotations
 
-MEN = {"Q": "queen", "R": "rook", "B": "bishop", "N": "knight"}
+from ...core.message import Joined, Message, N_, Nn_, counted, msg
+
+MEN = {"Q": N_("queen"), "R": N_("rook"), "B": N_("bishop"), "N": N_("knight")}
 PHASE_NAMES = {
-    "drive-to-edge": "Drive the king to the edge",
-    "drive-to-corner": "Drive it to the right corner",
-    "w-manoeuvre": "The W-manoeuvre",
-    "mate-net": "The mating net",
-    "shrink-box": "Shrink the box",
-    "bring-king": "Bring the king",
-    "waiting-move": "The waiting move",
-    "ladder": "The ladder",
-    "diagonal-barrier": "The diagonal barrier",
-    "no-forced-mate": "No forced mate",
-    "drawn": "Drawn",
+    "drive-to-edge": N_("Drive the king to the edge"),
+    "drive-to-corner": N_("Drive it to the right corner"),
+    "w-manoeuvre": N_("The W-manoeuvre"),
+    "mate-net": N_("The mating net"),
+    "shrink-box": N_("Shrink the box"),
+    "bring-king": N_("Bring the king"),
+    "waiting-move": N_("The waiting move"),
+    "ladder": N_("The ladder"),
+    "diagonal-barrier": N_("The diagonal barrier"),
+    "no-forced-mate": N_("No forced mate"),
+    "drawn": N_("Drawn"),
 }
-EDGE_MATE = "Face it with your king and give mate along the edge, without stalemating it."
+EDGE_MATE = N_("Face it with your king and give mate along the edge, without stalemating it.")
 
 
-def squares(count: int) -> str:
+def squares(count: int) -> Message:
     """"1 square", "12 squares"."""
-    return f"{count} square{'' if count == 1 else 's'}"
+    return counted(*Nn_("%(num)s square", "%(num)s squares"), count)
 
 
-def steps(count: int) -> str:
-    return "one step" if count == 1 else f"{count} steps"
+def steps(count: int) -> Message:
+    return counted(*Nn_("one step", "%(num)s steps"), count)
 
 
-def _corner_steps(f: dict) -> str:
+def _corner_steps(f: dict) -> Message:
     if f["mating"]:
         if f["steps"] == 0:
-            return f"The lone king is in {f['corner']}, a corner of the bishop's colour."
-        return f"The lone king is {steps(f['steps'])} from {f['corner']}, the nearest corner of the bishop's colour."
+            return msg(N_("The lone king is in %(corner)s, a corner of the bishop's colour."), corner=f["corner"])
+        return msg(N_("The lone king is %(steps)s from %(corner)s, the nearest corner of the bishop's colour."),
+                   steps=steps(f["steps"]), corner=f["corner"])
     if f["steps"] == 0:
-        return f"The lone king is in the corner {f['corner']}."
-    return f"The lone king is {steps(f['steps'])} from the corner {f['corner']}."
+        return msg(N_("The lone king is in the corner %(corner)s."), corner=f["corner"])
+    return msg(N_("The lone king is %(steps)s from the corner %(corner)s."), steps=steps(f["steps"]), corner=f["corner"])
 
 
-def _edge_steps(f: dict) -> str:
+def _edge_steps(f: dict) -> Message:
     if f["steps"] == 0:
-        return f"The lone king is on {f['edge']}."
-    return f"The lone king is {steps(f['steps'])} from {f['edge']}."
+        return msg(N_("The lone king is on %(edge)s."), edge=msg(f["edge"]))
+    return msg(N_("The lone king is %(steps)s from %(edge)s."), steps=steps(f["steps"]), edge=msg(f["edge"]))
 
 
-def _box_change(f: dict) -> str:
+def _box_change(f: dict) -> Message:
     was, now = f["was"], f["now"]
     if now < was:
-        return f"The box shrank from {was} to {squares(now)}."
+        return msg(N_("The box shrank from %(was)s to %(now)s."), was=was, now=squares(now))
     if now > was:
-        return f"The box grew from {was} to {squares(now)}."
-    return f"The box stays at {squares(now)}."
+        return msg(N_("The box grew from %(was)s to %(now)s."), was=was, now=squares(now))
+    return msg(N_("The box stays at %(now)s."), now=squares(now))
 
 
-def _phase_change(f: dict) -> str:
-    named = PHASE_NAMES[f["now"]].lower()
-    return f"On to the next step: {named}." if f["forward"] else f"Back to an earlier step: {named}."
+def _phase_change(f: dict) -> Message:
+    named = Message(PHASE_NAMES[f["now"]], lower=True)
+    if f["forward"]:
+        return msg(N_("On to the next step: %(phase)s."), phase=named)
+    return msg(N_("Back to an earlier step: %(phase)s."), phase=named)
 
 
-def _hanging(f: dict) -> str:
-    men = " and ".join(f"{MEN[kind]} on {square}" for kind, square in f["men"])
-    return f"Careful: the {men} stands next to the lone king with nothing guarding it."
+def _hanging(f: dict) -> Message:
+    men = Joined(tuple(msg(N_("%(piece)s on %(square)s"), piece=msg(MEN[kind]), square=square)
+                       for kind, square in f["men"]))
+    return msg(N_("Careful: the %(men)s stands next to the lone king with nothing guarding it."), men=men)
 
 
 SAY = {
-    "checkmate": lambda f: f"Checkmate: the lone king on {f['king']} is mated.",
-    "stalemate": lambda f: f"Stalemate: the lone king on {f['king']} has no move and is not in check, so it is a draw.",
+    "checkmate": lambda f: msg(N_("Checkmate: the lone king on %(king)s is mated."), king=f["king"]),
+    "stalemate": lambda f: msg(N_("Stalemate: the lone king on %(king)s has no move and is not in check, so it is a "
+                                  "draw."), king=f["king"]),
     "hanging": _hanging,
-    "drawn": lambda f: "The table says draw: no mate can be forced from here.",
-    "no-forced-mate": lambda f: f"{f['material']} cannot force mate: with correct defence the game is a draw.",
-    "forced-here": lambda f: (f"{f['material']} cannot force mate from most positions, but the table finds a "
-                              f"forced mate here."),
-    "box": lambda f: f"The lone king's box: {squares(f['size'])}.",
-    "box-now": lambda f: f"The lone king's box: {squares(f['size'])}.",
-    "caught": lambda f: f"The lone king is caught in the corner {f['corner']}: its whole box lies within two steps of it.",
-    "held": lambda f: f"The lone king is held on {f['edge']}: its whole box lies on that edge.",
+    "drawn": lambda f: msg(N_("The table says draw: no mate can be forced from here.")),
+    "no-forced-mate": lambda f: msg(N_("%(material)s cannot force mate: with correct defence the game is a draw."),
+                                    material=f["material"]),
+    "forced-here": lambda f: msg(N_("%(material)s cannot force mate from most positions, but the table finds a "
+                                    "forced mate here."), material=f["material"]),
+    "box": lambda f: msg(N_("The lone king's box: %(size)s."), size=squares(f["size"])),
+    "box-now": lambda f: msg(N_("The lone king's box: %(size)s."), size=squares(f["size"])),
+    "caught": lambda f: msg(N_("The lone king is caught in the corner %(corner)s: its whole box lies within two "
+                               "steps of it."), corner=f["corner"]),
+    "held": lambda f: msg(N_("The lone king is held on %(edge)s: its whole box lies on that edge."), edge=msg(f["edge"])),
     "edge-steps": _edge_steps,
-    "middle": lambda f: f"The lone king on {f['king']} is {steps(f['steps'])} from the nearest edge.",
+    "middle": lambda f: msg(N_("The lone king on %(king)s is %(steps)s from the nearest edge."), king=f["king"],
+                            steps=steps(f["steps"])),
     "corner-steps": _corner_steps,
-    "wrong-corner": lambda f: (f"The lone king is nearer {f['corner']} ({steps(f['steps'])}), a corner of the other "
-                               f"colour, than {f['right']} ({steps(f['right_steps'])})."),
-    "king-steps": lambda f: f"Your king is {steps(f['steps'])} from the lone king.",
-    "king-corner": lambda f: f"Your king is {steps(f['steps'])} from {f['corner']}.",
-    "knight-apart": lambda f: "The kings stand a knight's move apart.",
+    "wrong-corner": lambda f: msg(N_("The lone king is nearer %(corner)s (%(steps)s), a corner of the other colour, "
+                                     "than %(right)s (%(right_steps)s)."), corner=f["corner"], steps=steps(f["steps"]),
+                                  right=f["right"], right_steps=steps(f["right_steps"])),
+    "king-steps": lambda f: msg(N_("Your king is %(steps)s from the lone king."), steps=steps(f["steps"])),
+    "king-corner": lambda f: msg(N_("Your king is %(steps)s from %(corner)s."), steps=steps(f["steps"]),
+                                 corner=f["corner"]),
+    "knight-apart": lambda f: msg(N_("The kings stand a knight's move apart.")),
     "box-change": _box_change,
-    "escaped": lambda f: f"The lone king is no longer caught in the corner {f['corner']}.",
-    "win-gone": lambda f: "The win is gone: the table says draw.",
+    "escaped": lambda f: msg(N_("The lone king is no longer caught in the corner %(corner)s."), corner=f["corner"]),
+    "win-gone": lambda f: msg(N_("The win is gone: the table says draw.")),
     "phase-change": _phase_change,
 }
 
 
+def message(part) -> Message:
+    """A claim's message, or an instruction's (a plain string is a message without values)."""
+    if isinstance(part, Message):
+        return part
+    if isinstance(part, str):
+        return Message(part)
+    return SAY[part.kind](part.facts)
+
+
 def say(claim) -> str:
     """The sentence of one claim."""
-    return SAY[claim.kind](claim.facts)
+    return message(claim).text()
 
 
 def text(parts) -> str:
-    """Claims and instructions (plain strings) as one paragraph."""
-    return " ".join(part if isinstance(part, str) else say(part) for part in parts)
+    """Claims and instructions (plain strings or messages) as one paragraph."""
+    return " ".join(message(part).text() for part in parts)
+
+
+def words(parts) -> list[dict]:
+    """The same paragraph as messages, for the pages to translate."""
+    return [message(part).as_json() for part in parts]

@@ -1,0 +1,93 @@
+"""A sentence the pages show (the coach's advice, the 3D endgames' explanations) as a message a
+translator can work with: its English text with named
+placeholders (``%(name)s``), the values that fill them (numbers, square names, or other messages:
+an edge's name, a count of steps, a list joined by "and"), and for a counted message its plural
+and the count. ``text()`` is the English the API has always answered; ``as_json()`` is what the
+pages translate with the same gettext catalogue (static/js/shared/i18n.js ``say``).
+
+``N_`` (``Nn_``: a counted one) marks a message for ``pybabel extract`` (babel.cfg names the
+modules that use them); tablebase never translates anything itself."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+def N_(text: str) -> str:
+    """Marks ``text`` as a message of the catalogue; returns it unchanged."""
+    return text
+
+
+def Nn_(singular: str, plural: str) -> tuple[str, str]:
+    """Marks a counted message (its singular and plural); returns them unchanged."""
+    return singular, plural
+
+
+@dataclass(frozen=True)
+class Message:
+    id: str
+    params: dict = field(default_factory=dict)
+    plural: str | None = None  # a counted message: its plural, ``n`` the count (the placeholder num)
+    n: int | None = None
+    lower: bool = False  # shown inside a sentence: lowered (in English the whole name, as the API always said it)
+
+    def text(self) -> str:
+        template = self.id if self.plural is None or self.n == 1 else self.plural
+        values = {key: english(value) for key, value in self.params.items()}
+        if self.n is not None:
+            values.setdefault("num", self.n)
+        found = template % values if values or "%" in template else template
+        return found.lower() if self.lower else found
+
+    def as_json(self) -> dict:
+        found: dict = {"id": self.id}
+        if self.params:
+            found["params"] = {key: words_json(value) for key, value in self.params.items()}
+        if self.plural is not None:
+            found.update(plural=self.plural, n=self.n)
+        if self.lower:
+            found["lower"] = True
+        return found
+
+
+@dataclass(frozen=True)
+class Grouped:
+    """A count written with its thousands grouped: "1,234" in English, as the page's language
+    groups them there."""
+
+    value: int
+
+    def text(self) -> str:
+        return f"{self.value:,}"
+
+    def as_json(self) -> dict:
+        return {"number": self.value}
+
+
+@dataclass(frozen=True)
+class Joined:
+    """Messages listed with "and": "the rook on e4 and knight on f5"."""
+
+    items: tuple
+
+    def text(self) -> str:
+        return " and ".join(english(item) for item in self.items)
+
+    def as_json(self) -> dict:
+        return {"and": [words_json(item) for item in self.items]}
+
+
+def msg(id: str, **params) -> Message:
+    return Message(id, params)
+
+
+def counted(singular: str, plural: str, n: int, **params) -> Message:
+    return Message(singular, params, plural, n)
+
+
+def english(value) -> str:
+    return value.text() if isinstance(value, (Message, Joined, Grouped)) else str(value)
+
+
+def words_json(value):
+    return value.as_json() if isinstance(value, (Message, Joined, Grouped)) else value

@@ -1,0 +1,125 @@
+"""In Chromium, every page in French and in Korean: <html lang> set, the page's headings and buttons
+translated, none of the English texts the catalogue translates visible (as loaded and after each
+page's main interaction, the scripts' words included), no serious axe-core violation; and the
+header's picker switches the language and keeps it from page to page."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from babel.messages.pofile import read_po
+from playwright.sync_api import expect
+
+from tests.app.test_app_accessibility import checker, endgames, lab, lessons, mates, solitaire, start_page, trainer
+from tests.app.test_app_words import VISIBLE_TEXT as SHOWN
+
+# What a person reads, less key names (<kbd>: the keys' labels, like notation).
+VISIBLE_TEXT = SHOWN.replace("'code, pre, script, style, template, noscript'", "'code, pre, kbd, script, style, template, noscript'")
+from tests.helpers.axe import serious_violations
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parents[2]
+FLOWS = [start_page, trainer, lessons, mates, lab, endgames, checker, solitaire]
+PLACEHOLDER = re.compile(r"%\(\w+\)[sd]")
+
+
+def catalogue(lang: str):
+    with (ROOT / "translations" / lang / "LC_MESSAGES" / "messages.po").open("rb") as source:
+        return read_po(source)
+
+
+def english_texts(lang: str) -> tuple[set[str], list[str]]:
+    """The English texts the catalogue translates otherwise, whole; and those of three words or more
+    (found inside a longer text too)."""
+    whole = set()
+    for message in catalogue(lang):
+        if not message.id or message.pluralizable or message.string == message.id or PLACEHOLDER.search(message.id):
+            continue
+        plain = " ".join(re.sub(r"<[^>]+>", "", message.id).split())
+        if re.search(r"[A-Za-z]{3}", plain):
+            whole.add(plain)
+    return whole, [text for text in whole if len(text.split()) >= 3]
+
+
+def english_shown(page, whole: set[str], long: list[str]) -> list[str]:
+    for details in page.locator("details").all():  # closed parts are read when opened
+        details.evaluate("el => { el.open = true; }")
+    shown = [" ".join(text.split()) for text in page.evaluate(VISIBLE_TEXT)]
+    found = [text for text in shown if text in whole or any(english in text for english in long)]
+    for details in page.locator("details").all():
+        details.evaluate("el => { el.open = false; }")
+    return found
+
+
+@pytest.mark.parametrize("lang", ["fr", "ko"])
+@pytest.mark.parametrize("flow", FLOWS, ids=lambda flow: flow.__name__)
+def test_every_page_speaks_the_chosen_language(page, flow, lang):
+    whole, long = english_texts(lang)
+    page.goto(f"/?lang={lang}")  # the cookie: every page after it is in this language
+    english, violations = {}, {}
+    for moment in flow(page):
+        assert page.evaluate("document.documentElement.lang") == lang, moment
+        english[moment] = english_shown(page, whole, long)
+        violations[moment] = serious_violations(page)
+    assert len(english) >= 2
+    assert not any(english.values()), english
+    assert not any(violations.values()), violations
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("fr", {"/": "Apprenez le mat du fou et du cavalier", "/mates": "Tous les mats élémentaires",
+            "/mates/KQK": "Roi et dame contre roi", "/kbn": "Roi, fou et cavalier contre roi",
+            "/mates/learn": "Apprendre tous les mats élémentaires", "/moves": "Vérificateur de coups 2D",
+            "/solitaire": "Échecs solitaires", "/3d": "Laboratoire de pièces en 3D",
+            "/3d/endgames": "Finales en 3D : quel matériel mate sur quel échiquier ?"}),
+    ("ko", {"/": "비숍과 나이트 메이트를 배우세요", "/mates": "모든 기본 메이트", "/mates/KQK": "킹과 퀸 대 킹",
+            "/kbn": "킹, 비숍, 나이트 대 킹", "/mates/learn": "모든 기본 메이트 배우기", "/moves": "2D 수 검사기",
+            "/solitaire": "솔리테어 체스", "/3d": "3D 기물 실험실", "/3d/endgames": "3D 엔드게임: 어떤 기물로 어떤 보드에서 메이트할 수 있을까?"}),
+])
+def test_each_pages_heading_and_buttons_are_translated(page, lang, words):
+    buttons = {"fr": {"/mates/KQK": ("[data-action=hint]", "Indice"), "/kbn": ("[data-action=best]", "Meilleur coup"),
+                      "/moves": ("#moves-ask", "Vérifier"), "/solitaire": ("#sol-undo", "Annuler"),
+                      "/3d": ("#lab-play", "Jouer à partir d'ici"), "/mates/learn": ("[data-action=drills]", "Commencer les exercices")},
+               "ko": {"/mates/KQK": ("[data-action=hint]", "힌트"), "/kbn": ("[data-action=best]", "최선의 수"),
+                      "/moves": ("#moves-ask", "검사"), "/solitaire": ("#sol-undo", "무르기"),
+                      "/3d": ("#lab-play", "여기서부터 두기"), "/mates/learn": ("[data-action=drills]", "연습 시작")}}[lang]
+    for path, heading in words.items():
+        page.goto(f"{path}?lang={lang}")
+        expect(page.locator("html")).to_have_attribute("lang", lang)
+        expect(page.locator("h1").first).to_contain_text(heading)
+        if path in buttons:
+            selector, label = buttons[path]
+            expect(page.locator(selector).first).to_contain_text(label)
+
+
+def test_the_trainers_status_comes_from_the_script_in_korean(page):
+    page.goto("/kbn?lang=ko&pause=0&fen=8/8/3k4/8/8/8/8/KBN5_w_-_-_0_1")
+    expect(page.locator("#trainer")).to_have_attribute("data-ready", "true")
+    expect(page.locator("#trainer-status [data-part=label]")).to_have_text("백 차례")
+    expect(page.locator("#trainer-status [data-part=title]")).to_contain_text("백이")
+    page.click('[data-square="b1"]')
+    page.click('[data-square="c2"]')
+    expect(page.locator("#trainer-verdict")).to_have_attribute("data-verdict", "slower")
+    expect(page.locator("#trainer-verdict [data-part=text]")).to_contain_text("수 메이트")
+
+
+def test_the_picker_switches_the_language_and_keeps_it_from_page_to_page(page):
+    page.goto("/moves")
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    page.click(".site-language summary")
+    page.click('.site-language a[hreflang="fr"]')
+    expect(page.locator("html")).to_have_attribute("lang", "fr")
+    assert "lang=fr" in page.url
+    expect(page.locator("h1")).to_have_text("Vérificateur de coups 2D")
+    page.click('.site-header nav a[href="/solitaire"]')
+    expect(page.locator("html")).to_have_attribute("lang", "fr")
+    expect(page.locator("h1")).to_have_text("Échecs solitaires")
+    expect(page.locator(".site-language summary")).to_contain_text("Français")
+    page.click(".site-language summary")
+    page.click('.site-language a[hreflang="ko"]')
+    expect(page.locator("h1")).to_have_text("솔리테어 체스")
+    page.goto("/")
+    expect(page.locator("html")).to_have_attribute("lang", "ko")

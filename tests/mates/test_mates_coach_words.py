@@ -1,0 +1,76 @@
+"""The coach's words for the pages (``advice_words``, ``defence.words``, a note's ``words``): each a
+message of the catalogue with its values, which, filled in English, gives back exactly the text the
+API answers; filled with the French and Korean catalogues, every placeholder is filled. On random
+positions of the 14 materials and the notes of random moves from them."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from babel.messages.pofile import read_po
+from tests.helpers.mates import NAMES, random_boards
+
+from tablebase.mates import parse_position
+from tablebase.mates.coach import coach_note, coach_position
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def catalogue(lang: str) -> dict:
+    with (ROOT / "translations" / lang / "LC_MESSAGES" / "messages.po").open("rb") as source:
+        found = {}
+        for message in read_po(source):
+            if message.id:
+                found[message.id[0] if message.pluralizable else message.id] = message.string
+        return found
+
+
+def fill(words, messages: dict | None) -> str:
+    """The words in English (``messages`` None) or with a catalogue, as static/js/shared/i18n.js's
+    ``say`` fills them (French's plural: one form up to 1)."""
+    if not isinstance(words, dict):
+        return str(words)
+    if "and" in words:
+        return f" {'and' if messages is None else messages['and']} ".join(fill(item, messages) for item in words["and"])
+    values = {name: fill(value, messages) for name, value in words.get("params", {}).items()}
+    french = messages is not None and messages.get("lang") == "fr"
+    singular = words.get("n") in (0, 1) if french else words.get("n") == 1
+    if messages is None:
+        template = words["id"] if "plural" not in words or singular else words["plural"]
+    else:
+        found = messages[words["id"]]
+        template = found if isinstance(found, str) else found[0 if singular or len(found) == 1 else 1]
+    if "n" in words:
+        values.setdefault("num", words["n"])
+    text = template % values
+    if words.get("lower"):
+        return text.lower() if messages is None else text[:1].lower() + text[1:]
+    return text
+
+
+@pytest.mark.parametrize("material", NAMES)
+def test_the_words_give_back_the_text_and_fill_every_language(tables, material):
+    languages = {lang: {**catalogue(lang), "lang": lang} for lang in ("fr", "ko")}
+    rng = random.Random(7)
+    answers = []
+    for board in random_boards(material, 40, seed=11):
+        position = parse_position(board.fen()).position
+        facts = coach_position(position, tables).as_dict()
+        answers.append((facts["advice_words"], facts["advice"]))
+        answers.append((facts["defence"]["words"], facts["defence"]["text"]))
+        legal = list(board.legal_moves)
+        if legal:
+            after = board.copy(stack=False)
+            after.push(rng.choice(legal))
+            if len(after.piece_map()) > 2:
+                note = coach_note(position, parse_position(after.fen()).position, tables)
+                answers.append((note["words"], note["text"]))
+    assert len(answers) >= 80
+    for words, text in answers:
+        assert " ".join(fill(w, None) for w in words) == text
+        for lang, messages in languages.items():
+            for w in words:
+                translated = fill(w, messages)
+                assert "%(" not in translated and translated, (lang, w)
