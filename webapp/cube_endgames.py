@@ -13,9 +13,9 @@ from flask import Blueprint, current_app, jsonify, render_template, request, url
 
 from tablebase.core.cube_notation import MAX_N, CubePosition
 from tablebase.cube import endgames
-from tablebase.cube.endgames.position import custom_kinds
+from tablebase.cube.endgames.position import custom_kinds, letters_of
 from tablebase.cube.endgames.results import Results, cost, entries
-from tablebase.cube.endgames.summary import recorded
+from tablebase.cube.endgames.summary import custom_letters, recorded
 from tablebase.cube.pieces import with_pieces_after
 from tablebase.errors import OutOfTableError
 from tablebase.retrograde import Material
@@ -232,5 +232,7 @@ def position():
     read = lookup()
     table = read(wanted)
     found = endgames.won_position(table, rng, longest=pick == "longest", at_least=at_least)
-    board = endgames.notation(found)
-    return jsonify(board=board, **with_pieces_after(CubePosition.parse(board), endgames.probe(read, found)))
+    shown = endgames.board_of(found)
+    letters = letters_of(wanted.material)
+    return jsonify(board=shown.notation(), **custom_letters(wanted.material),
+                   **with_pieces_after(shown, endgames.probe(read, found, letters)))

@@ -47,6 +47,8 @@ SQUARE_NAME = {"type": "string", "pattern": "^[a-h][1-8]$"}
 PIECES = {"type": "object", "propertyNames": SQUARE_NAME,
           "additionalProperties": {"type": "string", "pattern": "^[wb][KQRBNP]$"},
           "description": 'the pieces by square, colour then kind: {"e4": "wK", ...}'}
+_CUSTOM_LETTERS = ("a material with custom men only: the letter of each on the boards written (U, then V, ...) "
+                   "and its atoms")
 PIECES_3D = {"type": "object", "propertyNames": {"type": "string", "pattern": "^[0-9],[0-9],[0-9]$"},
              "additionalProperties": {"type": "string", "pattern": "^[wb][A-Z]$"},
              "description": 'the pieces by cube "x,y,z", colour then kind: {"1,1,0": "wK", ...}'}
@@ -291,7 +293,8 @@ SCHEMAS: dict[str, dict] = {
                    material=said(STR, "White's material, like 'KRNK' ('KK' when White has no man)"), turn=COLOR,
                    **VALUE, insufficient_material=INSUFFICIENT_3D, check=said(BOOL, "the side to move is in check"),
                    moves=array(ref("Move3D"), description=BEST_FIRST)),
-    "EndgamePosition": {"allOf": [ref("Probe3D"), obj(["board"], board=said(STR, "the position, in the notation"))]},
+    "EndgamePosition": {"allOf": [ref("Probe3D"), obj(["board"], board=said(STR, "the position, in the notation"),
+                                                       custom_pieces=said(ref("CustomPieces"), _CUSTOM_LETTERS))]},
     "EndgameSummary": obj(["material", *_COUNTS_REQUIRED, "example", "explanation", "source"], material=STR,
                           **_COUNTS,
                           example=said({"type": ["string", "null"]}, (
@@ -303,6 +306,7 @@ SCHEMAS: dict[str, dict] = {
                               "table: read from the table's file on this server; results: the table is not here, "
                               "its verified figures come from the results file (results/3d.json)")},
                           verified=said(BOOL, "source table: the results file holds this table, verified"),
+                          custom_pieces=said(ref("CustomPieces"), _CUSTOM_LETTERS),
                           table=said(ref("TableState"), "source results: the table's state on this server")),
     "BuildCost": obj(["entries", "memory_bytes", "cpu_seconds", "file_bytes", "measured", "basis"],
                      entries=said(INT, "the table's entries (a byte each in its file)"),

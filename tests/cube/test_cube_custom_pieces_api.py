@@ -110,3 +110,20 @@ def test_another_letter_for_the_same_atoms_reads_the_same_table(custom_tables_cl
                                        json={"board": board.replace("U", "X"), "pieces": {"X": "011*"}}).get_json()
     assert (first["category"], first["dtm"]) == (second["category"], second["dtm"])
     assert [m["piece"] for m in second["moves"]] == [m["piece"].replace("U", "X") for m in first["moves"]]
+
+
+def test_the_endgames_routes_write_a_custom_man_under_its_letter(custom_tables_client):
+    from tablebase.core.cube_notation import CubePosition, parse_pieces
+
+    summary = custom_tables_client.get("/api/3d/endgames", query_string={"n": "3", "material": "KR(011*)K"}).get_json()
+    entry = summary["endgames"][0]
+    assert entry["material"] == "KR(011*)K" and entry["custom_pieces"] == {"U": "011*"} and entry["longest"] == 9
+    example = CubePosition.parse(entry["example"], parse_pieces(entry["custom_pieces"]))
+    assert sorted(p.symbol() for p in example.cells if p) == ["K", "R", "U", "k"]
+    played = custom_tables_client.get("/api/3d/endgames/position",
+                                      query_string={"n": "3", "material": "KR(011*)K", "pick": "longest"}).get_json()
+    assert played["custom_pieces"] == {"U": "011*"} and played["dtm"] == 2 * 9 - 1
+    again = custom_tables_client.post("/api/3d/tablebase", json={"board": played["board"],
+                                                                 "pieces": played["custom_pieces"]}).get_json()
+    assert (again["category"], again["dtm"]) == ("win", played["dtm"])
+    assert "wU" in played["moves"][0]["pieces"].values()

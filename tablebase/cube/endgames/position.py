@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...core.rules import BLACK, WHITE, Piece, parse_color
 from ...errors import IllegalPositionError, OutOfTableError
-from ...retrograde.material import man_kind, man_order
+from ...retrograde.material import Material, man_kind, man_order
 from ...tables import CUBE_DIM, TablePosition
 from ...core.cube_notation import CubePosition
 
@@ -41,13 +41,26 @@ def custom_kinds(position: CubePosition) -> dict[str, str]:
     return {letter: man_kind(piece) for letter, piece in position.custom}
 
 
+LETTERS = "UVWXYZACDEFGHIJLMOPST"  # a custom man's letter on a board the tables write, first free first
+
+
+def letters_of(material: Material) -> dict[str, str]:
+    """Each custom man's letter on the boards the tables write (``U`` for the first kind, ``V``
+    for a second, ...), by its kind (its atoms' text)."""
+    return {kind: LETTERS[i] for i, (kind, _) in enumerate(material.custom)}
+
+
 def board_of(position: TablePosition) -> CubePosition:
+    """The position as the lab holds it; a custom man under ``letters_of``'s letter, the board's
+    custom pieces saying its atoms."""
+    letters = letters_of(position.material)
     cells = [None] * position.n ** 3
     cells[position.king] = Piece(WHITE, "K")
     cells[position.lone] = Piece(BLACK, "K")
     for kind, square in position.men:
-        cells[square] = Piece(WHITE, kind)
-    return CubePosition(position.n, tuple(cells))
+        cells[square] = Piece(WHITE, letters.get(kind, kind))
+    custom = tuple((letters[kind], piece) for kind, piece in position.material.custom)
+    return CubePosition(position.n, tuple(cells), custom)
 
 
 def notation(position: TablePosition) -> str:

@@ -9,7 +9,7 @@ from ...retrograde import Material
 from ...tables import TableFile, TableSummary
 from ...tables.summary import FaceDistanceCount
 from .explain import explain, explain_words
-from .position import notation
+from .position import letters_of, notation
 from .won_positions import position_of
 
 
@@ -19,7 +19,14 @@ def summary(table: TableFile) -> dict:
     return {"material": table.id.material.name, **facts.to_json(),
             "example": notation(position_of(table, entry)) if entry is not None else None,
             "explanation": explain(table.id.material, table.id.n, facts),
-            "explanation_words": explain_words(table.id.material, table.id.n, facts)}
+            "explanation_words": explain_words(table.id.material, table.id.n, facts),
+            **custom_letters(table.id.material)}
+
+
+def custom_letters(material: Material) -> dict:
+    """``{"custom_pieces": {"U": "011*"}}``: the letters a custom material's boards use; nothing for
+    a standard material."""
+    return {"custom_pieces": {letter: kind for kind, letter in letters_of(material).items()}} if material.custom else {}
 
 
 def recorded(material: Material, n: int, figures: dict) -> dict:
