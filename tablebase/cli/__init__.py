@@ -26,6 +26,8 @@ __all__ = ["main", "table_store"]
 
 def main(argv: list[str] | None = None) -> int:
     args = parser(__doc__).parse_args(argv)
+    if getattr(args, "material_option", None):  # ``build --material KAK`` as ``build KAK``
+        args.material = args.material_option
     heard = logging.StreamHandler(sys.stderr)  # the store says what it builds, and why
     heard.setFormatter(logging.Formatter("%(message)s"))
     logger = logging.getLogger("tablebase")

@@ -24,6 +24,7 @@ def parser(description: str) -> argparse.ArgumentParser:
         command = verbs.add_parser(name, help=help)
         if table is not None:
             command.add_argument("material", metavar="TABLE", nargs="?", default="KBNK", help=table)
+            command.add_argument("--material", dest="material_option", metavar="TABLE", help="TABLE, named so")
         else:
             command.add_argument("--material", default="all",
                                  help="KQK, KRNK, ... (comma-separated), 'one', 'two' or 'all' (default)")

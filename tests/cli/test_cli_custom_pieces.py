@@ -32,7 +32,7 @@ def test_a_piece_with_a_standard_pieces_atoms_builds_the_standard_table(tmp_path
 
 
 def test_a_fairy_ending_on_the_8x8_board(tmp_path, capsys):
-    assert main(["build", "KAK", "--piece", "A=11*,12", "--dir", str(tmp_path)]) == 0
+    assert main(["build", "--material", "KAK", "--piece", "A=11*,12", "--dir", str(tmp_path)]) == 0
     assert (tmp_path / "K_11r.12_K-8x8.tbl").exists()
     assert main(["verify", "KAK", "--piece", "A=11*,12", "--dir", str(tmp_path)]) == 0
     assert "K(11*,12)K: passes" in capsys.readouterr().out
