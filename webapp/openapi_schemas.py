@@ -114,6 +114,7 @@ _WORDS = obj([], id=said(STR, "the English text, placeholders named %(name)s: th
                  "description": "each placeholder's value"},
              plural=said(STR, "a counted message's plural; n is the count (the placeholder num)"), n=INT,
              lower=said(BOOL, "shown inside a sentence: lowered"),
+             capital=said(BOOL, "begins a sentence: its first letter raised"),
              number=said(INT, "instead of id: a count, its thousands grouped as the page's language groups them"),
              **{"and": array(ref("Words"), description="instead of id: words listed with 'and'")})
 COACH_NOTE = obj(["kind", "text", "claims", "box_changed"], kind=_TONE, text=STR, words=WORDS, claims=CLAIMS,
@@ -249,7 +250,8 @@ SCHEMAS: dict[str, dict] = {
                                   description="the next move (green: the men's, red: the lone king's) and the "
                                               "knight's next hops (blue)"),
                      check=said({"anyOf": [SQUARE_NAME, {"type": "null"}]}, "the lone king's square when in check"),
-                     caption=said(STR, "the move and the fact the idea shows, in words")),
+                     caption=said(STR, "the move and the fact the idea shows, in words"),
+                     caption_words=said(ref("Words"), "the caption as a message, for a page to translate")),
     "IdeaMove": obj(["uci", "san", "from", "to", "by"], uci=STR, san=STR, **{"from": SQUARE_NAME, "to": SQUARE_NAME},
                     by={"type": "string", "enum": ["men", "king"]}),
     "Board3D": {"description": f"an n×n×n board, {MIN_N} ≤ n ≤ {MAX_N}: the board notation "

@@ -30,6 +30,7 @@ class Message:
     plural: str | None = None  # a counted message: its plural, ``n`` the count (the placeholder num)
     n: int | None = None
     lower: bool = False  # shown inside a sentence: lowered (in English the whole name, as the API always said it)
+    capital: bool = False  # begins a sentence: its first letter raised
 
     def text(self) -> str:
         template = self.id if self.plural is None or self.n == 1 else self.plural
@@ -37,6 +38,8 @@ class Message:
         if self.n is not None:
             values.setdefault("num", self.n)
         found = template % values if values or "%" in template else template
+        if self.capital:
+            return found[:1].upper() + found[1:]
         return found.lower() if self.lower else found
 
     def as_json(self) -> dict:
@@ -47,6 +50,8 @@ class Message:
             found.update(plural=self.plural, n=self.n)
         if self.lower:
             found["lower"] = True
+        if self.capital:
+            found["capital"] = True
         return found
 
 

@@ -23,6 +23,7 @@ import random
 
 from ..core.fen import BoardPosition
 from ..core.geometry import parse_square, square_name
+from ..core.message import Message, N_, Nn_, counted, msg
 from ..tables import TablePosition
 from ..tables.values import Tables
 from .board_facts import position_facts
@@ -96,9 +97,15 @@ def _frames(tables: Tables, lesson: Lesson, line: list) -> list[dict]:
         frames.append({"fen": fen, "turn": facts["turn"], "pieces": facts["pieces"], "mate_in": mate_in,
                        "move": previous, "next": move, "marks": marks, "arrows": arrows,
                        "check": square_name(position.lone) if check else None,
-                       "caption": f"{_move_number(index - 1)}{previous['san']}: {fact}" if previous
-                       else fact[0].upper() + fact[1:]})
+                       **_caption(fact, f"{_move_number(index - 1)}{previous['san']}" if previous else None)})
     return frames
+
+
+def _caption(fact: Message, move: str | None) -> dict:
+    """The frame's caption: the fact, after the move that led there; in English and as words."""
+    said = msg(N_("%(move)s: %(fact)s"), move=move, fact=fact) if move else Message(fact.id, fact.params, fact.plural,
+                                                                                     fact.n, capital=True)
+    return {"caption": said.text(), "caption_words": said.as_json()}
 
 
 def _move_number(ply: int) -> str:
@@ -123,23 +130,29 @@ def _net(position: TablePosition, marks: dict[str, list[str]]) -> int:
     return free
 
 
-def _net_words(position: TablePosition, free: int, mate_in: int) -> str:
+def _net_words(position: TablePosition, free: int, mate_in: int) -> Message:
     check = bool(attacks(position)[position.lone])
     if free == 0 and check and not position.strong_to_move:
-        return "checkmate: the king is in check and every square around it is taken"
-    squares = "no free square" if free == 0 else f"{free} free square{'s' if free != 1 else ''}"
-    return f"the king has {squares}{', in check' if check and not position.strong_to_move else ''}; mate in {mate_in}"
+        return msg(N_("checkmate: the king is in check and every square around it is taken"))
+    squares = msg(N_("no free square")) if free == 0 else counted(*Nn_("%(num)s free square", "%(num)s free squares"), free)
+    if check and not position.strong_to_move:
+        return msg(N_("the king has %(squares)s, in check; mate in %(mate)s"), squares=squares, mate=mate_in)
+    return msg(N_("the king has %(squares)s; mate in %(mate)s"), squares=squares, mate=mate_in)
 
 
-def _box_words(size: int, before: int | None, position: TablePosition, mate_in: int) -> str:
-    squares = f"{size} square{'s' if size != 1 else ''}"
-    if position.strong_to_move or before is None:
-        return f"the king's box: {squares}; mate in {mate_in}" if mate_in else "checkmate"
+def _box_words(size: int, before: int | None, position: TablePosition, mate_in: int) -> Message:
+    squares = counted(*Nn_("%(num)s square", "%(num)s squares"), size)
     if not mate_in:
-        return "checkmate"
-    change = (f"the box shrinks from {before} to {squares}" if size < before
-              else f"the box grows from {before} to {squares}" if size > before else f"the box stays {squares}")
-    return f"{change}; mate in {mate_in}"
+        return msg(N_("checkmate"))
+    if position.strong_to_move or before is None:
+        return msg(N_("the king's box: %(squares)s; mate in %(mate)s"), squares=squares, mate=mate_in)
+    if size < before:
+        return msg(N_("the box shrinks from %(was)s to %(squares)s; mate in %(mate)s"), was=before, squares=squares,
+                   mate=mate_in)
+    if size > before:
+        return msg(N_("the box grows from %(was)s to %(squares)s; mate in %(mate)s"), was=before, squares=squares,
+                   mate=mate_in)
+    return msg(N_("the box stays %(squares)s; mate in %(mate)s"), squares=squares, mate=mate_in)
 
 
 def _driven_to(end: TablePosition) -> int:
@@ -148,10 +161,15 @@ def _driven_to(end: TablePosition) -> int:
     return min(corners, key=lambda c: chebyshev(end.lone, c))
 
 
-def _w_words(position: TablePosition, corner: int | None, mate_in: int) -> str:
+def _w_words(position: TablePosition, corner: int | None, mate_in: int) -> Message:
     if not mate_in:
-        return f"checkmate in the corner {square_name(corner)}" if corner is not None else "checkmate"
-    where = "on the edge" if edge_distance(position.lone) == 0 else "off the edge"
-    steps = chebyshev(position.lone, corner) if corner is not None else None
-    far = f", {steps} king step{'s' if steps != 1 else ''} from {square_name(corner)}" if corner is not None else ""
-    return f"the king is {where}{far}; mate in {mate_in}"
+        return msg(N_("checkmate in the corner %(corner)s"), corner=square_name(corner)) if corner is not None \
+            else msg(N_("checkmate"))
+    on_edge = edge_distance(position.lone) == 0
+    if corner is None:
+        return msg(N_("the king is on the edge; mate in %(mate)s") if on_edge
+                   else N_("the king is off the edge; mate in %(mate)s"), mate=mate_in)
+    steps = counted(*Nn_("%(num)s king step", "%(num)s king steps"), chebyshev(position.lone, corner))
+    return msg(N_("the king is on the edge, %(steps)s from %(corner)s; mate in %(mate)s") if on_edge
+               else N_("the king is off the edge, %(steps)s from %(corner)s; mate in %(mate)s"),
+               steps=steps, corner=square_name(corner), mate=mate_in)

@@ -1,7 +1,8 @@
-"""The coach's words for the pages (``advice_words``, ``defence.words``, a note's ``words``): each a
-message of the catalogue with its values, which, filled in English, gives back exactly the text the
-API answers; filled with the French and Korean catalogues, every placeholder is filled. On random
-positions of the 14 materials and the notes of random moves from them."""
+"""The coach's words for the pages (``advice_words``, ``defence.words``, a note's ``words``, a lesson
+idea's ``caption_words``): each a message of the catalogue with its values, which, filled in English,
+gives back exactly the text the API answers; filled with the French and Korean catalogues, every
+placeholder is filled. On random positions of the 14 materials, the notes of random moves from
+them, and every frame of every lesson's idea."""
 
 from __future__ import annotations
 
@@ -45,6 +46,8 @@ def fill(words, messages: dict | None) -> str:
     if "n" in words:
         values.setdefault("num", words["n"])
     text = template % values
+    if words.get("capital"):
+        return text[:1].upper() + text[1:]
     if words.get("lower"):
         return text.lower() if messages is None else text[:1].lower() + text[1:]
     return text
@@ -74,3 +77,16 @@ def test_the_words_give_back_the_text_and_fill_every_language(tables, material):
             for w in words:
                 translated = fill(w, messages)
                 assert "%(" not in translated and translated, (lang, w)
+
+
+def test_every_lesson_ideas_captions_are_words_that_give_back_the_caption(tables):
+    from tablebase.mates.lesson_ideas import lesson_idea
+    from tablebase.mates.lessons import KBN_LESSONS, PATH
+
+    languages = {lang: {**catalogue(lang), "lang": lang} for lang in ("fr", "ko")}
+    frames = [frame for lesson in (*PATH, *KBN_LESSONS) for frame in lesson_idea(tables, lesson)["frames"]]
+    assert len(frames) > 100
+    for frame in frames:
+        assert fill(frame["caption_words"], None) == frame["caption"]
+        for lang, messages in languages.items():
+            assert "%(" not in fill(frame["caption_words"], messages), (lang, frame["caption_words"])

@@ -4,13 +4,13 @@
 // by the learner or played on a timer. The server computes every square and word; this module
 // only keeps the frame shown. No DOM.
 
-import { t } from "../shared/i18n.js";
+import { say, t } from "../shared/i18n.js";
 
 /**
  * @typedef {{uci: string, san: string, from: string, to: string, by: "men" | "king"}} IdeaMove
  * @typedef {{fen: string, turn: "w" | "b", pieces: Object<string, string>, mate_in: number, move: IdeaMove | null,
  *   next: IdeaMove | null, marks: Object<string, string[]>, arrows: {from: string, to: string, brush: string}[],
- *   check: string | null, caption: string}} IdeaFrame
+ *   check: string | null, caption: string, caption_words?: any}} IdeaFrame
  * @typedef {{lesson: number, id: string, idea: string, shows: string, mate_in: number, frames: IdeaFrame[]}} Idea
  */
 
@@ -34,7 +34,7 @@ export function ideaStatus(idea, index) {
     status: "idea",
     label: t("The idea · position %(number)s of %(all)s", { number: index + 1, all: idea.frames.length }),
     title: frame.mate_in ? t("Mate in %(num)s", { num: frame.mate_in }) : t("Checkmate"),
-    detail: frame.caption,
+    detail: frame.caption_words ? say(frame.caption_words) : frame.caption,
   };
 }
 

@@ -81,7 +81,7 @@ function lookupN(singular, plural, n) {
 
 /**
  * A message the server sent as words (tablebase/mates/coach/message.py): ``{id, params, plural?, n?,
- * lower?}``, its params plain values or words again, ``{and: [words...]}`` or ``{number}``; in the page's language.
+ * lower?, capital?}``, its params plain values or words again, ``{and: [words...]}`` or ``{number}``; in the page's language.
  * @param {any} words
  * @returns {string}
  */
@@ -91,6 +91,7 @@ export function say(words) {
   if (Array.isArray(words.and)) return words.and.map(say).join(` ${t("and")} `);
   const params = Object.fromEntries(Object.entries(words.params || {}).map(([name, value]) => [name, say(value)]));
   const text = words.plural === undefined ? t(words.id, params) : tn(words.id, words.plural, words.n, params);
+  if (words.capital) return text.charAt(0).toUpperCase() + text.slice(1);
   return words.lower ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
