@@ -11,6 +11,8 @@ start position in two tags, then the numbered moves and the result, as in a PGN:
     [Turn "White"]
     1. Qb3(I)-a3(I)+ Ka3(III)-a2(III) 2. Qa3(I)-b2(II)# 1-0
 
+A board with custom pieces adds their tag, ``[Pieces "U=011*;A=111*,012"]``.
+
 Reading is lenient where nothing is lost: move numbers, check marks and the result are optional
 (they are written anew), ``-``, ``–``, ``x``, ``×`` and ``:`` all separate the two cubes, the piece
 letter may be left out, moves are separated by spaces or commas. What a move names must be on the
@@ -22,6 +24,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ..core.atoms import pieces_from_texts
 from ..core.cube_notation import CubePosition
 from ..core.rules import BLACK, COLOR_NAMES, WHITE, other
 from ..errors import BoardSyntaxError, ChessInputError, IllegalMoveError, quoted
@@ -90,6 +93,8 @@ def read_tags(text: str, board=None, turn: str | None = None, custom: tuple = ()
     _check_length(text)
     tags = {name.lower(): value for name, value in _TAG.findall(text)}
     board = tags.get("board", board)
+    if "pieces" in tags:  # [Pieces "U=011*;A=111*,012"]: the custom pieces its letters name
+        custom = pieces_from_texts(filter(None, tags["pieces"].split(";")))
     if board is None or board == "":
         raise BoardSyntaxError('the game record names no start position: begin it with [Board "..."], the '
                                'board in its notation or its URL form')
@@ -208,6 +213,8 @@ def write(position: CubePosition, turn: str, steps: list[Step]) -> str:
         words.append(step.notation)
     words += [result(steps)] if result(steps) else []
     tags = f'[Board "{position.url_form()}"]\n[Turn "{COLOR_NAMES[turn].capitalize()}"]\n'
+    if position.custom:
+        tags += f'[Pieces "{";".join(f"{letter}={piece.text}" for letter, piece in position.custom)}"]\n'
     return tags + " ".join(words)
 
 

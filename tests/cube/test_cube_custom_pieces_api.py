@@ -46,7 +46,8 @@ def test_a_game_with_a_custom_piece(client):
     game = body.get_json()
     assert game["moves"][0]["piece"] == "wU" and game["moves"][0]["notation"].startswith("U")
     assert game["custom_pieces"] == {"U": "011*"}
-    again = client.post("/api/3d/game", json={"moves": game["record"], "pieces": {"U": "011*"}})
+    assert '[Pieces "U=011*"]' in game["record"]
+    again = client.post("/api/3d/game", json={"moves": game["record"]})  # the record names its pieces
     assert again.get_json()["moves"][0]["notation"] == game["moves"][0]["notation"]
 
 

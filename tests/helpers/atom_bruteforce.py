@@ -1,8 +1,8 @@
-"""A brute-force solver for a king and custom men against a lone king on the n*n*n cube, written
-apart from the engine and the rules core, for tests on n = 3 and 4.
+"""A brute-force solver for a king and custom men against a lone king on the n*n*n cube (or the
+n*n board), written apart from the engine and the rules core, for tests on n = 3 and 4 (8 on a board).
 
 A piece is read from its atoms here again (digits, ``*`` for a rider; every permutation and sign),
-a cube is ``x + y*n + z*n*n``, and every placement of the men on the whole board is a position (no
+a cube is ``x + y*n + z*n*n`` (a square ``x + y*n``), and every placement of the men on the whole board is a position (no
 symmetry). Values by rounds over explicit successor lists: White to move is won in d when a move
 reaches a Black-to-move position lost in d - 1; Black to move is lost in d when every move (the
 checkmated: none, in check) reaches a position won in at most d. A capture of a man leads to the
@@ -21,21 +21,21 @@ def vectors(text: str) -> tuple[set, set]:
         rider = atom.endswith("*")
         digits = [int(d) for d in atom.rstrip("*")]
         for perm in permutations(digits):
-            for signs in product((1, -1), repeat=3):
+            for signs in product((1, -1), repeat=len(perm)):
                 (rides if rider else leaps).add(tuple(d * s for d, s in zip(perm, signs)))
     return rides, leaps
 
 
 class Cube:
-    def __init__(self, n: int):
-        self.n = n
-        self.cells = [(x, y, z) for z in range(n) for y in range(n) for x in range(n)]
+    def __init__(self, n: int, dim: int = 3):
+        self.n, self.size = n, n ** dim
+        self.cells = [tuple(reversed(c)) for c in product(range(n), repeat=dim)]  # x fastest
         self.index = {c: i for i, c in enumerate(self.cells)}
-        self.king = [self._targets(i, {v for v in product((-1, 0, 1), repeat=3) if any(v)}) for i in range(n ** 3)]
+        self.king = [self._targets(i, {v for v in product((-1, 0, 1), repeat=dim) if any(v)}) for i in range(self.size)]
 
     def _targets(self, square: int, leaps) -> list[int]:
-        x, y, z = self.cells[square]
-        found = [self.index.get((x + a, y + b, z + c)) for a, b, c in leaps]
+        here = self.cells[square]
+        found = [self.index.get(tuple(c + d for c, d in zip(here, v))) for v in leaps]
         return [t for t in found if t is not None]
 
     def rays(self, square: int, rides) -> list[list[int]]:
@@ -43,7 +43,7 @@ class Cube:
         for v in rides:
             ray, c = [], self.cells[square]
             while True:
-                c = (c[0] + v[0], c[1] + v[1], c[2] + v[2])
+                c = tuple(a + b for a, b in zip(c, v))
                 if c not in self.index:
                     break
                 ray.append(self.index[c])
@@ -57,7 +57,7 @@ class Man:
 
     def __init__(self, cube: Cube, text: str):
         rides, leaps = vectors(text)
-        size = cube.n ** 3
+        size = cube.size
         self.rays = [cube.rays(s, rides) for s in range(size)]
         self.leaps = [cube._targets(s, leaps) for s in range(size)]
 
@@ -72,19 +72,20 @@ class Man:
         return found
 
 
-def solve(n: int, texts: tuple[str, ...], smaller: dict | None = None) -> dict:
+def solve(n: int, texts: tuple[str, ...], smaller: dict | None = None, dim: int = 3) -> dict:
     """``{(king, men..., lone): dtm}`` of every legal White-to-move position with White's men of
-    ``texts``, won ones only (absent: drawn); ``smaller`` keeps the materials solved on the way."""
+    ``texts``, won ones only (absent: drawn); ``smaller`` keeps the materials solved on the way;
+    ``dim`` 2: the n*n board (atoms of two digits)."""
     smaller = {} if smaller is None else smaller
     if not texts:
         return {}
-    key = (n, texts)
+    key = (n, dim, texts)
     if key in smaller:
         return smaller[key]
-    cube = Cube(n)
+    cube = Cube(n, dim)
     men = [Man(cube, t) for t in texts]
-    subs = [solve(n, texts[:i] + texts[i + 1:], smaller) for i in range(len(texts))]
-    size = n ** 3
+    subs = [solve(n, texts[:i] + texts[i + 1:], smaller, dim) for i in range(len(texts))]
+    size = cube.size
     near = [set(k) | {s} for s, k in enumerate(cube.king)]
 
     def attacked(target: int, king: int, squares: tuple, occupied) -> bool:

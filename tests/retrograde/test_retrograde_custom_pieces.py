@@ -80,3 +80,17 @@ def test_a_material_of_custom_men_reads_back_from_its_tag():
     material = Material.parse("KR(111*,012)K")
     assert len(material.tag) <= 8 and Material.from_tag(material.tag) == material
     assert Material.from_tag("KRK") == Material.parse("KRK")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("text, longest", [("11*,12", 17), ("01*,12", 11), ("01*,11*,12", 4)])
+def test_the_fairy_endings_of_the_8x8_board_agree_with_brute_force(text, longest):
+    """King and archbishop, chancellor or amazon against a lone king: every placement's DTM."""
+    material = Material.parse(f"K({text})K")
+    table = TableId.chess(material)
+    dtm = solve_all(table.board, material)[material].reshape(-1)
+    won = brute_force(8, (text,), dim=2)
+    placements = np.array([p for p in product(range(64), repeat=3) if len(set(p)) == 3])
+    index = table.space.index(placements[:, 0], [placements[:, 1]], placements[:, 2])
+    expected = np.array([won.get(tuple(p), 0) for p in placements.tolist()])
+    assert np.array_equal(dtm[index], expected) and max(won.values()) == longest
