@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from flask import Blueprint, jsonify, render_template, request
+from flask_babel import gettext
 
 from tablebase.core.rules import parse_color
 from tablebase.core.cube_notation import MAX_N, MIN_N, CubePosition, parse_pieces
@@ -26,11 +27,11 @@ def page():
     try:
         custom = pieces_from_texts(filter(None, request.args.get("pieces", "").split(";")))
     except ChessInputError as exc:
-        error = f"The pieces in this page's address cannot be read: {exc}"
+        error = gettext("The pieces in this page's address cannot be read: %(error)s", error=str(exc))
     try:
         board = CubePosition.parse(board, custom).notation() if board else ""
     except ChessInputError as exc:
-        error = error or f"The board in this page's address cannot be read: {exc}"
+        error = error or gettext("The board in this page's address cannot be read: %(error)s", error=str(exc))
     turn = request.args.get("turn", "w")
     return render_template("cube.html", board=board, board_error=error,
                            pieces={letter: piece.text for letter, piece in custom},

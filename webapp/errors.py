@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 
 from flask import Flask, jsonify, render_template, request
+from flask_babel import gettext
 from werkzeug.exceptions import HTTPException
 
 from tablebase.errors import ChessInputError, DataFileError, OutOfTableError
@@ -84,10 +85,24 @@ def wants_json() -> bool:
     return (request.path.rstrip("/") + "/").startswith(JSON_PATHS)
 
 
-def _answer(status: int, code: str, message: str):
+def _answer(status: int, code: str, message: str, page_message: str | None = None):
+    """The error as the API's JSON (English), or as a page (``page_message``: the same in the
+    page's language, where it has one)."""
     if wants_json():
         return api_error(status, code, message)
-    return render_template("error.html", status=status, message=_clip(message)), status
+    return render_template("error.html", status=status, message=_clip(page_message or message)), status
+
+
+def _page_message(app: Flask, exc: HTTPException) -> str | None:
+    """``_http_message`` in the page's language, for the statuses a person meets."""
+    status = exc.code or 500
+    if status == 404:
+        return gettext("no such page: %(path)s", path=repr(request.path))
+    if status == 405:
+        return gettext("%(method)s is not allowed on %(path)s", method=request.method, path=repr(request.path))
+    if status == 414:
+        return gettext("the URL is longer than the limit of %(limit)s bytes", limit=app.config["MAX_URL_BYTES"])
+    return None
 
 
 def _http_message(app: Flask, exc: HTTPException) -> str:
@@ -107,7 +122,8 @@ def register(app: Flask) -> None:
     @app.errorhandler(HTTPException)
     def http_error(exc: HTTPException):
         status = exc.code or 500
-        response = app.make_response(_answer(status, HTTP_CODES.get(status, "http_error"), _http_message(app, exc)))
+        response = app.make_response(_answer(status, HTTP_CODES.get(status, "http_error"), _http_message(app, exc),
+                                             _page_message(app, exc)))
         for name, value in exc.get_headers():
             if name == "Allow":  # a 405 says which methods the route takes (RFC 9110)
                 response.headers[name] = value

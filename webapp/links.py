@@ -6,19 +6,25 @@ from __future__ import annotations
 from typing import Callable
 
 from flask import request
+from flask_babel import gettext
 
 from tablebase.errors import ChessInputError, quoted
 
 
 def linked_position(name: str, parse: Callable[[str], object], instead: str) -> tuple[str, str | None]:
     """(the value to open, or "" when absent or refused; the message for the page, or None).
-    ``instead`` says what the page shows in its place, e.g. "the start position"."""
+    ``instead`` says what the page shows in its place, e.g. "the start position" (a message: said
+    in the page's language, as the sentence around it; the parser's own message stays English)."""
     raw = request.args.get(name, "")
     if not raw.strip():
         return "", None
     try:
         parse(raw)
     except ChessInputError as error:
-        given = "" if quoted(raw) in str(error) else f", {quoted(raw)},"
-        return "", f"The {name} in this link{given} could not be read, so the page shows {instead}: {error}"
+        words = {"name": name, "given": quoted(raw), "instead": str(instead), "error": str(error)}
+        if quoted(raw) in str(error):
+            return "", gettext("The %(name)s in this link could not be read, so the page shows %(instead)s: %(error)s",
+                               **words)
+        return "", gettext("The %(name)s in this link, %(given)s, could not be read, so the page shows %(instead)s: "
+                           "%(error)s", **words)
     return raw, None

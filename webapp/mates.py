@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from flask import Blueprint, jsonify, render_template, request, url_for
+from flask_babel import lazy_gettext
 
 from tablebase import mates
 from tablebase.core.fen import BoardPosition
@@ -110,7 +111,7 @@ def _trainer(material: str):
     # An unreadable FEN is refused here; a readable but illegal one opens in the editor, which
     # shows the position and why the table cannot answer it.
     found = ending(material)
-    fen, link_error = linked_position("fen", BoardPosition.from_fen, "a new practice position")
+    fen, link_error = linked_position("fen", BoardPosition.from_fen, lazy_gettext("a new practice position"))
     info = {**found.as_dict(_longest(found)), "url": request.path}  # where the page keeps its ?fen=
     info["example_position"] = _shown(info["example"])
     return render_template("mates_trainer.html", fen=fen, position=_shown(fen) if fen.strip() else None,

@@ -9,6 +9,7 @@ text is read by tablebase/moves/forms.py, never by the page.
 from __future__ import annotations
 
 from flask import Blueprint, jsonify, render_template
+from flask_babel import lazy_gettext
 
 from tablebase.core.fen import BoardPosition, piece_keys
 from tablebase.moves.forms import (
@@ -31,7 +32,7 @@ START_FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"  # the page'
 
 @blueprint.get("/moves")
 def page():
-    fen, link_error = linked_position("fen", _board_cells, "the start position")
+    fen, link_error = linked_position("fen", _board_cells, lazy_gettext("the start position"))
     start = piece_keys(BoardPosition.from_fen(START_FEN).cells)
     board = piece_keys(_board_cells(fen)) if fen else start
     return render_template("moves.html", fen=fen, board=board, start=start, link_error=link_error)

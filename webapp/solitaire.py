@@ -18,6 +18,7 @@ from __future__ import annotations
 import threading
 
 from flask import Blueprint, jsonify, render_template, request
+from flask_babel import lazy_gettext
 
 from tablebase.solitaire.board import MAX_N, MIN_N, SolitaireBoard
 from tablebase.solitaire.pool import puzzle as pick_puzzle
@@ -36,7 +37,7 @@ _one_search = threading.Lock()
 
 @blueprint.get("/solitaire")
 def page():
-    board, link_error = linked_position("board", SolitaireBoard.parse, "an example puzzle")
+    board, link_error = linked_position("board", SolitaireBoard.parse, lazy_gettext("an example puzzle"))
     return render_template("solitaire.html", board=board, link_error=link_error,
                            puzzles=list(SEED_PUZZLES), difficulties=list(DIFFICULTIES),
                            sizes={"min": MIN_N, "max": MAX_N})
