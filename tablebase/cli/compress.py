@@ -1,7 +1,7 @@
-"""``compress``: convert table files of format version 2 (a byte per entry) into version 3
-(compressed blocks) in place, atomically, every entry checked equal after decoding
-(``tables.convert``). A file already compressed is left as it is; a table that is not there is
-named and the others converted."""
+"""``compress``: convert table files of format version 2 (a byte per entry), or of version 3 in an
+older layout, into the current one (compressed blocks) in place, atomically, every entry checked
+equal after decoding (``tables.convert``). A file already in it is left as it is; a table that is
+not there is named and the others converted."""
 
 from __future__ import annotations
 
@@ -10,7 +10,6 @@ import time
 
 from ..tables import TableStore
 from ..tables.convert import compress
-from ..tables.fileformat import VERSION
 from .choice import label
 from .progress import ProgressBar
 from .store import chosen
@@ -33,7 +32,7 @@ def _compressed(store: TableStore, table) -> bool:
     bar = ProgressBar(sys.stderr)
     done = compress(path, table, progress=bar if bar.interactive else None)
     bar.close()
-    if done.version == VERSION:
+    if not done.converted:
         print(f"{label(table)}: already compressed ({done.after} bytes, {path})")
     else:
         print(f"{label(table)}: {done.before} -> {done.after} bytes ({done.after / done.before:.1%}), every entry "

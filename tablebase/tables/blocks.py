@@ -28,7 +28,7 @@ import numpy as np
 
 from ..errors import TableFileError
 from ..retrograde.masks import white_to_move
-from .layout import TILED, Layout
+from .layout import TILED, TILED_WIDE, Layout
 
 try:
     import zstandard
@@ -40,7 +40,7 @@ CODECS = {ZSTD: "zstd", ZLIB: "zlib"}
 # zstd's level: 6 on the cube (KQRK 5x5x5: 17% smaller than at 3, in 80 ms of CPU beside a 3 s
 # build; past 6 little is gained), 3 on the 8x8 board, whose builds take half a second (6: KBNK 6%
 # smaller, 16 ms more)
-ZSTD_LEVELS = {TILED: 6}
+ZSTD_LEVELS = {TILED: 6, TILED_WIDE: 6}
 ZSTD_LEVEL = 3
 ZLIB_LEVEL = 6
 

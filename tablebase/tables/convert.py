@@ -1,6 +1,6 @@
-"""Converting a table file of format version 2 (a byte per entry) into version 3 (compressed
-blocks) in place: ``python -m tablebase compress``. Big tables built by hand take hours to build
-again and minutes to convert.
+"""Converting a table file of format version 2 (a byte per entry), or of version 3 in an older
+layout (the cube's first, narrower blocks), into the layout a build writes now, in place: ``python
+-m tablebase compress``. Big tables built by hand take hours to build again and minutes to convert.
 
 The new file is written beside the old one, then read back whole, White king slice by slice: every
 entry of the engine's layout it gives must equal the old file's (each old block checked against its
@@ -21,6 +21,7 @@ from ..errors import TableFileError
 from .fileformat import VERSION, encode_slices
 from .files import ExclusiveLock, write_atomically
 from .ids import TableId
+from .layout import layout_of
 from .reader import TableFile
 
 
@@ -29,7 +30,8 @@ class Converted:
     table: TableId
     before: int  # bytes
     after: int
-    version: int  # the version the file held before (VERSION: left as it was)
+    version: int  # the version the file held before
+    converted: bool  # False: already in the current version and layout, left as it was
 
 
 def compress(path, table: TableId | None = None, progress: Callable[[str, float], None] | None = None) -> Converted:
@@ -41,8 +43,8 @@ def compress(path, table: TableId | None = None, progress: Callable[[str, float]
         old = TableFile(path, table)
         try:
             before = path.stat().st_size
-            if old.version == VERSION:
-                return Converted(old.id, before, before, VERSION)
+            if old.version == VERSION and old.header.layout == layout_of(old.id).order:
+                return Converted(old.id, before, before, VERSION, False)
             kings = len(old.id.board.kings)
             size = old.id.space.size // kings
 
@@ -69,6 +71,6 @@ def compress(path, table: TableId | None = None, progress: Callable[[str, float]
                     new.close()
 
             write_atomically(path, *parts, check=check)
-            return Converted(old.id, before, path.stat().st_size, old.version)
+            return Converted(old.id, before, path.stat().st_size, old.version, True)
         finally:
             old.close()

@@ -20,7 +20,7 @@ Entries: the White-to-move DTM in moves, 0 where the strong side does not win. V
 one byte each in the engine's layout (``retrograde.Space``), 0 for illegal positions, and a CRC-32
 per block of ``BLOCK`` entries. Version 3 holds them in the order of its ``layout`` (the lone king
 first on the 8x8 board; on the cube, blocks of whole rows of the engine's order, transposed), each
-block of at most ``BLOCK`` entries compressed on its own (``blocks``) with the CRC-32 of its
+block of at most ``BLOCK`` entries (``WIDE_BLOCK`` on the cube) compressed on its own (``blocks``) with the CRC-32 of its
 stored bytes and its offset; entries
 that no probe reads (illegal positions, and the lone king's squares that a symmetry keeping the
 White king takes to a lesser one) hold whatever compresses best, and are worked out again by a
@@ -76,7 +76,7 @@ class Header:
     block_crcs: np.ndarray  # uint32 per block
     meta_size: int
     version: int = VERSION
-    layout: int = 0  # version 3: the entries' order (``layout.ENGINE`` or ``layout.LONE_FIRST``)
+    layout: int = 0  # version 3: the entries' order (``layout.ORDERS``)
     flags: int = 0
     codec: int = 0  # version 3: ``blocks.ZSTD`` or ``blocks.ZLIB``
     block_offsets: np.ndarray | None = None  # version 3: uint64, blocks + 1, from ``payload_offset``
@@ -141,8 +141,10 @@ def _parts(table: TableId, summary: TableSummary, counts: np.ndarray, index: lis
     return [header(crc), *index, meta, counts, bytes(payload_offset - start), *payload]
 
 
-def encode(table: TableId, dtm: np.ndarray, summary: TableSummary, version: int = VERSION) -> list:
-    """The file's parts, in order (bytes-like), for an array of entries in the engine's layout."""
+def encode(table: TableId, dtm: np.ndarray, summary: TableSummary, version: int = VERSION,
+           order: int | None = None) -> list:
+    """The file's parts, in order (bytes-like), for an array of entries in the engine's layout
+    (version 3: in ``order``, by default the one a build writes)."""
     dtm = np.ascontiguousarray(dtm, dtype=np.uint8).reshape(-1)
     if dtm.size != table.space.size:
         raise ValueError(f"{table} needs {table.space.size} entries, not {dtm.size}")
@@ -153,21 +155,23 @@ def encode(table: TableId, dtm: np.ndarray, summary: TableSummary, version: int 
     if version != VERSION:
         raise ValueError(f"no writer of format version {version}")
     size = table.space.size // len(table.board.kings)
-    return encode_slices(table, lambda k: dtm[k * size:(k + 1) * size], summary, counts)
+    return encode_slices(table, lambda k: dtm[k * size:(k + 1) * size], summary, counts, order)
 
 
-def encode_slices(table: TableId, king_slice, summary: TableSummary, counts: np.ndarray) -> list:
+def encode_slices(table: TableId, king_slice, summary: TableSummary, counts: np.ndarray,
+                  order: int | None = None) -> list:
     """Version 3's parts for entries given one White king's slice at a time (``king_slice(k)``, in
     the engine's layout): a conversion never holds more than one slice of the old file."""
-    layout = layout_of(table)
+    layout = layout_of(table, order)
     crcs, offsets, payload, codec = compress_table(layout, king_slice)
     extra = EXTRA.pack(codec, layout.order, FILLED, int(offsets[-1]))
     return _parts(table, summary, counts, [crcs, offsets], payload, VERSION, extra, 1, layout.block_entries)
 
 
-def write_table(path, table: TableId, dtm: np.ndarray, summary: TableSummary, version: int = VERSION):
+def write_table(path, table: TableId, dtm: np.ndarray, summary: TableSummary, version: int = VERSION,
+                order: int | None = None):
     """Write atomically (a temporary file renamed over ``path``): a reader never sees half a file."""
-    return write_atomically(path, *encode(table, dtm, summary, version))
+    return write_atomically(path, *encode(table, dtm, summary, version, order))
 
 
 def is_ours(head: bytes) -> bool:

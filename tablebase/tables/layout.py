@@ -22,6 +22,10 @@ The order, and the blocks of entries compressed together (``blocks``):
   (KQRK 6x6x6: 9.3% of its entries rather than 12.5%). The cube's lone king first, as on the 8x8
   board, would spread those replies over 27 slices of the lone king (decoded 10x more per probe
   whose blocks are not cached yet).
+- ``TILED_WIDE`` (the cube, written now): ``TILED`` in blocks of up to ``WIDE_BLOCK`` entries. The
+  wider blocks compress about 30% better (KQRK 5x5x5 at zstd 6: 917 KB -> 648 KB; KQQK 8x8x8 in
+  blocks of 4096: 18% of its entries), each decoded in about 5 us rather than 2; the block cache
+  gives one the pages it fills.
 - ``ENGINE`` is the engine's order in blocks of ``BLOCK`` entries, as version 2 stores it.
 """
 
@@ -31,14 +35,16 @@ import numpy as np
 
 from .ids import CHESS_DIM, TableId
 
-ENGINE, LONE_FIRST, TILED = 0, 1, 2
-ORDERS = (ENGINE, LONE_FIRST, TILED)
-BLOCK = 4096  # entries per block (and per checksum) at most, in either version of the format
+ENGINE, LONE_FIRST, TILED, TILED_WIDE = 0, 1, 2, 3
+ORDERS = (ENGINE, LONE_FIRST, TILED, TILED_WIDE)
+BLOCK = 4096  # entries per block (and per checksum) at most, but in TILED_WIDE
+WIDE_BLOCK = 16384  # TILED_WIDE's entries per block at most
+TILES = {TILED: BLOCK, TILED_WIDE: WIDE_BLOCK}
 
 
 def order_of(table: TableId) -> int:
-    """The order a build writes: the lone king first on the 8x8 board, tiled on the cube."""
-    return LONE_FIRST if table.dim == CHESS_DIM else TILED
+    """The order a build writes: the lone king first on the 8x8 board, tiled in wide blocks on the cube."""
+    return LONE_FIRST if table.dim == CHESS_DIM else TILED_WIDE
 
 
 def layout_of(table: TableId, order: int | None = None) -> "Layout":
@@ -73,9 +79,9 @@ class Layout:
         squares = board.geometry.squares  # each square's int made once: the list holds pointers
         self._image_list = board.kept(("image list",), lambda: [squares[s] for s in board.image.reshape(-1).tolist()])
         self._lone_first = order == LONE_FIRST
-        # TILED: rows of the lone king's axis per block (a block never splits a row)
-        self.tile_rows = BLOCK // cubes if order == TILED else 0
-        self.block_entries = self.tile_rows * cubes if order == TILED else BLOCK
+        # TILED, TILED_WIDE: rows of the lone king's axis per block (a block never splits a row)
+        self.tile_rows = TILES[order] // cubes if order in TILES else 0
+        self.block_entries = self.tile_rows * cubes if order in TILES else BLOCK
 
     def index(self, king, men, lone):
         """Entries of positions given as squares (ints, or int arrays that broadcast)."""

@@ -29,7 +29,7 @@ from .layout import layout_of
 from .restore import read_exact
 from .summary import TableSummary
 
-_SLOT = BLOCK.bit_length() - 1  # a cache slot holds BLOCK entries: a file's blocks hold at most as many
+_SLOT = BLOCK.bit_length() - 1  # a cache page holds BLOCK entries; a wider block takes pages in a row
 
 
 class TableFile:
@@ -77,6 +77,7 @@ class TableFile:
             self.index = self.layout.index
         self.block_entries = size = self.header.block_entries
         self._shift = size.bit_length() - 1 if size & (size - 1) == 0 else None  # else blocks by division
+        self._pages = -(-size // BLOCK)  # the cache's pages a block fills
 
     @property
     def version(self) -> int:
@@ -166,8 +167,8 @@ class TableFile:
         block fails its check is given back empty); version 3: decoded into it."""
         if self.header.block_offsets is not None:
             data = self._block(block)
-            slot = self.cache.take(self._slots, block)
-            self.cache.arena[slot, :data.size] = data
+            slot = self.cache.take(self._slots, block, self._pages)
+            self.cache.flat[slot << _SLOT:(slot << _SLOT) + data.size] = data
             return
         slot = self.cache.take(self._slots, block)
         count = self._count(block)
@@ -203,7 +204,7 @@ class TableFile:
             if slot < 0:
                 self._load(block)
                 slot = int(self._slots[block])
-            return int(self.cache.flat[(slot << _SLOT) | offset])
+            return int(self.cache.flat[(slot << _SLOT) + offset])
 
     def lookup(self, index) -> np.ndarray:
         """Stored entries (uint8) at ``index``, an int array of any shape."""
@@ -223,7 +224,7 @@ class TableFile:
                 slots = self._slots.take(blocks)
                 if slots.min(initial=0) < 0:  # one lookup wanted more blocks than the cache holds
                     return self._uncached(blocks, offsets)
-            return self.cache.flat.take((slots << _SLOT) | offsets)
+            return self.cache.flat.take((slots << _SLOT) + offsets)
 
     def _uncached(self, blocks: np.ndarray, offsets: np.ndarray) -> np.ndarray:
         found = np.empty(blocks.shape, dtype=np.uint8)

@@ -14,6 +14,7 @@ from tablebase.cli import main
 from tablebase.mates import KBNK, probe
 from tablebase.tables import Limits, TableFile, TableId, TableStore
 from tablebase.tables.fileformat import OLD_VERSION, VERSION, write_table
+from tablebase.tables.layout import TILED, TILED_WIDE
 
 KRNK3 = TableId.cube("KRNK", 3)
 FENS = ("8/8/8/8/8/8/2k5/KNB5 w - - 0 1", "8/8/8/3k4/8/8/8/KNB5 b - - 0 1")
@@ -60,6 +61,19 @@ def test_a_compressed_file_is_left_as_it_is(tables, tmp_path, capsys):
     assert main(["compress", str(folder / KBNK.file_name)]) == 0  # the KBNK table's file, by its path
     assert "already compressed" in capsys.readouterr().out
     assert (folder / KBNK.file_name).read_bytes() == data
+
+
+def test_a_cube_file_in_the_first_narrow_blocks_is_rewritten_in_wide_blocks(tables, tmp_path, capsys):
+    folder = _old_folder(tables, tmp_path / "tables")
+    path = folder / KRNK3.file_name
+    write_table(path, KRNK3, tables(KRNK3).read_all(), tables(KRNK3).summary, order=TILED)
+    assert TableFile(path, KRNK3).header.layout == TILED
+    narrow = path.stat().st_size
+    assert main(["compress", "KRNK", "--n", "3", "--dir", str(folder)]) == 0
+    assert "every entry checked" in capsys.readouterr().out
+    found = TableFile(path, KRNK3)
+    assert found.version == VERSION and found.header.layout == TILED_WIDE and path.stat().st_size < narrow
+    assert np.array_equal(found.read_all(), tables(KRNK3).read_all())
 
 
 def test_a_damaged_file_is_refused_and_left_as_it_was(tables, tmp_path, capsys):

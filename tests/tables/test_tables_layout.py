@@ -13,7 +13,7 @@ import pytest
 from tablebase.tables import TableId, strong_to_move
 from tablebase.tables.blocks import cared
 from tablebase.tables.fileformat import BLOCK, CHUNK
-from tablebase.tables.layout import LONE_FIRST, TILED, layout_of
+from tablebase.tables.layout import LONE_FIRST, TILED_WIDE, layout_of
 from tablebase.tables.restore import legal_entries
 
 TABLES = [TableId.chess("KBNK"), TableId.chess("KBBK"), TableId.chess("KRK"), TableId.cube("KRNK", 3),
@@ -47,7 +47,7 @@ def test_one_position_index_is_the_array_index(table):
 @pytest.mark.parametrize("table", TABLES, ids=str)
 def test_no_probe_reads_a_twin_slice(table):
     layout = layout_of(table)
-    assert layout.order == (LONE_FIRST if table.dim == 2 else TILED)
+    assert layout.order == (LONE_FIRST if table.dim == 2 else TILED_WIDE)
     index = layout.index(*_arrays(_placements(table, 3000, seed=2), len(table.material.pieces)))
     king, within = np.divmod(index, layout.slice)
     cubes = table.board.cubes
