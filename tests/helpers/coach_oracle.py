@@ -54,6 +54,9 @@ INSTRUCTIONS = [re.compile(f"^{p}$") for p in (
     r"Keep it there and bring your king and pieces close to weave the mating net\.",
     rf"Herd it along the edge into {SQ}, keeping your king close\.",
     r"Take its last squares without stalemating it; the bishop or the knight gives the mate\.",
+    r"Shut the corner first: take the squares it could walk out by with your king and men, then its last squares, "
+    r"without stalemating it\.",
+    r"Walk out of the corner while you still can\.",
     r"The longer the king stays in the middle, the longer it lives\.",
     r"The corner of the other colour is the best refuge: the knight's W-manoeuvre is needed to get the king out\.",
     r"The mate happens in that corner: stay away from it as long as you can\.",
@@ -71,6 +74,8 @@ CLAIMS = [(kind, re.compile(f"^{p}$")) for kind, p in (
     ("box", r"The lone king's box: (\d+) squares?\."),
     ("caught", rf"The lone king is caught in the corner {SQ}: its whole box lies within two steps of it\."),
     ("held", rf"The lone king is held on {EDGE}: its whole box lies on that edge\."),
+    ("loose", rf"The lone king can still walk out of the corner {SQ}: while your men stand still it can reach {SQ}, "
+              rf"{STEPS} from it\."),
     ("edge-steps", rf"The lone king is (on|one step from|\d+ steps from) {EDGE}\."),
     ("middle", rf"The lone king on {SQ} is {STEPS} from the nearest edge\."),
     ("corner-in-mating", rf"The lone king is in {SQ}, a corner of the bishop's colour\."),
@@ -263,6 +268,10 @@ def check_claim(v: View, kind: str, g: tuple) -> None:
         assert v.caught is not None and g[0] == name(v.caught)
     elif kind == "held":
         assert g[0] in v.held
+    elif kind == "loose":  # a square of the box farther than two steps from the corner, the farthest
+        corner, square = chess.parse_square(g[0]), chess.parse_square(g[1])
+        assert v.caught is None and square in v.box
+        assert dist(square, corner) == steps(g[2]) == max(dist(s, corner) for s in v.box) > 2
     elif kind == "edge-steps":
         said = 0 if g[0] == "on" else steps(g[0].removesuffix(" from"))
         assert edge_steps(v.lone, g[1]) == said

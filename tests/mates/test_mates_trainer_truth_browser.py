@@ -44,6 +44,9 @@ def test_a_king_that_can_walk_away_is_not_caught_and_no_large_box_is_shaded(page
     assert "caught" not in advice.inner_text() and "41" not in advice.inner_text()
     assert marked_squares(page, "box") == []
     expect(advice).to_contain_text("The lone king is 2 steps from h8")
+    expect(advice).to_contain_text(  # where it can still walk to (h5, then the box's whole way out), and what to do
+        "The lone king can still walk out of the corner h8: while your men stand still it can reach b1, 7 steps from it.")
+    expect(advice).to_contain_text("Shut the corner first")
     assert marked_squares(page, "corner") == ["a1", "h8"]
     facts = api(page, "/api/coach", fen=H6)
     assert facts["region"] == [] and not facts["box_shown"] and "caught" not in facts["advice"]

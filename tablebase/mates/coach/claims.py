@@ -12,6 +12,7 @@ Of a position:
   ``forced-here``: it cannot in general, but the table finds one here.
 - ``box``: the lone king's box and its size (``geometry.lone_king_box``), told only where
   ``box_shown``; ``caught``: the box lies within two steps of a corner (``geometry.caught_corner``);
+  ``loose``: a square of the box lies farther than that from a corner (the farthest, and its steps);
   ``held``: the king on an edge and its box on that edge's line (``geometry.held_edge``).
 - ``edge-steps``: king steps from the lone king to a named edge; ``middle``: to the nearest edge;
   ``corner-steps``: to a named corner (``mating``: the nearest of the bishop's colour, else the
@@ -33,8 +34,8 @@ from ...core.geometry import square_name
 from ...core.message import N_
 from ...tables import TablePosition, lone_to_move, strong_to_move
 from ...tables.values import NOT_WON, Tables
-from .geometry import (CORNERS, caught_corner, chebyshev, edge_distance, edge_steps, held_edge, mating_corners,
-                       nearest)
+from .geometry import (CAUGHT_REACH, CORNERS, caught_corner, chebyshev, edge_distance, edge_steps, held_edge,
+                       mating_corners, nearest)
 
 
 @dataclass(frozen=True)
@@ -90,6 +91,18 @@ def frame_edge(position: TablePosition, real: tuple[str, int]) -> tuple[str, int
 def caught(position: TablePosition, box: frozenset[int]) -> Claim | None:
     corner = caught_corner(box)
     return None if corner is None else Claim("caught", {"corner": name(position, corner)})
+
+
+def loose(position: TablePosition, box: frozenset[int], corner: int) -> Claim | None:
+    """The box reaches farther than ``CAUGHT_REACH`` from ``corner``: the square of it farthest from the
+    corner (the first on the real board of those as far), and its distance; None when it does not."""
+    if not box:
+        return None
+    steps = max(chebyshev(s, corner) for s in box)
+    if steps <= CAUGHT_REACH:
+        return None
+    square = min((s for s in box if chebyshev(s, corner) == steps), key=position.real)
+    return Claim("loose", {"corner": name(position, corner), "square": name(position, square), "steps": steps})
 
 
 def held(position: TablePosition, box: frozenset[int]) -> Claim | None:

@@ -17,15 +17,16 @@ most positions of the drive, where the lone king is held by the moves to come. M
 table (random positions, White to move), rule 1 holds for 97% of the mates in 1-3 with the lone
 king by the right corner, and for under 5% of the mates in 16 or more. So the box is told only
 where it holds the lone king in a corner (``SHOWS_BOX``: the box caught in a corner): "caught in
-the corner" is said only then, and a mating net around a king that can still walk out is told by
-the kings' distances.
+the corner" is said only then; a mating net around a king that can still walk out is told by the
+kings' distances and the square of its box farthest from the corner (``loose``), with the advice to
+shut the corner first.
 """
 
 from __future__ import annotations
 
 from ...tables import TablePosition
-from .claims import (caught, corner_steps, edge_name, edge_steps_claim, frame_edge, kbn_corners, king_corner, middle,
-                     name, wrong_corner)
+from .claims import (caught, corner_steps, edge_name, edge_steps_claim, frame_edge, kbn_corners, king_corner, loose,
+                     middle, name, wrong_corner)
 from .geometry import chebyshev, edge_distance, edge_toward
 from ...core.message import N_, msg
 
@@ -71,8 +72,10 @@ def _why(position: TablePosition, phase: str, box: frozenset[int]) -> list:
         near = [] if steps == 0 else [edge_steps_claim(position, _edge(position, right, True))]
         return [*near, corner_steps(position, right, mating=True)]
     held = caught(position, box)
-    return ([held] if held is not None else [corner_steps(position, right, mating=True)]) + \
-        [king_corner(position, right)]
+    if held is not None:
+        return [held, king_corner(position, right)]
+    out = loose(position, box, right)  # the net not shut yet: where the lone king could still walk to
+    return [corner_steps(position, right, mating=True), *([out] if out is not None else []), king_corner(position, right)]
 
 
 def advice(position: TablePosition, phase: str, box: frozenset[int]) -> list:
@@ -91,6 +94,9 @@ def advice(position: TablePosition, phase: str, box: frozenset[int]) -> list:
         return [*why, N_("Keep it there and bring your king and pieces close to weave the mating net.")]
     if phase == "drive-to-corner":
         return [*why, msg(N_("Herd it along the edge into %(target)s, keeping your king close."), target=target)]
+    if any(claim.kind == "loose" for claim in why):
+        return [*why, N_("Shut the corner first: take the squares it could walk out by with your king and men, then "
+                         "its last squares, without stalemating it.")]
     return [*why, N_("Take its last squares without stalemating it; the bishop or the knight gives the mate.")]
 
 
@@ -103,4 +109,6 @@ def defence(position: TablePosition, phase: str, box: frozenset[int]) -> tuple[s
                                      "is needed to get the king out.")]
     if phase == "drive-to-corner":
         return "setback", [*why, N_("The mate happens in that corner: stay away from it as long as you can.")]
+    if any(claim.kind == "loose" for claim in why):
+        return "setback", [*why, N_("Walk out of the corner while you still can.")]
     return "setback", [*why, N_("The mating net is closing.")]

@@ -86,6 +86,9 @@ SAY = {
     "box-now": lambda f: msg(N_("The lone king's box: %(size)s."), size=squares(f["size"])),
     "caught": lambda f: msg(N_("The lone king is caught in the corner %(corner)s: its whole box lies within two "
                                "steps of it."), corner=f["corner"]),
+    "loose": lambda f: msg(N_("The lone king can still walk out of the corner %(corner)s: while your men stand still "
+                              "it can reach %(square)s, %(steps)s from it."), corner=f["corner"], square=f["square"],
+                           steps=steps(f["steps"])),
     "held": lambda f: msg(N_("The lone king is held on %(edge)s: its whole box lies on that edge."), edge=msg(f["edge"])),
     "edge-steps": _edge_steps,
     "middle": lambda f: msg(N_("The lone king on %(king)s is %(steps)s from the nearest edge."), king=f["king"],
