@@ -123,3 +123,15 @@ def test_the_picker_switches_the_language_and_keeps_it_from_page_to_page(page):
     expect(page.locator("h1")).to_have_text("솔리테어 체스")
     page.goto("/")
     expect(page.locator("html")).to_have_attribute("lang", "ko")
+
+
+def test_the_3d_pages_addresses_keep_the_language_they_were_opened_in(page):
+    page.goto("/3d?lang=ko&board=[k##,###,#q#],[###,#B#,###],[#r#,###,#K#]")
+    expect(page.locator("[data-status]")).to_have_attribute("data-status", "check")
+    page.click("[data-view=space]")
+    page.wait_for_function("() => location.search.includes('view=space')")
+    assert "lang=ko" in page.url
+    page.goto("/3d/endgames?lang=fr")
+    page.locator('td[data-material="KQK"][data-n="3"]').click()
+    page.wait_for_function("() => location.search.includes('material=KQK')")
+    assert "lang=fr" in page.url

@@ -9,7 +9,7 @@ import { within } from "../shared/dom.js";
 import { renderHistogram } from "./endgames_chart.js";
 import { sourceText } from "./endgames_format.js";
 import { percent } from "./endgames_overview.js";
-import { say, t, tn } from "../shared/i18n.js";
+import { keepLanguage, say, t, tn } from "../shared/i18n.js";
 
 /**
  * @typedef {{material: string, n: number}} DetailChoice
@@ -168,7 +168,7 @@ export function createDetail(section, { endpoint, page, lab, onToggle, onPlay, o
     const choice = { material: asked.material, n: /^\d+$/.test(String(asked.n)) ? Number(asked.n) : asked.n };
     opener = focus && document.activeElement instanceof HTMLElement ? document.activeElement : null;
     Object.assign(state, { choice, entry: null, loading: true, building: "", error: "" });
-    window.history.replaceState(null, "", `${page}?n=${choice.n}&material=${encodeURIComponent(choice.material)}`);
+    window.history.replaceState(null, "", keepLanguage(`${page}?n=${choice.n}&material=${encodeURIComponent(choice.material)}`));
     onToggle(choice);
     render();
     if (focus) part("title").focus({ preventScroll: true });
@@ -180,7 +180,7 @@ export function createDetail(section, { endpoint, page, lab, onToggle, onPlay, o
   function close() {
     token++;
     Object.assign(state, { choice: null, entry: null, loading: false, error: "" });
-    window.history.replaceState(null, "", page);
+    window.history.replaceState(null, "", keepLanguage(page));
     onToggle(null);
     render();
     if (opener?.isConnected) opener.focus();

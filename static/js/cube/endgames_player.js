@@ -19,7 +19,7 @@ import { gameQuery, recordRows, recordText, urlMoves } from "./endgames_record.j
 import { createView } from "./endgames_view.js";
 import { formatBoard } from "./notation.js";
 import { readBoard } from "./server_board.js";
-import { t } from "../shared/i18n.js";
+import { keepLanguage, t } from "../shared/i18n.js";
 
 /**
  * @typedef {{material: string, n: number, longest: number | null}} Choice  the cell being played
@@ -257,7 +257,7 @@ export function createPlayer(root, { urls, buildNote }) {
     const first = game.entries[0].position;
     const query = gameQuery({ board: state.start, turn: first.turn, moves: urlMoves(recordRows(game)), ply: game.ply,
                               last: game.entries.length - 1 });
-    window.history.replaceState(null, "", `${urls.page}${query}`);
+    window.history.replaceState(null, "", keepLanguage(`${urls.page}${query}`));
     const token = ++urlToken;
     const { position } = entry;
     const read = await readBoard(urls.labPosition, formatBoard(position.n, position.pieces), position.turn);

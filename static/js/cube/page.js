@@ -23,7 +23,7 @@ import { readBoard } from "./server_board.js";
 import { describeStatus } from "./status.js";
 import { createPlay, stopGame } from "./play.js";
 import { createStrip } from "./strip.js";
-import { t } from "../shared/i18n.js";
+import { keepLanguage, t } from "../shared/i18n.js";
 import "../shared/site_menu.js"; // the site's menu, folded on a phone
 
 const KINDS = "KQRBN";
@@ -307,11 +307,11 @@ function writeUrl() {
   const record = state.mode === "play" ? state.game?.record : null;
   const boardUrl = record ? record.board : state.boardUrl;
   if (!boardUrl) return;
-  const query = writeAddress({
+  const query = keepLanguage(writeAddress({
     board: boardUrl, turn: record ? record.turn : state.turn, view: state.view, axis: state.axis, only: state.only,
     oneLayerFirst: narrow.matches, camera: state.camera, moves: record ? record.url : null,
     ply: state.game?.ply ?? 0, plies: record?.moves.length ?? 0,
-  });
+  }));
   if (query !== location.search) history.replaceState(null, "", `${urls.page}${query}`);
 }
 

@@ -97,3 +97,14 @@ export function say(words) {
 
 /** Messages sent as words, one paragraph. @param {any[]} list */
 export const paragraph = (list) => list.map(say).join(" ");
+
+/**
+ * An address a script writes for this page (history.replaceState), with the ``lang`` the page was
+ * opened with kept: a link shared from it opens in the same language.
+ * @param {string} url
+ */
+export function keepLanguage(url) {
+  const asked = typeof location === "undefined" ? null : new URLSearchParams(location.search).get("lang");
+  if (!asked || /[?&]lang=/.test(url)) return url;
+  return `${url}${url.includes("?") ? "&" : "?"}lang=${encodeURIComponent(asked)}`;
+}
