@@ -1,5 +1,5 @@
 """Compressed table files (issue 29), this checkout beside another commit's code (``--against``,
-default 8cd6e80, the last before the compressed format), in one run:
+default 9cdab05, the last before the compressed format), in one run:
 
 0. The choice of codec, block size and fill, on KBNK and KQRK 5x5x5 (this checkout's layout and
    "don't care" entries; ``--choice`` alone runs nothing else): each codec's bytes, CPU to compress
@@ -16,6 +16,9 @@ default 8cd6e80, the last before the compressed format), in one run:
    the other's), CPU and wall; the machine is shared, so each figure is a median.
 4. ``export --u8`` of every table of the 8x8 board, each checkout from its own files: byte-identical.
 5. The probe with every move's value per material (``bench_mates_probe.py``; target <= 1.1x).
+6. The same on the cube (``cube_probe_child.py``): won positions of KQK 8x8x8, KQQK 4x4x4, KQRK and
+   KRNK 5x5x5, with the server's block cache (32 MB, smaller than the four tables: blocks are
+   decoded again) and with one that holds them all (128 MB).
 
 Run: ``.venv/bin/python bench/bench_table_sizes.py [--against REV] [--cubes 6,7] [--rounds 5]
 [--probes 200] [--old-tables DIR] [--old-cubes DIR]`` (folders of the other commit's tables, built
@@ -39,7 +42,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).parent))
 
-BEFORE = "8cd6e80"  # the last commit before the compressed format
+BEFORE = "9cdab05"  # the last commit before the compressed format (with the same probe answers)
 CHILD = str(Path(__file__).with_name("table_build_child.py"))
 
 
@@ -235,6 +238,47 @@ def exports(code: Path, old_code: Path, folder: Path, old_folder: Path, director
     print(f"{same} of {len(MATERIALS)} byte-identical" + (f"; DIFFER: {differ}" if differ else ""))
 
 
+def cube_probes(revision: str, old_code: Path, directory: Path, count: int, rounds: int = 5, cache_mb: int = 32) -> None:
+    """Section 6: the cube's probe with every move's value, each checkout on its own files, with a
+    block cache of ``cache_mb`` MB (the server's default: 32; the four tables hold 45 M entries)."""
+    import numpy as np
+
+    from tablebase.cube.endgames.won_positions import won_position
+    from tablebase.tables import Limits, TableId, TableStore
+
+    store = TableStore(directory / "positions", Limits.everything(), background=False)  # drawn by this checkout
+    rng = np.random.default_rng(29)
+    lines = []
+    for material, n in (("KQK", 8), ("KQQK", 4), ("KQRK", 5), ("KRNK", 5)):
+        table = store.build_now(TableId.cube(material, n))
+        for _ in range(count // 4):
+            at = won_position(table, rng)
+            lines.append(f"{material} {n} {at.king} {at.lone} " + " ".join(str(s) for _, s in at.men))
+    runs = {}
+    for label, code in (("now", ROOT), (revision, old_code)):
+        runs[label] = subprocess.Popen([sys.executable, str(Path(__file__).with_name("cube_probe_child.py")), str(code),
+                                        str(directory / label), str(rounds), str(cache_mb)],
+                                       stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        runs[label].stdin.write("\n".join(lines) + "\n\n")
+        runs[label].stdin.flush()
+        assert runs[label].stdout.readline().strip() == "ready"
+    per: dict[str, dict[str, list[float]]] = {label: {} for label in runs}
+    for _ in range(rounds):
+        for label, process in runs.items():
+            process.stdin.write("\n")
+            process.stdin.flush()
+            for line, ms in zip(lines, json.loads(process.stdout.readline())):
+                per[label].setdefault(" ".join(line.split()[:2]), []).append(ms)
+    for process in runs.values():
+        process.stdin.close()
+        process.wait()
+    print(f"\n6. the cube's probe with all moves, side by side ({rounds} rounds in turn, a cache of {cache_mb} MB)")
+    print(f"{'table':<8} {'now':>9} {revision:>12} {'now/' + revision:>12}   target <= 1.1")
+    for key, times in per["now"].items():
+        now, before = statistics.median(times), statistics.median(per[revision][key])
+        print(f"{key.replace(' ', ' n='):<8} {now:6.3f} ms {before:9.3f} ms {now / before:12.2f}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--against", default=BEFORE, help="the commit to compare with")
@@ -281,6 +325,9 @@ def main() -> None:
             (directory / "probe").mkdir()
             bench_mates_probe.side_by_side(args.against, bench_mates_probe.positions(store, args.probes), 5,
                                            directory / "probe")
+            for cache_mb in (32, 128):
+                cube_probes(args.against, directory / "probe" / "against", directory / f"cube-probe-{cache_mb}",
+                            args.probes, cache_mb=cache_mb)
 
 
 if __name__ == "__main__":

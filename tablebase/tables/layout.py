@@ -22,10 +22,12 @@ The order, and the blocks of entries compressed together (``blocks``):
   (KQRK 6x6x6: 9.3% of its entries rather than 12.5%). The cube's lone king first, as on the 8x8
   board, would spread those replies over 27 slices of the lone king (decoded 10x more per probe
   whose blocks are not cached yet).
-- ``TILED_WIDE`` (the cube, written now): ``TILED`` in blocks of up to ``WIDE_BLOCK`` entries. The
-  wider blocks compress about 30% better (KQRK 5x5x5 at zstd 6: 917 KB -> 648 KB; KQQK 8x8x8 in
-  blocks of 4096: 18% of its entries), each decoded in about 5 us rather than 2; the block cache
-  gives one the pages it fills.
+- ``TILED_WIDE`` (the cube's tables of ``WIDE_FROM`` entries or more: the two-man tables from
+  7x7x7): ``TILED`` in blocks of up to ``WIDE_BLOCK`` entries, which compress about 30% better
+  (KQRK 5x5x5 at zstd 6: 917 KB -> 648 KB; KQQK 8x8x8 in blocks of 4096 took 18% of its entries),
+  each decoded in about 5 us rather than 2, on as many pages of the block cache as it fills.
+  Smaller tables keep ``TILED``: a server's own tables are already a fortieth of their entries, and
+  with its cache smaller than its tables a probe decoding wide blocks took 1.9x the time.
 - ``ENGINE`` is the engine's order in blocks of ``BLOCK`` entries, as version 2 stores it.
 """
 
@@ -40,11 +42,15 @@ ORDERS = (ENGINE, LONE_FIRST, TILED, TILED_WIDE)
 BLOCK = 4096  # entries per block (and per checksum) at most, but in TILED_WIDE
 WIDE_BLOCK = 16384  # TILED_WIDE's entries per block at most
 TILES = {TILED: BLOCK, TILED_WIDE: WIDE_BLOCK}
+WIDE_FROM = 1 << 28  # entries of a cube's table from which its blocks are wide
 
 
 def order_of(table: TableId) -> int:
-    """The order a build writes: the lone king first on the 8x8 board, tiled in wide blocks on the cube."""
-    return LONE_FIRST if table.dim == CHESS_DIM else TILED_WIDE
+    """The order a build writes: the lone king first on the 8x8 board, tiled on the cube (in wide
+    blocks from ``WIDE_FROM`` entries)."""
+    if table.dim == CHESS_DIM:
+        return LONE_FIRST
+    return TILED_WIDE if table.space.size >= WIDE_FROM else TILED
 
 
 def layout_of(table: TableId, order: int | None = None) -> "Layout":

@@ -63,17 +63,20 @@ def test_a_compressed_file_is_left_as_it_is(tables, tmp_path, capsys):
     assert (folder / KBNK.file_name).read_bytes() == data
 
 
-def test_a_cube_file_in_the_first_narrow_blocks_is_rewritten_in_wide_blocks(tables, tmp_path, capsys):
+def test_a_cube_file_in_another_layout_is_rewritten_in_its_own(tables, tmp_path, capsys):
+    """A small table in the wide blocks of the big ones (or a big one in the narrow blocks the
+    first compressed files had) is written anew in the blocks a build writes for it."""
     folder = _old_folder(tables, tmp_path / "tables")
     path = folder / KRNK3.file_name
-    write_table(path, KRNK3, tables(KRNK3).read_all(), tables(KRNK3).summary, order=TILED)
-    assert TableFile(path, KRNK3).header.layout == TILED
-    narrow = path.stat().st_size
+    write_table(path, KRNK3, tables(KRNK3).read_all(), tables(KRNK3).summary, order=TILED_WIDE)
+    assert TableFile(path, KRNK3).header.layout == TILED_WIDE
     assert main(["compress", "KRNK", "--n", "3", "--dir", str(folder)]) == 0
     assert "every entry checked" in capsys.readouterr().out
     found = TableFile(path, KRNK3)
-    assert found.version == VERSION and found.header.layout == TILED_WIDE and path.stat().st_size < narrow
+    assert found.version == VERSION and found.header.layout == TILED
     assert np.array_equal(found.read_all(), tables(KRNK3).read_all())
+    assert main(["compress", "KRNK", "--n", "3", "--dir", str(folder)]) == 0
+    assert "already compressed" in capsys.readouterr().out
 
 
 def test_a_damaged_file_is_refused_and_left_as_it_was(tables, tmp_path, capsys):

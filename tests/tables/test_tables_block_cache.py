@@ -1,6 +1,6 @@
-"""The block cache's pages (``tables.cache``): the cube's wide blocks (several pages in a row) and
-the 8x8 board's one-page blocks share one arena, and a block overwritten even in part is never
-read again; a cube table written in the narrower blocks of the first compressed files still reads."""
+"""The block cache's pages (``tables.cache``): the wide blocks of the cube's big tables (several
+pages in a row) and one-page blocks share one arena, and a block overwritten even in part is never
+read again; a cube table reads the same in narrow and in wide blocks."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pytest
 from tablebase.tables import TableFile, TableId
 from tablebase.tables.cache import BlockCache
 from tablebase.tables.fileformat import write_table
-from tablebase.tables.layout import TILED, TILED_WIDE, layout_of
+from tablebase.tables.layout import TILED, TILED_WIDE
 
 KBNK = TableId.chess("KBNK")
 CUBES = [TableId.cube("KRNK", 3), TableId.cube("KQK", 4)]
@@ -27,10 +27,12 @@ def _indexes(table_file: TableFile, count: int, rng) -> np.ndarray:
 
 
 @pytest.mark.parametrize("cube", CUBES, ids=str)
-def test_wide_and_narrow_blocks_share_one_small_cache_without_a_stale_read(tables, table_store, cube):
-    assert layout_of(cube).order == TILED_WIDE and layout_of(cube).block_entries > 4096
+def test_wide_and_narrow_blocks_share_one_small_cache_without_a_stale_read(tables, table_store, tmp_path, cube):
+    built = TableFile(table_store.path(cube), cube)
+    wide = write_table(tmp_path / "wide.tbl", cube, built.read_all(), built.summary, order=TILED_WIDE)
     cache = BlockCache(0)  # the smallest arena: 64 pages, evicted all the time
-    files = [TableFile(table_store.path(t), t, cache=cache) for t in (KBNK, cube)]
+    files = [TableFile(table_store.path(KBNK), KBNK, cache=cache), TableFile(wide, cube, cache=cache),
+             TableFile(table_store.path(cube), cube, cache=cache)]
     assert files[1].block_entries > 4096  # the cube's file holds wide blocks
     rng = np.random.default_rng(7)
     wanted = []
@@ -47,14 +49,16 @@ def test_wide_and_narrow_blocks_share_one_small_cache_without_a_stale_read(table
 
 
 @pytest.mark.parametrize("cube", CUBES, ids=str)
-def test_a_cube_table_in_the_first_narrow_blocks_reads_the_same(table_store, tmp_path, cube):
+def test_a_cube_table_reads_the_same_in_narrow_and_wide_blocks(table_store, tmp_path, cube):
     built = TableFile(table_store.path(cube), cube)
     entries = built.read_all()
     narrow = TableFile(write_table(tmp_path / "narrow.tbl", cube, entries, built.summary, order=TILED), cube)
-    assert narrow.header.layout == TILED and narrow.block_entries <= 4096 < built.block_entries
+    wide = TableFile(write_table(tmp_path / "wide.tbl", cube, entries, built.summary, order=TILED_WIDE), cube)
+    assert narrow.header.layout == TILED and narrow.block_entries <= 4096 < wide.block_entries
+    assert wide.header.layout == TILED_WIDE and np.array_equal(wide.read_all(), entries)
     assert np.array_equal(narrow.read_all(), entries)
     won = np.flatnonzero(entries)  # positions a probe reads (the others hold fill, block by block)
     chosen = won[np.random.default_rng(3).integers(0, won.size, 2000)]
     king, men, lone = cube.space.squares(chosen)
-    for table_file in (narrow, built):
+    for table_file in (narrow, wide):
         assert np.array_equal(table_file.lookup(table_file.index(king, men, lone)), entries[chosen])

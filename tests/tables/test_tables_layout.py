@@ -13,7 +13,7 @@ import pytest
 from tablebase.tables import TableId, strong_to_move
 from tablebase.tables.blocks import cared
 from tablebase.tables.fileformat import BLOCK, CHUNK
-from tablebase.tables.layout import LONE_FIRST, TILED_WIDE, layout_of
+from tablebase.tables.layout import LONE_FIRST, TILED, TILED_WIDE, WIDE_FROM, layout_of
 from tablebase.tables.restore import legal_entries
 
 TABLES = [TableId.chess("KBNK"), TableId.chess("KBBK"), TableId.chess("KRK"), TableId.cube("KRNK", 3),
@@ -47,7 +47,7 @@ def test_one_position_index_is_the_array_index(table):
 @pytest.mark.parametrize("table", TABLES, ids=str)
 def test_no_probe_reads_a_twin_slice(table):
     layout = layout_of(table)
-    assert layout.order == (LONE_FIRST if table.dim == 2 else TILED_WIDE)
+    assert layout.order == (LONE_FIRST if table.dim == 2 else TILED)
     index = layout.index(*_arrays(_placements(table, 3000, seed=2), len(table.material.pieces)))
     king, within = np.divmod(index, layout.slice)
     cubes = table.board.cubes
@@ -102,3 +102,11 @@ def test_the_file_holds_the_entries_probes_read_and_fills_the_others(table, tabl
         differ += int(np.count_nonzero(here[~care] != truth[~care]))
         kept += int(care.sum())
     assert differ > 0 and kept < whole.size and BLOCK == 4096
+
+
+def test_the_cubes_big_tables_are_written_in_wide_blocks():
+    small, big = TableId.cube("KQRK", 6), TableId.cube("KQRK", 7)
+    assert small.space.size < WIDE_FROM <= big.space.size
+    assert layout_of(small).order == TILED and layout_of(small).block_entries <= 4096
+    assert layout_of(big).order == TILED_WIDE and 4096 < layout_of(big).block_entries <= 16384
+    assert layout_of(big).block_entries % big.board.cubes == 0  # whole rows of the lone king
