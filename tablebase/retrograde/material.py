@@ -8,6 +8,7 @@ import base64
 import hashlib
 import math
 import re
+from collections import OrderedDict
 from dataclasses import dataclass
 from itertools import combinations_with_replacement
 
@@ -20,7 +21,8 @@ _NAME = re.compile(r"K((?:[A-Z]|\([0-9*,]+\))*)K")
 _MAN = re.compile(r"[A-Z]|\(([0-9*,]+)\)")
 
 
-_TAGS: dict[str, tuple[str, ...]] = {}  # the custom materials named in this process, by their file tag
+_TAGS: OrderedDict[str, tuple[str, ...]] = OrderedDict()  # custom materials named in this process, by file tag
+MAX_TAGS = 4096  # the latest named (a request names one): bounded whatever the requests
 
 
 class MaterialError(ChessInputError):
@@ -74,8 +76,11 @@ class Material:
             _check_kind(kind)
         if list(self.pieces) != sorted(self.pieces, key=man_order):
             raise MaterialError(f"white's men must be listed in the order {ORDER}, custom men last: {self.pieces!r}")
-        if self.custom:
-            _TAGS.setdefault(self.tag, self.pieces)
+        if self.custom:  # the latest named kept: a file is read after its material is named
+            _TAGS[self.tag] = self.pieces
+            _TAGS.move_to_end(self.tag)
+            while len(_TAGS) > MAX_TAGS:
+                _TAGS.popitem(last=False)
 
     @classmethod
     def of(cls, kinds) -> Material:

@@ -82,6 +82,16 @@ def test_a_material_of_custom_men_reads_back_from_its_tag():
     assert Material.from_tag("KRK") == Material.parse("KRK")
 
 
+def test_the_tags_kept_are_bounded_and_the_latest_named_is_kept(monkeypatch):
+    from tablebase.retrograde import material as module
+
+    monkeypatch.setattr(module, "MAX_TAGS", 3)
+    named = [Material.parse(f"K({a}{b}{c})K") for a, b, c in ((0, 1, 3), (0, 2, 3), (1, 1, 3), (1, 2, 3), (0, 0, 3))]
+    assert len(module._TAGS) <= 3 and Material.from_tag(named[-1].tag) == named[-1]
+    Material.parse("K(013)K")  # naming it again keeps it again
+    assert Material.from_tag(named[0].tag) == named[0]
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("text, longest", [("11*,12", 17), ("01*,12", 11), ("01*,11*,12", 4)])
 def test_the_fairy_endings_of_the_8x8_board_agree_with_brute_force(text, longest):
