@@ -135,3 +135,42 @@ def test_the_3d_pages_addresses_keep_the_language_they_were_opened_in(page):
     page.locator('td[data-material="KQK"][data-n="3"]').click()
     page.wait_for_function("() => location.search.includes('material=KQK')")
     assert "lang=fr" in page.url
+
+
+HANGUL = re.compile(r"[\uac00-\ud7a3]")
+
+
+def test_a_whole_kbn_mate_played_by_drag_in_korean(page):
+    """From a mate in 30, the best moves dragged one by one: after each, the verdict, the coach's
+    note and advice and the screen reader's announcement are Korean, and none shows the catalogue's
+    English; the mate's end too."""
+    import chess
+    from tests.helpers.browser import api, drag_square
+
+    whole, long = english_texts("ko")
+    page.goto("/kbn?lang=ko&pause=0&fen=8/8/3k4/8/8/8/8/KBN5_w_-_-_0_1")
+    root = page.locator("#trainer")
+    expect(root).to_have_attribute("data-ready", "true")
+    page.keyboard.press("c")  # the coach
+    expect(page.locator("#trainer-coach")).not_to_have_attribute("data-phase", "none")
+    board = chess.Board("8/8/3k4/8/8/8/8/KBN5 w - - 0 1")
+    said = []
+    for ply in range(0, 120, 2):
+        best = api(page, "/api/tablebase", fen=board.fen())["moves"][0]
+        drag_square(page, best["uci"][:2], best["uci"][2:4])
+        board.push_uci(best["uci"])
+        expect(root).to_have_attribute("data-ply", str(ply + 1 if board.is_checkmate() else ply + 2))
+        expect(root).to_have_attribute("data-turn", re.compile("^(user|over)$"))
+        texts = [page.locator("#trainer-verdict [data-part=text]").inner_text(),
+                 page.locator("#trainer-coach-note").text_content() or "", page.locator("#trainer-coach-advice").inner_text(),
+                 page.locator(".board-live").inner_text()]
+        said += texts
+        for text in texts:
+            assert not HANGUL.search(text) is None or not text.strip(), text
+            assert text not in whole and not any(english in text for english in long), text
+        if board.is_checkmate():
+            break
+        board.push_san(page.locator("#trainer-moves-played .trainer-played").nth(ply + 1).get_attribute("data-san"))
+    assert board.is_checkmate() and len(said) >= 120 and sum(bool(HANGUL.search(text)) for text in said) >= 90
+    expect(page.locator("#trainer-outcome")).to_be_visible()
+    assert HANGUL.search(page.locator("#trainer-outcome .trainer-outcome-text").inner_text())

@@ -209,7 +209,7 @@ export function createBoard(container, options = {}) {
       state = { ...state, selected: key, dests: null };
       refresh();
     }
-    if (key && pieceOn(key)) announce(`${pieceName(pieceOn(key))} on ${keying.label(key)} selected`);
+    if (key && pieceOn(key)) announce(t("%(piece)s on %(square)s selected", { piece: pieceName(pieceOn(key)), square: keying.label(key) }));
   }
 
   function setSpare(piece) {
@@ -222,7 +222,7 @@ export function createBoard(container, options = {}) {
 
   function move(from, to, piece) {
     if (!callbacks.onMove) return;
-    announce(`${pieceName(piece)} ${keying.label(from)} to ${keying.label(to)}`);
+    announce(t("%(piece)s %(from)s to %(to)s", { piece: pieceName(piece), from: keying.label(from), to: keying.label(to) }));
     callbacks.onMove(from, to, piece);
   }
 

@@ -213,7 +213,7 @@ function act(action) {
     case "hint": {
       const best = mode().bestMove();
       state.hint = best ? moveKeys(best) : null;
-      if (best) board.announce(`Hint: ${best.san}`);
+      if (best) board.announce(t("Hint: %(move)s", { move: best.san }));
       render();
       break;
     }
