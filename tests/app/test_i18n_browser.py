@@ -174,3 +174,29 @@ def test_a_whole_kbn_mate_played_by_drag_in_korean(page):
     assert board.is_checkmate() and len(said) >= 120 and sum(bool(HANGUL.search(text)) for text in said) >= 90
     expect(page.locator("#trainer-outcome")).to_be_visible()
     assert HANGUL.search(page.locator("#trainer-outcome .trainer-outcome-text").inner_text())
+
+
+def test_a_lesson_in_french_its_idea_then_a_drill_mated(page):
+    """The learning path's first lesson in French: its card, the idea's captions stepped through,
+    then a drill mated with the best moves, its result and the reviews; none of the catalogue's English."""
+    from tests.helpers.trainer_pages import fastest, play_out
+
+    whole, long = english_texts("fr")
+    page.goto("/mates/learn?lang=fr&pause=0&lesson=1")
+    root = page.locator("#trainer-learn")
+    expect(root).to_have_attribute("data-ready", "true")
+    expect(page.locator("#trainer-lesson-title")).to_contain_text("Leçon 1 : Dame : le mat sur le bord")
+    if root.get_attribute("data-mode") == "idea":
+        captions = []
+        for _ in range(3):
+            captions.append(page.locator("#trainer-status [data-part=detail]").inner_text())
+            page.click("[data-action='idea-next']")
+        assert all(caption and caption not in whole for caption in captions), captions
+        assert any("mat en" in caption or "échec et mat" in caption.lower() for caption in captions), captions
+        page.click("[data-action='drills']")
+    expect(root).to_have_attribute("data-turn", re.compile("^(user|over)$"))
+    expect(page.locator("#trainer-goal")).to_contain_text("Matez en")
+    play_out(page, fastest)
+    result = page.locator("#trainer-result .trainer-outcome-text").inner_text()
+    assert result.startswith("Mat en"), result
+    assert not english_shown(page, whole, long)
