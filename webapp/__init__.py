@@ -39,6 +39,9 @@ def create_app(config: dict | None = None) -> Flask:
         # up to 14 min: not on demand).
         CUBE_MAX_N_ONE_MAN=int(os.environ.get("KBN_CUBE_MAX_N_ONE_MAN") or 10),
         CUBE_MAX_N_TWO_MEN=int(os.environ.get("KBN_CUBE_MAX_N_TWO_MEN") or 7),
+        # Custom pieces make endlessly many materials: their tables up to so large a cube, so many in all.
+        CUBE_MAX_N_CUSTOM=int(os.environ.get("KBN_CUBE_MAX_N_CUSTOM") or 4),
+        CUBE_MAX_CUSTOM_TABLES=int(os.environ.get("KBN_CUBE_MAX_CUSTOM_TABLES") or 500),
         # A request for "every missing table" (the endgames page's visit) builds those of at most so
         # many entries (every 6x6x6 table, about 15 CPU s each); a larger one is built when asked by name.
         CUBE_BULK_BUILD_MAX_ENTRIES=int(os.environ.get("KBN_CUBE_BULK_BUILD_MAX_ENTRIES") or 200_000_000),

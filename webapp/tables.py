@@ -30,7 +30,8 @@ from .resources import app_resource
 
 
 def make_store(config) -> TableStore:
-    limits = Limits(one_man=int(config["CUBE_MAX_N_ONE_MAN"]), two_men=int(config["CUBE_MAX_N_TWO_MEN"]))
+    limits = Limits(one_man=int(config["CUBE_MAX_N_ONE_MAN"]), two_men=int(config["CUBE_MAX_N_TWO_MEN"]),
+                    custom_n=int(config["CUBE_MAX_N_CUSTOM"]), custom_tables=int(config["CUBE_MAX_CUSTOM_TABLES"]))
     paths = {KBNK: Path(config["KBNK_TABLE"])} if config.get("KBNK_TABLE") else {}
     return TableStore(config["TABLES"], limits, paths=paths, cache_bytes=int(config["TABLE_CACHE_BYTES"]),
                       background=bool(config["TABLE_BUILDER"]))

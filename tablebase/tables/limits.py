@@ -18,16 +18,22 @@ class Limits:
     chess_men: int = 2  # the 8x8 board: every material of up to so many men
     one_man: int = 10  # the largest cube for KQK, KRK, KBK, KNK
     two_men: int = 5  # the largest cube for KQQK ... KNNK
+    # Custom men make endlessly many materials: their tables are built on demand up to a small
+    # cube (4x4x4: a two-man table in about a second, 0.1 MB) and to so many files in the folder.
+    custom_n: int = 4
+    custom_tables: int = 500
 
     @classmethod
     def everything(cls) -> Limits:
-        return cls(2, MAX_CUBE, MAX_CUBE)
+        return cls(2, MAX_CUBE, MAX_CUBE, MAX_CUBE, 1 << 62)
 
     def allows(self, table: TableId) -> bool:
         men = len(table.material.pieces)
         if table.dim == CHESS_DIM:
             return 1 <= men <= self.chess_men
         largest = {1: self.one_man, 2: self.two_men}.get(men, 0)  # KK needs no table
+        if table.material.custom:
+            largest = min(largest, self.custom_n)
         return MIN_CUBE <= table.n <= largest
 
     def tables(self) -> tuple[TableId, ...]:
@@ -45,5 +51,17 @@ class Limits:
         if table.dim == CHESS_DIM:
             return OutOfTableError(f"no table for {table.material.name}: this server builds a king and up "
                                    f"to {self.chess_men} men against a lone king")
+        if table.material.custom and table.n > self.custom_n and self.allows_standard(table):
+            return OutOfTableError(f"no 3D table for {table.material.name} on n = {table.n}: this server builds the "
+                                   f"tables of custom pieces for n <= {self.custom_n}")
         return OutOfTableError(f"no 3D table for {table.material.name} on n = {table.n}: this server builds "
                                f"{self.describe()}")
+
+    def allows_standard(self, table: TableId) -> bool:
+        """Whether the table's size is within the limits of the standard pieces' tables."""
+        largest = {1: self.one_man, 2: self.two_men}.get(len(table.material.pieces), 0)
+        return MIN_CUBE <= table.n <= largest
+
+    def refuse_custom_count(self, table: TableId) -> OutOfTableError:
+        return OutOfTableError(f"no table for {table.material.name} on {table.size_name}: this server keeps at most "
+                               f"{self.custom_tables} tables of custom pieces, and has them")

@@ -222,6 +222,8 @@ class TableStore:
             raise self.limits.refuse(table)
         current = self.status(table)
         if self._to_queue(current):
+            if table.material.custom and self._custom_files() >= self.limits.custom_tables:
+                raise self.limits.refuse_custom_count(table)
             self.check_storage()
             try:
                 self.record.write(table, "queued", path=str(self.path(table)))
@@ -231,6 +233,16 @@ class TableStore:
         if current.state in ("queued", "building"):
             self._start_builder()
         return current
+
+    def _custom_files(self) -> int:
+        """The tables of custom men in the folder, built or queued (their names hold a ``_``)."""
+        found = set()
+        for folder in {self.folder, self.record.dir}:
+            try:
+                found.update(name.removesuffix(".json") for name in os.listdir(folder) if "_" in name)
+            except OSError:
+                pass
+        return sum(name.endswith(".tbl") for name in found)
 
     def _unqueued(self, table: TableId) -> TableStatus:
         """The table's state, or TableNotBuilt where ``request`` would queue its build."""
