@@ -20,7 +20,7 @@ from tablebase.solitaire.puzzles import DIFFICULTIES
 
 from .errors import RETRY_AFTER_SECONDS
 from .jsonio import MAX_DEPTH, MAX_NUMBER_DIGITS
-from .openapi_schemas import BOOL, COLOR, CUBE, INT, SCHEMAS, STR, obj, ref
+from .openapi_schemas import BOOL, COLOR, CUBE, INT, SCHEMAS, STR, obj, ref, said
 from .openapi_words import ABOUT, INTRO
 from .static_assets import ONE_YEAR
 
@@ -188,7 +188,8 @@ def _paths() -> dict:
                 "the position the user last saw (a FEN): the answer's note compares the box with it")],
             tables=True)),
         "/api/mates/move": _immutable(_get("Why a move is illegal, in words", "basic mates", _json(
-            "legal, and the reason in a sentence", obj(["legal", "reason"], legal=BOOL, reason=STR)), [
+            "legal, and the reason in a sentence", obj(["legal", "reason"], legal=BOOL, reason=STR, reason_words=said(
+                ref("Words"), "the reason as a message, for a page to translate"))), [
             FEN, _query("from", {"type": "string", "examples": ["e1"]}, "the square the piece leaves", True),
             _query("to", {"type": "string", "examples": ["e2"]}, "the square it goes to", True)])),
         "/api/mates/board": _immutable(_get("A FEN as the server reads it, legal or not", "basic mates", _json(

@@ -355,6 +355,8 @@ SCHEMAS: dict[str, dict] = {
                                           "'a white pawn to a8'"),
                      pieces=array(obj(["square", "valid", "reason"], square=SQUARE_NAME, valid=BOOL, reason=STR),
                                   description="each piece that could make the move, judged"),
+                     words=said(obj([], reason=ref("Words"), move=ref("Words")),
+                                "the reason and the move as messages, for a page to translate"),
                      after=said(STR, "a valid UCI move: the board once played (FEN placement)"),
                      after_board={**PIECES, "description": "a valid UCI move: the board once played"}),
     "Position2D": obj(["fen", "pieces", "board", "checkers", "in_check", "pins", "destinations"],

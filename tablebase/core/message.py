@@ -71,15 +71,21 @@ class Grouped:
 
 @dataclass(frozen=True)
 class Joined:
-    """Messages listed with "and": "the rook on e4 and knight on f5"."""
+    """Messages listed with "and" ("the rook on e4 and knight on f5"; three or more: "a, b and c"),
+    or, with ``sep``, simply joined by it ("; ")."""
 
     items: tuple
+    sep: str | None = None
 
     def text(self) -> str:
-        return " and ".join(english(item) for item in self.items)
+        said = [english(item) for item in self.items]
+        if self.sep is not None:
+            return self.sep.join(said)
+        return said[0] if len(said) == 1 else ", ".join(said[:-1]) + " and " + said[-1]
 
     def as_json(self) -> dict:
-        return {"and": [words_json(item) for item in self.items]}
+        items = [words_json(item) for item in self.items]
+        return {"and": items} if self.sep is None else {"join": items, "sep": self.sep}
 
 
 def msg(id: str, **params) -> Message:

@@ -9,10 +9,11 @@ from dataclasses import dataclass
 
 from ..core.fen import BoardPosition
 from ..core.geometry import parse_square, square_name
-from ..core.rules import CHESS_RULES, COLOR_NAMES, KIND_NAMES, other
+from ..core.message import Message, N_, msg
+from ..core.rules import CHESS_RULES, COLOR_NAMES, other
 from ..errors import ChessInputError, quoted
 from ..moves.rule import judge_piece
-from ..moves.words import on
+from ..moves.words import kind_word, on
 
 RULES = CHESS_RULES
 
@@ -20,10 +21,14 @@ RULES = CHESS_RULES
 @dataclass(frozen=True)
 class MoveReason:
     legal: bool
-    reason: str  # a sentence
+    said: Message  # a sentence, as a message (``reason``: its English)
+
+    @property
+    def reason(self) -> str:
+        return self.said.text()
 
     def as_dict(self) -> dict:
-        return {"legal": self.legal, "reason": self.reason}
+        return {"legal": self.legal, "reason": self.reason, "reason_words": self.said.as_json()}
 
 
 def _square(text: str, what: str) -> int:
@@ -33,8 +38,10 @@ def _square(text: str, what: str) -> int:
         raise ChessInputError(f"{what} must be a square like 'e4', not {quoted(text)}") from None
 
 
-def _sentence(text: str) -> str:
-    return text[0].upper() + text[1:] + ("" if text.endswith(".") else ".")
+def _sentence(said) -> Message:
+    """A reason as a sentence: its first letter raised, a full stop after it."""
+    inner = Message(said.id, said.params, said.plural, said.n, capital=True) if isinstance(said, Message) else said
+    return msg(N_("%(sentence)s."), sentence=inner)
 
 
 def explain_move(fen: str, start: str, end: str) -> MoveReason:
@@ -45,18 +52,19 @@ def explain_move(fen: str, start: str, end: str) -> MoveReason:
     a, b = _square(start, "from"), _square(end, "to")
     piece = cells[a]
     if piece is None:
-        return MoveReason(False, _sentence(f"there is no piece on {square_name(a)}"))
+        return MoveReason(False, _sentence(msg(N_("there is no piece on %(square)s"), square=square_name(a))))
     if piece.color != board.turn:
-        mover = COLOR_NAMES[board.turn].capitalize()
-        return MoveReason(False, _sentence(f"it is {mover}'s turn: {on(cells, a)} is "
-                                           f"{COLOR_NAMES[piece.color]}'s {KIND_NAMES[piece.kind]}"))
+        words = dict(piece=on(cells, a), kind=kind_word(piece.kind))
+        if COLOR_NAMES[board.turn] == "white":
+            return MoveReason(False, _sentence(msg(N_("it is White's turn: %(piece)s is black's %(kind)s"), **words)))
+        return MoveReason(False, _sentence(msg(N_("it is Black's turn: %(piece)s is white's %(kind)s"), **words)))
     if piece.kind == "K" and a != b:
         theirs = RULES.king_square(cells, other(piece.color))
         if theirs is not None and theirs != b and RULES.geometry.leaps(b, RULES.leap_vectors(piece.color, "K")) \
                 and theirs in RULES.geometry.leaps(b, RULES.leap_vectors(piece.color, "K")) \
                 and b in RULES.pseudo_targets(cells, a):
-            return MoveReason(False, _sentence(f"the kings would stand side by side: a king never steps next to "
-                                               f"the other king, and {square_name(b)} touches "
-                                               f"{square_name(theirs)}"))
+            return MoveReason(False, _sentence(msg(N_("the kings would stand side by side: a king never steps next "
+                                                      "to the other king, and %(square)s touches %(theirs)s"),
+                                                   square=square_name(b), theirs=square_name(theirs))))
     verdict = judge_piece(cells, a, b)
-    return MoveReason(verdict.valid, _sentence(verdict.reason))
+    return MoveReason(verdict.valid, _sentence(verdict.said))

@@ -12,9 +12,10 @@ from dataclasses import dataclass, replace
 
 from ..core.fen import BoardPosition
 from ..core.geometry import CHESSBOARD, square_name
-from ..core.rules import BLACK, CHESS_RULES, COLOR_NAMES, KIND_NAMES, WHITE, Move, Piece
+from ..core.message import Joined, Message, N_, english, msg, words_json
+from ..core.rules import BLACK, CHESS_RULES, WHITE, Move, Piece
 from .forms import MoveQuestion
-from .words import listing, move_in_words, on, question_in_words, why_blocked, why_unsafe, why_valid
+from .words import listing, move_in_words, on, piece_word, question_in_words, why_blocked, why_unsafe, why_valid
 
 RULES = CHESS_RULES
 
@@ -25,23 +26,36 @@ class PieceVerdict:
 
     square: int
     valid: bool
-    reason: str
+    said: Message  # the reason, as a message (``reason``: its English)
     reaches: bool  # whether the target is in its movement pattern at all
+
+    @property
+    def reason(self) -> str:
+        return english(self.said)
 
 
 @dataclass(frozen=True)
 class Verdict:
     valid: bool
-    reason: str
+    said: Message | Joined  # the reason, as a message
     pieces: tuple[PieceVerdict, ...] = ()
     after: tuple | None = None  # the cells after the move, when one named move is valid
-    move: str = ""  # the move asked about, in words ("the white pawn on d2 to d5")
+    move_said: Message | None = None  # the move asked about, in words ("the white pawn on d2 to d5")
+
+    @property
+    def reason(self) -> str:
+        return english(self.said)
+
+    @property
+    def move(self) -> str:
+        return english(self.move_said) if self.move_said is not None else ""
 
     def to_json(self) -> dict:
         answer = {
             "valid": self.valid,
             "reason": self.reason,
             "move_words": self.move,
+            "words": {"reason": words_json(self.said), "move": words_json(self.move_said)},
             "pieces": [{"square": square_name(p.square), "valid": p.valid, "reason": p.reason}
                        for p in self.pieces],
         }
@@ -69,10 +83,11 @@ def judge_piece(cells, start: int, end: int) -> PieceVerdict:
     """Whether the piece on ``start`` may legally go to ``end``, and why in words."""
     piece = cells[start]
     if start == end:
-        return PieceVerdict(start, False, f"{on(cells, start)} is already on {square_name(end)}", True)
+        return PieceVerdict(start, False, msg(N_("%(mover)s is already on %(square)s"), mover=on(cells, start),
+                                              square=square_name(end)), True)
     if end not in _pattern_reach(cells, start):
-        return PieceVerdict(
-            start, False, f"{on(cells, start)} does not move that way to {square_name(end)}", False)
+        return PieceVerdict(start, False, msg(N_("%(mover)s does not move that way to %(square)s"),
+                                              mover=on(cells, start), square=square_name(end)), False)
     if end not in RULES.pseudo_targets(cells, start):
         return PieceVerdict(start, False, why_blocked(cells, start, end), True)
     king = RULES.king_square(cells, piece.color)
@@ -84,53 +99,56 @@ def judge_piece(cells, start: int, end: int) -> PieceVerdict:
 def check_move(cells, question: MoveQuestion) -> Verdict:
     """The seed's question: valid if any piece of that colour and type can make the move."""
     return replace(_check_move(cells, question),
-                   move=question_in_words(question.color, question.kind, question.target))
+                   move_said=question_in_words(question.color, question.kind, question.target))
 
 
 def _check_move(cells, question: MoveQuestion) -> Verdict:
     piece = Piece(question.color, question.kind)
-    kind_name = f"{COLOR_NAMES[question.color]} {KIND_NAMES[question.kind]}"
+    kind_name = piece_word(question.color, question.kind)
     target = square_name(question.target)
     candidates = [s for s, p in enumerate(cells) if p == piece]
     if not candidates:
-        return Verdict(False, f"there is no {kind_name} on the board")
+        return Verdict(False, msg(N_("there is no %(piece)s on the board"), piece=kind_name))
     verdicts = tuple(judge_piece(cells, s, question.target) for s in candidates)
     good = [v for v in verdicts if v.valid]
     if good:
-        reason = good[0].reason
+        reason = good[0].said
         if len(good) > 1:
-            reason += f" (so can {listing([on(cells, v.square) for v in good[1:]])})"
+            reason = msg(N_("%(reason)s (so can %(others)s)"), reason=reason,
+                         others=listing([on(cells, v.square) for v in good[1:]]))
         return Verdict(True, reason, verdicts)
-    reaching = [v.reason for v in verdicts if v.reaches]
+    reaching = [v.said for v in verdicts if v.reaches]
     if not reaching:
-        plural = "" if len(candidates) == 1 else "s"
         where = listing([square_name(s) for s in candidates])
-        return Verdict(False, f"no {kind_name} reaches {target} (the {kind_name}{plural} on {where})",
-                       verdicts)
+        if len(candidates) == 1:
+            return Verdict(False, msg(N_("no %(piece)s reaches %(square)s (the %(piece)s on %(where)s)"),
+                                      piece=kind_name, square=target, where=where), verdicts)
+        return Verdict(False, msg(N_("no %(piece)s reaches %(square)s (the %(piece)ss on %(where)s)"),
+                                  piece=kind_name, square=target, where=where), verdicts)
     if len(reaching) < len(verdicts):
-        reaching.append(f"no other {kind_name} reaches {target}")
-    return Verdict(False, "; ".join(reaching), verdicts)
+        reaching.append(msg(N_("no other %(piece)s reaches %(square)s"), piece=kind_name, square=target))
+    return Verdict(False, Joined(tuple(reaching), "; "), verdicts)
 
 
 def check_uci(cells, move: Move) -> Verdict:
     """One named piece's move, as UCI; a promotion letter is allowed only on a promotion."""
-    return replace(_check_uci(cells, move), move=move_in_words(cells, move.from_square, move.to_square))
+    return replace(_check_uci(cells, move), move_said=move_in_words(cells, move.from_square, move.to_square))
 
 
 def _check_uci(cells, move: Move) -> Verdict:
     piece = cells[move.from_square]
     if piece is None:
-        return Verdict(False, f"there is no piece on {square_name(move.from_square)}")
+        return Verdict(False, msg(N_("there is no piece on %(square)s"), square=square_name(move.from_square)))
     verdict = judge_piece(cells, move.from_square, move.to_square)
     promotes = RULES.promotes(cells, move.from_square, move.to_square)
     if move.promotion and not promotes:
-        reason = f"only a pawn reaching the last rank can promote, not in {move.uci()!r}"
+        reason = msg(N_("only a pawn reaching the last rank can promote, not in %(move)s"), move=repr(move.uci()))
         return Verdict(False, reason, (verdict,))
     if not verdict.valid:
-        return Verdict(False, verdict.reason, (verdict,))
+        return Verdict(False, verdict.said, (verdict,))
     promotion = move.promotion or ("Q" if promotes else None)
     after = RULES.play(cells, move.from_square, move.to_square, promotion)
-    return Verdict(True, verdict.reason, (verdict,), tuple(after))
+    return Verdict(True, verdict.said, (verdict,), tuple(after))
 
 
 def analyze(cells) -> dict:

@@ -200,3 +200,14 @@ def test_a_lesson_in_french_its_idea_then_a_drill_mated(page):
     result = page.locator("#trainer-result .trainer-outcome-text").inner_text()
     assert result.startswith("Mat en"), result
     assert not english_shown(page, whole, long)
+
+
+def test_the_move_checkers_verdict_and_reason_in_french(page):
+    from tests.helpers.browser import drag_square
+
+    page.goto("/moves?lang=fr")
+    page.wait_for_selector('[data-square="e2"] [data-piece="wP"]')
+    drag_square(page, "a1", "a5")
+    expect(page.locator("#moves-status")).to_have_attribute("data-status", "invalid")
+    expect(page.locator(".moves-verdict")).to_have_text("Non valide : tour blanche en a1 vers a5")
+    expect(page.locator(".moves-reason")).to_contain_text("Le chemin de la tour en a1 est bloqué par la pièce pion blanc en a2")

@@ -23,7 +23,8 @@ BOARD = "8/8/4k3/8/4K3/8/8/R3N3 w - - 0 1"
     ("c3", "c4", "There is no piece on c3."),
 ])
 def test_each_refusal_in_words(start, end, reason):
-    assert explain_move(BOARD, start, end).as_dict() == {"legal": False, "reason": reason}
+    answer = explain_move(BOARD, start, end).as_dict()
+    assert (answer["legal"], answer["reason"]) == (False, reason) and answer["reason_words"]["id"] == "%(sentence)s."
 
 
 def test_a_king_left_in_check_is_named():

@@ -5,7 +5,7 @@
 // message stays until the next move or position.
 
 import { getJson } from "../shared/api.js";
-import { t } from "../shared/i18n.js";
+import { say, t } from "../shared/i18n.js";
 
 /**
  * @param {{urls: {move_reason: string}, announce: (text: string) => void, render: () => void,
@@ -25,7 +25,7 @@ export function createRefusals(page) {
     const result = await getJson(page.urls.move_reason, { fen: shown.fen, from, to });
     if (token !== asked || page.shown()?.key !== shown.key) return;
     const text = !result.ok ? result.message
-      : !result.data.legal ? result.data.reason
+      : !result.data.legal ? (result.data.reason_words ? say(result.data.reason_words) : result.data.reason)
         : page.over() ? t("The game is over.") : t("Not now: the position's value is still on its way.");
     said = { key: shown.key, text };
     page.announce(text);

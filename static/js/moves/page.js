@@ -6,8 +6,11 @@ import { createBoard } from "../board/board.js";
 import { boardFen } from "../shared/fen.js";
 import { readPageData } from "../shared/page-data.js";
 import { allWithin, byId, within } from "../shared/dom.js";
-import { t } from "../shared/i18n.js";
+import { say, t } from "../shared/i18n.js";
 import "../shared/site_menu.js"; // the site's menu, folded on a phone
+
+/** The move a verdict is about, in the page's language (the server's words; its English otherwise). */
+const moveWords = (verdict) => (verdict.words?.move ? say(verdict.words.move) : verdict.move_words);
 
 const root = byId("moves-app");
 // The server reads every FEN: the board asked for (or the start), and the start position's pieces.
@@ -36,7 +39,7 @@ const ui = {
  */
 /**
  * The server's /api/2d/validate answer.
- * @typedef {{valid: boolean, reason: string, move_words: string, after?: string,
+ * @typedef {{valid: boolean, reason: string, move_words: string, words?: {reason: any, move: any}, after?: string,
  *   after_board?: Object<string, string>}} Verdict
  */
 
@@ -165,9 +168,9 @@ function render() {
   const verdict = state.verdict;
   ui.status.dataset.status = verdict ? (verdict.valid ? "valid" : "invalid") : "";
   ui.verdict.textContent = verdict
-    ? (verdict.valid ? t("Valid: %(move)s", { move: verdict.move_words }) : t("Not valid: %(move)s", { move: verdict.move_words }))
+    ? (verdict.valid ? t("Valid: %(move)s", { move: moveWords(verdict) }) : t("Not valid: %(move)s", { move: moveWords(verdict) }))
     : t("Drag a piece to check a move.");
-  ui.reason.textContent = verdict ? sentence(verdict.reason) : "";
+  ui.reason.textContent = verdict ? sentence(verdict.words ? say(verdict.words.reason) : verdict.reason) : "";
   const fen = boardFen(state.pieces);
   if (document.activeElement !== ui.fen) ui.fen.value = fen;
   if (document.activeElement !== ui.list && state.analysis?.pieces) {

@@ -88,7 +88,11 @@ function lookupN(singular, plural, n) {
 export function say(words) {
   if (words === null || typeof words !== "object") return String(words);
   if (typeof words.number === "number") return words.number.toLocaleString(language());
-  if (Array.isArray(words.and)) return words.and.map(say).join(` ${t("and")} `);
+  if (Array.isArray(words.join)) return words.join.map(say).join(words.sep);
+  if (Array.isArray(words.and)) {
+    const said = words.and.map(say);
+    return said.length < 2 ? said.join("") : `${said.slice(0, -1).join(", ")} ${t("and")} ${said[said.length - 1]}`;
+  }
   const params = Object.fromEntries(Object.entries(words.params || {}).map(([name, value]) => [name, say(value)]));
   const text = words.plural === undefined ? t(words.id, params) : tn(words.id, words.plural, words.n, params);
   if (words.capital) return text.charAt(0).toUpperCase() + text.slice(1);
