@@ -3,15 +3,12 @@ import { test } from "node:test";
 
 import { buildingText } from "../../static/js/shared/api.js";
 import { describeProbe } from "../../static/js/shared/status_words.js";
-import { article, colorName, count } from "../../static/js/shared/words.js";
+import { colorName, moveCount, pieceCount, pieceWords, solutionCount, takenWords } from "../../static/js/shared/words.js";
 import { probe } from "./helpers.js";
 
-test("counts, articles and colours in words", () => {
-  assert.equal(count(1, "piece"), "1 piece");
-  assert.equal(count(0, "piece"), "0 pieces");
-  assert.equal(count(2, "match", "matches"), "2 matches");
-  assert.equal(article("expert"), "an");
-  assert.equal(article("hard"), "a");
+test("counts, pieces and colours in words (English: no catalogue)", () => {
+  assert.deepEqual([moveCount(1), moveCount(0), pieceCount(3), solutionCount(1)], ["1 move", "0 moves", "3 pieces", "1 solution"]);
+  assert.deepEqual([pieceWords("bK"), takenWords("R")], ["Black king", "rook"]);
   assert.deepEqual([colorName("w"), colorName("b")], ["White", "Black"]);
 });
 

@@ -1,20 +1,9 @@
 // @ts-check
-// Small words for counts, articles and the sides' names in the pages' own sentences, in the page's
+// Small words for counts, pieces and the sides' names in the pages' own sentences, in the page's
 // language (shared/i18n.js).
 
 import { pieceName } from "../board/pieces.js";
 import { N_, t, tn } from "./i18n.js";
-
-/** "1 piece", "3 pieces" (plural: the word's plural when it is not word + "s"). English only: the
- * pages' counted messages use the functions below. */
-export function count(n, word, plural = `${word}s`) {
-  return `${n} ${n === 1 ? word : plural}`;
-}
-
-/** "a" or "an" before a word (by its first letter, which serves the words the pages use). */
-export function article(word) {
-  return /^[aeiou]/i.test(String(word)) ? "an" : "a";
-}
 
 /** "1 move", "3 moves" in the page's language. */
 export const moveCount = (n) => tn("%(num)s move", "%(num)s moves", n);
