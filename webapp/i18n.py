@@ -90,7 +90,11 @@ def _js_messages(po: Path, mtime: float) -> str:
 def register(app: Flask, root: Path) -> None:
     sources = root / "translations"
     cache = Path(app.config.get("TRANSLATIONS_CACHE") or root / "data" / "translations")
-    compile_catalogues(sources, cache)
+    try:
+        compile_catalogues(sources, cache)
+    except OSError:  # a checkout the server may not write to: a folder of its own for this process
+        cache = Path(tempfile.mkdtemp(prefix="kbn-translations-"))
+        compile_catalogues(sources, cache)
     app.config["BABEL_TRANSLATION_DIRECTORIES"] = str(cache)
     Babel(app, locale_selector=select_language)
     # A server-given English text (an ending's title, a lesson's) in the page's language:

@@ -179,3 +179,22 @@ def test_the_api_answers_the_same_in_every_language(client):
         answer = client.get("/api/mates/lesson", query_string={"lesson": 1, "seed": 7, "lang": lang}, headers={"Accept-Language": lang})
         assert answer.get_data() == english.get_data()
         assert "Set-Cookie" not in answer.headers
+
+
+def test_the_catalogues_compile_into_a_cache_and_again_only_when_changed(tmp_path):
+    from webapp.i18n import compile_catalogues
+
+    sources = tmp_path / "translations"
+    po = sources / "fr" / "LC_MESSAGES" / "messages.po"
+    po.parent.mkdir(parents=True)
+    po.write_bytes((ROOT / "translations" / "fr" / "LC_MESSAGES" / "messages.po").read_bytes())
+    cache = tmp_path / "cache"
+    compile_catalogues(sources, cache)
+    mo = cache / "fr" / "LC_MESSAGES" / "messages.mo"
+    first = mo.stat().st_mtime_ns
+    compile_catalogues(sources, cache)
+    assert mo.stat().st_mtime_ns == first and not list(cache.rglob("*.tmp"))
+    from babel.support import Translations
+
+    with mo.open("rb") as source:
+        assert Translations(source).gettext("Every basic mate") == "Tous les mats élémentaires"
