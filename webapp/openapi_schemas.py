@@ -280,6 +280,7 @@ SCHEMAS: dict[str, dict] = {
                       problems=array(STR, description=(
                           "what keeps the board from being a game position, in words: a king of either colour "
                           "missing, the kings touching, the side not to move in check; empty when none")),
+                      problems_words=said(WORDS, "the problems as messages, for a page to translate"),
                       check=BOOL, checkmate=BOOL, stalemate=BOOL,
                       checkers=array(CUBE, description="the side to move's status (all false and empty when it "
                                                        "has no king)"),

@@ -5,7 +5,8 @@ cubes each colour attacks and every piece's legal destinations."""
 
 from __future__ import annotations
 
-from ..core.rules import BLACK, COLOR_NAMES, WHITE, other
+from ..core.message import Message, N_, msg
+from ..core.rules import BLACK, WHITE, other
 from ..core.cube_notation import CubePosition
 from .pieces import custom_texts, pieces
 
@@ -18,18 +19,27 @@ def kings_touch(position: CubePosition) -> bool:
         abs(a - b) for a, b in zip(position.coords(white[0]), position.coords(black[0]))) == 1
 
 
-def game_problems(position: CubePosition, turn: str = WHITE) -> list[str]:
-    """Why no game can start here with ``turn`` to move (none: it can)."""
+NO_KING = {WHITE: N_("there is no white king on the board"), BLACK: N_("there is no black king on the board")}
+IN_CHECK = {WHITE: N_("the white king is in check but it is Black's turn"),  # by the king waiting
+            BLACK: N_("the black king is in check but it is White's turn")}
+
+
+def game_problem_messages(position: CubePosition, turn: str = WHITE) -> list[Message]:
+    """Why no game can start here with ``turn`` to move (none: it can), as messages."""
     kings = {color: position.kings(color) for color in TURNS}
-    problems = [f"there is no {COLOR_NAMES[color]} king on the board" for color in TURNS if not kings[color]]
+    problems = [msg(NO_KING[color]) for color in TURNS if not kings[color]]
     touching = kings_touch(position)
     if touching:
-        problems.append("the kings touch: they stand on neighbouring cubes")
+        problems.append(msg(N_("the kings touch: they stand on neighbouring cubes")))
     waiting = other(turn)
     if kings[waiting] and not touching and position.rules.is_attacked(position.cells, kings[waiting][0], turn):
-        problems.append(f"the {COLOR_NAMES[waiting]} king is in check but it is "
-                        f"{COLOR_NAMES[turn].capitalize()}'s turn")
+        problems.append(msg(IN_CHECK[waiting]))
     return problems
+
+
+def game_problems(position: CubePosition, turn: str = WHITE) -> list[str]:
+    """Why no game can start here with ``turn`` to move (none: it can), in English."""
+    return [problem.text() for problem in game_problem_messages(position, turn)]
 
 
 def position_report(position: CubePosition, turn: str = WHITE) -> dict:
@@ -37,7 +47,7 @@ def position_report(position: CubePosition, turn: str = WHITE) -> dict:
     kings = {color: position.kings(color) for color in TURNS}
     coords = position.coords
     touching = kings_touch(position)
-    problems = game_problems(position, turn)
+    problems = game_problem_messages(position, turn)
     status = (position.analyze(turn) if kings[turn]
               else {"check": False, "checkmate": False, "stalemate": False, "checkers": []})
     return {
@@ -48,7 +58,8 @@ def position_report(position: CubePosition, turn: str = WHITE) -> dict:
         "custom_pieces": custom_texts(position),
         "kings": {color: list(coords(kings[color][0])) if kings[color] else None for color in TURNS},
         "kings_touch": touching,
-        "problems": problems,
+        "problems": [problem.text() for problem in problems],
+        "problems_words": [problem.as_json() for problem in problems],
         "check": status["check"],
         "checkmate": status["checkmate"],
         "stalemate": status["stalemate"],

@@ -19,7 +19,7 @@ def test_position_report_agrees_with_the_single_routes(client):
     board = "[###,n#k,#rr],[#b#,###,###],[###,###,bRK]"
     report = client.post("/api/3d/position", json={"board": board}).get_json()
     assert set(report) == {"n", "turn", "url", "kings", "problems", "check", "checkmate", "stalemate",
-                           "checkers", "attacks", "moves", "pieces", "kings_touch", "custom_pieces"}
+                           "checkers", "attacks", "moves", "pieces", "kings_touch", "custom_pieces", "problems_words"}
     assert report["pieces"] == {"0,1,0": "bN", "2,1,0": "bK", "1,2,0": "bR", "2,2,0": "bR", "1,0,1": "bB",
                                 "0,2,2": "bB", "1,2,2": "wR", "2,2,2": "wK"}
     analysis = client.post("/api/3d/analyze", json={"board": board}).get_json()

@@ -5,7 +5,7 @@
 
 import { canStart, isOver, moveTexts } from "./game.js";
 import { ui } from "./controls.js";
-import { t, tn } from "../shared/i18n.js";
+import { say, t, tn } from "../shared/i18n.js";
 
 /**
  * @param {{mode: "edit" | "play", turn: "w" | "b", report: import("./report.js").LabReport | null,
@@ -70,7 +70,10 @@ function note(state, playing, over) {
   }
   if (playing) return over ? t("The game is over: take a move back, step through it, or go back to editing.")
     : t("Drag or click the side to move's pieces.");
-  if (report && !canStart(report)) return t("To play from here: %(problems)s.", { problems: report.problems.join("; ") });
+  if (report && !canStart(report)) {
+    const problems = report.problems_words ? report.problems_words.map(say) : report.problems;
+    return t("To play from here: %(problems)s.", { problems: problems.join("; ") });
+  }
   if (report) return t("Two players take turns from this position; only legal moves are allowed.");
   return "";
 }

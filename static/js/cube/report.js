@@ -13,6 +13,7 @@ import { cubeToKey } from "./notation.js";
  * @property {string} url  the board's URL form
  * @property {Object<string, string>} pieces
  * @property {string[]} problems  why no game can start here (none: it can)
+ * @property {any[]} [problems_words]  the same as messages, for the page's language
  * @property {boolean} kings_touch
  * @property {boolean} check
  * @property {boolean} checkmate
