@@ -97,9 +97,10 @@ MATE_PHASES = ["shrink-box", "bring-king", "waiting-move", "mate-net", "ladder",
                "drive-to-corner", "no-forced-mate", "drive-to-edge", "w-manoeuvre", "drawn"]
 CLAIMS = array(obj(
     ["claim"], claim=said(STR, "its kind: checkmate, stalemate, hanging, drawn, no-forced-mate, forced-here, box, "
-                               "caught, held, edge-steps, middle, corner-steps, wrong-corner, king-steps, king-corner, "
-                               "knight-apart; of a move: box-change, box-now, escaped, win-gone, phase-change"),
-    king=SQUARE_NAME, corner=SQUARE_NAME, right=SQUARE_NAME, edge=said(STR, "'the a-file', 'the 8th rank'"),
+                               "caught, loose, held, edge-steps, middle, corner-steps, wrong-corner, king-steps, "
+                               "king-corner, knight-apart; of a move: box-change, box-now, escaped, win-gone, phase-change"),
+    king=SQUARE_NAME, corner=SQUARE_NAME, right=SQUARE_NAME,
+    square=said(SQUARE_NAME, "loose: the square of its box farthest from the corner"), edge=said(STR, "'the a-file', 'the 8th rank'"),
     men=array(array(STR), description="[kind letter, square] of each man named"), material=STR, size=INT, steps=INT,
     right_steps=INT, mating=BOOL, was={"type": ["integer", "string"]}, now={"type": ["integer", "string"]},
     forward=BOOL), description="the claims the words make, each with what it names (squares, edges, numbers)")
