@@ -60,8 +60,9 @@ def parser(description: str) -> argparse.ArgumentParser:
                                "of docs/3d-endgames.md")
     command.add_argument("--file", default=str(DEFAULT_PATH), help="the results file (default results/3d.json)")
     command.set_defaults(run=results.run)
-    verb("compress", compress.run, "convert table files of format version 2 into compressed ones in place, "
-         "every entry checked", TABLE + ", " + FILE)
+    command = verb("compress", compress.run, "convert table files of format version 2, or in an older layout, "
+                   "into the current one in place, every entry checked", TABLE + ", " + FILE)
+    record(command, "each cube's table converted, with its file's new size")
     command = verb("stats", stats.run, "legal, won, drawn counts and DTM histograms (8x8); won share and "
                    "longest mate (cube)", TABLE + ", " + FILE)
     command.add_argument("--faces", action="store_true",

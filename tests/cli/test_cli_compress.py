@@ -11,6 +11,7 @@ import numpy as np
 from tests.helpers.kbnk import kbnk_entry
 
 from tablebase.cli import main
+from tablebase.cube.endgames.results import Results
 from tablebase.mates import KBNK, probe
 from tablebase.tables import Limits, TableFile, TableId, TableStore
 from tablebase.tables.fileformat import OLD_VERSION, VERSION, write_table
@@ -77,6 +78,16 @@ def test_a_cube_file_in_another_layout_is_rewritten_in_its_own(tables, tmp_path,
     assert np.array_equal(found.read_all(), tables(KRNK3).read_all())
     assert main(["compress", "KRNK", "--n", "3", "--dir", str(folder)]) == 0
     assert "already compressed" in capsys.readouterr().out
+
+
+def test_compress_record_writes_the_files_new_size_into_the_results(tables, tmp_path, capsys):
+    folder = _old_folder(tables, tmp_path / "tables")
+    path, results = folder / KRNK3.file_name, tmp_path / "3d.json"
+    before = path.stat().st_size
+    assert main(["compress", "KRNK", "--n", "3", "--dir", str(folder), "--record", str(results)]) == 0
+    entry = Results.read(results).get("KRNK", 3)
+    assert entry["build"]["file_bytes"] == path.stat().st_size < before
+    assert entry["build"]["compressed"]["file_bytes_before"] == before
 
 
 def test_a_damaged_file_is_refused_and_left_as_it_was(tables, tmp_path, capsys):

@@ -86,6 +86,12 @@ class Results:
         self._entry(table)["build"] = {"seconds": round(seconds, 3), "cpu_seconds": round(cpu, 3),
                                        "peak_bytes": peak, "file_bytes": file_bytes, "on": _today()}
 
+    def compressed(self, table: TableId, before: int, after: int) -> None:
+        """A table's file converted by ``compress --record``: its size now, the one before kept."""
+        build = self._entry(table).setdefault("build", {})
+        build["file_bytes"] = after
+        build["compressed"] = {"file_bytes_before": before, "on": _today()}
+
     def verified(self, table: TableId, figures: dict, seconds: float, cpu: float, peak: int | None) -> None:
         """Records a table that passed ``verify``: its figures (``measured_figures``, from the verified
         entries and the verifier's counts) and what the check took."""
