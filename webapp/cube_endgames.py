@@ -186,7 +186,7 @@ def status():
     whichever worker answers."""
     tables = store()
     sizes = _sizes(_size_arg(required=False))
-    return jsonify(limits=tables.limits.describe(),
+    return jsonify(limits=tables.limits.describe(), limits_words=tables.limits.describe_words().as_json(),
                    tables=[table_state(tables, TableId.cube(m, size)) for size in sizes for m in endgames.ALL_MATERIALS])
 
 

@@ -349,6 +349,7 @@ SCHEMAS: dict[str, dict] = {
         cost=said(ref("BuildCost"), "not ready: what building it takes"),
         buildable=said(BOOL, "not ready: whether this server builds it on request (within its limits)")),
     "TableStates": obj(["tables"], limits=said(STR, "the tables this server builds on demand"),
+                       limits_words=said(ref("Words"), "limits as a message of the pages' catalogue"),
                        tables=array(ref("TableState"))),
     "Pieces2D": array(array({"type": ["string", "integer"]}, minItems=4, maxItems=4),
                       description='a list: [["W", "K", 5, 1], ...] (colour, piece, file 1-8, rank 1-8)'),

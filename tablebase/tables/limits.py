@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..core.message import N_, Message
 from ..errors import OutOfTableError
 from ..retrograde import materials
 from .ids import CHESS_DIM, TableId
@@ -42,6 +43,12 @@ class Limits:
         cube = [TableId.cube(m, n) for men, largest in ((1, self.one_man), (2, self.two_men))
                 for n in range(MIN_CUBE, largest + 1) for m in materials(men)]
         return tuple(chess + cube)
+
+    def describe_words(self) -> Message:
+        """``describe`` as a message of the pages' catalogue."""
+        return Message(N_("White's king and one of Q R B N against a lone king for %(low)s <= n <= %(one)s, "
+                          "two of them for %(low)s <= n <= %(two)s"),
+                       {"low": MIN_CUBE, "one": self.one_man, "two": self.two_men})
 
     def describe(self) -> str:
         return (f"White's king and one of Q R B N against a lone king for {MIN_CUBE} <= n <= {self.one_man}, "

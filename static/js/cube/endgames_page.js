@@ -10,7 +10,7 @@ import { readPageData } from "../shared/page-data.js";
 import { createDetail } from "./endgames_detail.js";
 import { createOverview } from "./endgames_overview.js";
 import { createPlayer } from "./endgames_player.js";
-import { t, tn } from "../shared/i18n.js";
+import { say, t, tn } from "../shared/i18n.js";
 import "../shared/site_menu.js"; // the site's menu, folded on a phone
 
 const POLL_MS = 1000;
@@ -55,7 +55,7 @@ async function refreshTables() {
                      "Building %(num)s tables on the server — now %(material)s on %(size)s, %(stage)s…", busy.length,
                      { material: building.material, size: `${building.n}×${building.n}×${building.n}`, stage: building.stage })
       : tn("Building %(num)s table on the server…", "Building %(num)s tables on the server…", busy.length))
-    : t("This server builds %(limits)s (the larger ones when asked).", { limits: result.data.limits.replaceAll("<=", "≤") });
+    : t("This server builds %(limits)s (the larger ones when asked).", { limits: say(result.data.limits_words).replaceAll("<=", "≤") });
   root.dataset.tables = busy.length ? "building" : "ready";
   player.render();
   polling = busy.length > 0;
