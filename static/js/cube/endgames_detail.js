@@ -94,7 +94,8 @@ export function createDetail(section, { endpoint, page, lab, onToggle, onPlay, o
     part("body").hidden = !entry;
     if (!entry) return;
     part("won").textContent = `${percent(entry.positions ? entry.won / entry.positions : 0)}`;
-    part("won-count").textContent = `${number(entry.won)} of ${number(entry.positions)} positions`;
+    part("won-count").textContent = tn("%(won)s of %(num)s position", "%(won)s of %(num)s positions", entry.positions,
+                                       { won: number(entry.won), num: number(entry.positions) });
     part("longest").textContent = entry.longest ? t("mate in %(num)s", { num: entry.longest }) : t("none");
     part("checkmates").textContent = number(entry.checkmates);
     part("explanation").replaceChildren(...(entry.explanation_words?.map(say) || entry.explanation).map((sentence) => {

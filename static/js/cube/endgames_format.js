@@ -15,8 +15,9 @@ import { t } from "../shared/i18n.js";
 export const bytes = (count) => (count >= 1e9 ? `${(count / 1e9).toFixed(1)} GB` : `${Math.max(1, Math.round(count / 1e6))} MB`);
 
 /** "3 s", "4 min", "1.5 h". @param {number} seconds */
-export const duration = (seconds) => (seconds < 90 ? `${Math.max(1, Math.round(seconds))} s`
-  : seconds < 5400 ? `${Math.round(seconds / 60)} min` : `${(seconds / 3600).toFixed(1)} h`);
+export const duration = (seconds) => (seconds < 90 ? t("%(num)s s", { num: Math.max(1, Math.round(seconds)) })
+  : seconds < 5400 ? t("%(num)s min", { num: Math.round(seconds / 60) })
+    : t("%(num)s h", { num: (seconds / 3600).toFixed(1) }));
 
 /**
  * What building a table costs, in words ("" when the server did not say).
