@@ -68,10 +68,10 @@ test("edits: placing (one king a side), moving, removing, changing, undo and red
 
 test("the address keeps the position, the game and the view", () => {
   assert.deepEqual(readAddress("?board=3,3,3/3,3,3/3,3,K2&view=space&axis=y&layer=2&cam=-24,56,1.2&moves=Qb3(I)-a3(I)&ply=1"), {
-    view: "space", axis: "y", layer: 2, camera: "-24,56,1.2", moves: "Qb3(I)-a3(I)", ply: 1,
+    view: "space", axis: "y", layer: 2, camera: "-24,56,1.2", moves: "Qb3(I)-a3(I)", ply: 1, names: {},
   });
   assert.deepEqual(readAddress("?view=bogus&axis=w&layer=all"), {
-    view: null, axis: "z", layer: "all", camera: null, moves: null, ply: null,
+    view: null, axis: "z", layer: "all", camera: null, moves: null, ply: null, names: {},
   });
   const page = { board: "k1K,3,3/3,3,3/1Q1,3,3", turn: /** @type {"w"} */ ("w"), view: "layers", axis: "z", only: null,
                  oneLayerFirst: false, camera: "-24,56,1", moves: null, ply: 0, plies: 0 };
@@ -83,4 +83,18 @@ test("the address keeps the position, the game and the view", () => {
                "?board=k1K,3,3/3,3,3/1Q1,3,3&moves=Qb3(I)-a3(I),Ka3(III)-a2(III)&ply=1");
   const written = writeAddress({ ...page, moves: "Qb3(I)-a3(I)", ply: 1, plies: 1 });
   assert.equal(readAddress(written).moves, "Qb3(I)-a3(I)");
+});
+
+test("the address keeps the pieces the user defined and their names, which read back", () => {
+  const page = { board: "K1U,3,2k/3,3,3/3,3,3", turn: /** @type {"w"} */ ("w"), view: "layers", axis: "z", only: null,
+                 oneLayerFirst: false, camera: null, moves: null, ply: 0, plies: 0 };
+  assert.equal(writeAddress({ ...page, custom: {}, names: {} }), "?board=K1U,3,2k/3,3,3/3,3,3");
+  const written = writeAddress({ ...page, custom: { U: "011*", A: "111*,012" }, names: { U: "Raumschach bishop; old" } });
+  assert.equal(written, "?board=K1U,3,2k/3,3,3/3,3,3&pieces=U=011*;A=111*,012&names=U=Raumschach%20bishop%3B%20old");
+  assert.equal(new URLSearchParams(written).get("pieces"), "U=011*;A=111*,012");
+  // A name with ";" is cut there (the address separates names by it); others read back whole.
+  assert.deepEqual(readAddress(written).names, { U: "Raumschach bishop" });
+  const named = writeAddress({ ...page, custom: { A: "111*,012" }, names: { A: "Archbishop = cardinal" } });
+  assert.deepEqual(readAddress(named).names, { A: "Archbishop = cardinal" });
+  assert.deepEqual(readAddress("?names=u=low;UV=two;=x;Z=").names, { Z: "" });
 });

@@ -1,6 +1,7 @@
 // @ts-check
 // Chess piece drawings as inline SVG markup, drawn for this site (viewBox 0 0 100 100).
-// A piece code is colour + kind: "wK", "bN", ... (kinds K Q R B N P).
+// A piece code is colour + kind: "wK", "bN", ... (kinds K Q R B N P; any other capital letter is a
+// piece the user defined, drawn as its letter in a circle and named as the user named it).
 
 import { N_, t } from "../shared/i18n.js";
 
@@ -65,14 +66,25 @@ const PALETTES = {
 
 const cache = new Map();
 
-/** True for a code like "wK": colour w/b then an uppercase kind. */
-export function isPieceCode(code) {
-  return typeof code === "string" && code.length === 2 && code[0] in PALETTES && code[1] in SHAPES;
+/** @type {Object<string, string>} the names users gave their own pieces, by letter */
+let customNames = {};
+
+/** The names of the user's own pieces, {"U": "Raumschach bishop"} (an empty name: "piece U"). */
+export function setCustomNames(names) {
+  customNames = { ...names };
 }
 
-/** "white knight" for "wN", in the page's language. */
+/** True for a code like "wK": colour w/b then an uppercase letter (a standard kind or a defined one). */
+export function isPieceCode(code) {
+  return typeof code === "string" && code.length === 2 && code[0] in PALETTES && /^[A-Z]$/.test(code[1]);
+}
+
+/** "white knight" for "wN", in the page's language; "white unicorn" for a piece the user named. */
 export function pieceName(code) {
-  return isPieceCode(code) ? t(PIECE_NAMES[code]) : "";
+  if (!isPieceCode(code)) return "";
+  if (code in PIECE_NAMES) return t(PIECE_NAMES[code]);
+  const name = customNames[code[1]] || t("piece %(letter)s", { letter: code[1] });
+  return code[0] === "w" ? t("white %(piece)s", { piece: name }) : t("black %(piece)s", { piece: name });
 }
 
 const PIECE_NAMES = {
@@ -85,7 +97,7 @@ export function pieceSvg(code) {
   if (!isPieceCode(code)) return "";
   let svg = cache.get(code);
   if (!svg) {
-    const shape = SHAPES[code[1]];
+    const shape = SHAPES[code[1]] || letterShape(code[1]);
     const colors = PALETTES[code[0]];
     svg =
       `<svg class="piece-svg" viewBox="0 0 100 100" aria-hidden="true" focusable="false">` +
@@ -95,4 +107,13 @@ export function pieceSvg(code) {
     cache.set(code, svg);
   }
   return svg;
+}
+
+/** A kind with no drawing of its own: its letter in a circle (the letter is in the detail colour). */
+function letterShape(letter) {
+  return {
+    body: `${BASE}<circle cx="50" cy="45" r="30"/>`,
+    detail: `<text x="50" y="57" text-anchor="middle" font-size="34" font-family="sans-serif" font-weight="700"
+      stroke="none" class="fill-detail">${letter}</text>`,
+  };
 }

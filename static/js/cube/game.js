@@ -27,6 +27,7 @@
  * @property {string} board  the start, in its URL form
  * @property {"w" | "b"} turn  to move at the start
  * @property {Object<string, string>} pieces  at the start
+ * @property {Object<string, string>} [custom_pieces]  the pieces the game defines: letter -> atoms
  * @property {GameMove[]} moves
  * @property {string | null} result  "1-0", "0-1", "1/2-1/2" once over
  * @property {string} record  the whole record as text

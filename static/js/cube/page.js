@@ -5,7 +5,7 @@
 
 import { createBoard } from "../board/board.js";
 import { parseCubeKey } from "../board/keys.js";
-import { pieceName } from "../board/pieces.js";
+import { pieceName, setCustomNames } from "../board/pieces.js";
 import { cameraText, readCamera } from "../board/space_math.js";
 import { byId } from "../shared/dom.js";
 import { readPageData } from "../shared/page-data.js";
@@ -23,6 +23,8 @@ import { readBoard } from "./server_board.js";
 import { describeStatus } from "./status.js";
 import { createPlay, stopGame } from "./play.js";
 import { createStrip } from "./strip.js";
+import { createDesigner } from "./designer.js";
+import { remember, remembered } from "./view_memory.js";
 import { keepLanguage, t } from "../shared/i18n.js";
 import "../shared/site_menu.js"; // the site's menu, folded on a phone
 
@@ -30,8 +32,8 @@ const KINDS = "KQRBN";
 const DEFAULT_POSITION = EXAMPLES[0].board;
 const narrow = window.matchMedia("(max-width: 640px)");
 
-const { urls, board: requestedBoard, boardError, turn: requestedTurn } =
-  readPageData(byId("cube-lab"), "urls", "board", "boardError", "turn");
+const { urls, board: requestedBoard, boardError, turn: requestedTurn, pieces: requestedPieces } =
+  readPageData(byId("cube-lab"), "urls", "board", "boardError", "turn", "pieces");
 const requested = { board: requestedBoard || "", error: boardError || "", turn: requestedTurn || "w" };
 const address = readAddress(location.search);
 
@@ -39,6 +41,8 @@ const address = readAddress(location.search);
  * @typedef {Object} LabState
  * @property {number} n
  * @property {Object<string, string>} pieces  "x,y,z" -> "wK"
+ * @property {Object<string, string>} custom  the pieces the user defined: letter -> atoms ("011*"), as the server wrote them
+ * @property {Object<string, string>} names  the names given them, by letter
  * @property {"w" | "b"} turn
  * @property {string | null} selected
  * @property {string | null} spare  the palette piece a click on an empty cube places (none until picked)
@@ -67,6 +71,8 @@ const address = readAddress(location.search);
 const state = {
   n: 3,
   pieces: {},
+  custom: requestedPieces || {},
+  names: address.names,
   turn: "w",
   selected: null,
   spare: null,
@@ -114,14 +120,27 @@ const board = createBoard(byId("lab-board"), {
 const strip = createStrip(ui.strip, (layer) => update({ only: layer }));
 const reporter = createReporter(urls.position, reportArrived);
 const play = createPlay({ state, update, notation, url: urls.game });
+const designer = createDesigner({
+  url: urls.position, custom: () => state.custom, names: () => state.names,
+  define: (custom, names) => update({ custom, names }),
+  forget: (letter) => {
+    const custom = { ...state.custom };
+    delete custom[letter];
+    const pieces = Object.fromEntries(Object.entries(state.pieces).filter(([, code]) => code[1] !== letter));
+    edit({ ...stopGame(), custom, pieces, spare: state.spare?.[1] === letter ? null : state.spare });
+  },
+});
+/** The kinds the palette offers: the standard five, then the user's. */
+const kinds = () => KINDS + Object.keys(state.custom).join("");
 
 // ---- state changes ---------------------------------------------------------------------------
 
 /** Apply a change, render, then ask the server about the position if it changed. */
 function update(patch) {
-  const before = { pieces: state.pieces, n: state.n, turn: state.turn };
+  const before = { pieces: state.pieces, n: state.n, turn: state.turn, custom: state.custom };
   Object.assign(state, patch);
-  const positionChanged = state.pieces !== before.pieces || state.n !== before.n || state.turn !== before.turn;
+  const positionChanged = state.pieces !== before.pieces || state.n !== before.n || state.turn !== before.turn ||
+    state.custom !== before.custom;
   if (state.selected && !state.pieces[state.selected]) state.selected = null;
   if (state.only !== null && state.only >= state.n) state.only = state.n - 1;
   if (positionChanged) {
@@ -130,7 +149,7 @@ function update(patch) {
     if (!("error" in patch)) state.error = "";
     state.report = null;
     state.reportError = "";
-    reporter.request(notation(), state.turn);
+    reporter.request(notation(), state.turn, state.custom);
   }
   render();
 }
@@ -172,7 +191,7 @@ function movePiece(from, to) {
 
 function changeKind(kind) {
   const key = state.selected;
-  if (!key || !edits.kindsFor(state.pieces, key, KINDS).includes(kind)) return;
+  if (!key || !edits.kindsFor(state.pieces, key, kinds()).includes(kind)) return;
   const pieces = edits.changed(state.pieces, key, kind);
   board.announce(t("Now a %(piece)s on %(square)s", { piece: pieceName(pieces[key]), square: board.label(key) }));
   edit({ pieces });
@@ -215,7 +234,7 @@ function notation() {
 
 /** Loads notation as the server reads it; shows the server's message when it refuses it. */
 async function loadNotation(text, extra = {}) {
-  const read = await readBoard(urls.position, text);
+  const read = await readBoard(urls.position, text, "w", state.custom);
   if (!read.ok) {
     update({ error: read.message, draft: text });
     ui.error.scrollIntoView({ block: "nearest" });
@@ -228,6 +247,7 @@ async function loadNotation(text, extra = {}) {
 // ---- rendering -------------------------------------------------------------------------------
 
 function render() {
+  setCustomNames(state.names);
   const report = state.report;
   const playing = state.mode === "play";
   const over = playing && game.isOver(report);
@@ -258,7 +278,7 @@ function render() {
     movableColor: playing ? state.turn : null,
     freeMoves: !playing,
     editable: !playing,
-    palette: playing ? null : { kinds: KINDS, colors: "wb", element: ui.palette },
+    palette: playing ? null : { kinds: kinds(), colors: "wb", element: ui.palette },
   });
   renderStrip(dests, king);
 
@@ -272,7 +292,8 @@ function render() {
     ui.statusTitle.textContent = status.title;
     ui.statusDetail.textContent = status.detail;
   }
-  renderEditing(state, dests, KINDS, board.label);
+  renderEditing(state, dests, kinds(), board.label);
+  designer.render(playing);
   renderGame(state);
   renderControls();
   writeUrl();
@@ -310,26 +331,9 @@ function writeUrl() {
   const query = keepLanguage(writeAddress({
     board: boardUrl, turn: record ? record.turn : state.turn, view: state.view, axis: state.axis, only: state.only,
     oneLayerFirst: narrow.matches, camera: state.camera, moves: record ? record.url : null,
-    ply: state.game?.ply ?? 0, plies: record?.moves.length ?? 0,
+    ply: state.game?.ply ?? 0, plies: record?.moves.length ?? 0, custom: state.custom, names: state.names,
   }));
   if (query !== location.search) history.replaceState(null, "", `${urls.page}${query}`);
-}
-
-// The chosen view is kept in the browser too (storage may be off: then it is not kept).
-function remembered() {
-  try {
-    return localStorage.getItem("cube-lab-view");
-  } catch {
-    return null;
-  }
-}
-
-function remember(value) {
-  try {
-    localStorage.setItem("cube-lab-view", value);
-  } catch {
-    // not kept
-  }
 }
 
 // ---- controls and start ------------------------------------------------------------------------
@@ -367,7 +371,7 @@ async function start() {
   if (requested.error && location.hash) {
     // The board notation pasted raw: its first '#' began the URL's fragment, the rest is there.
     const whole = requested.board + location.hash;
-    const read = await readBoard(urls.position, whole);
+    const read = await readBoard(urls.position, whole, "w", state.custom);
     if (read.ok) return opened(read.board);
     Object.assign(requested, { board: whole, error: read.message || requested.error });
   }
@@ -375,7 +379,7 @@ async function start() {
     return update({ n: 3, pieces: {}, draft: requested.board, error: requested.error, only: narrow.matches ? 0 : null });
   }
   const text = requested.board || DEFAULT_POSITION;
-  const read = await readBoard(urls.position, text);
+  const read = await readBoard(urls.position, text, "w", state.custom);
   if (!read.ok) return update({ error: read.message, draft: text });
   return opened(read.board);
 }
@@ -384,7 +388,7 @@ async function start() {
 function opened(read) {
   loadPosition(read, { turn: requested.turn }, false);
   if (address.moves !== null) {
-    play.send({ board: read.url, turn: requested.turn, moves: address.moves }, address.ply ?? "end");
+    play.send({ board: read.url, turn: requested.turn, moves: address.moves, pieces: state.custom }, address.ply ?? "end");
   }
 }
 

@@ -25,7 +25,7 @@ export function createPlay({ state, update, notation, url }) {
   async function send(body, ply) {
     const mine = ++asked;
     update({ pending: true, gameError: "" });
-    const answer = await postJson(url, body);
+    const answer = await postJson(url, { pieces: state.custom, ...body });
     if (mine !== asked) return;
     if (!answer.ok) {
       update({ pending: false, gameError: answer.message });
@@ -34,8 +34,10 @@ export function createPlay({ state, update, notation, url }) {
     /** @type {import("./game.js").GameRecord} */
     const record = answer.data;
     const at = ply === "end" ? record.moves.length : Math.min(ply, record.moves.length);
+    // A record's [Pieces] tag defines its own pieces: the page takes them on.
+    const custom = Object.keys(record.custom_pieces || {}).length ? { ...state.custom, ...record.custom_pieces } : state.custom;
     update({
-      ...game.positionAt(record, at), mode: "play", game: { record, ply: at }, n: record.n, pending: false,
+      ...game.positionAt(record, at), mode: "play", custom, game: { record, ply: at }, n: record.n, pending: false,
       selected: null, spare: null, recordDraft: null, recordState: "", error: "",
     });
   }

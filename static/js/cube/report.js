@@ -25,16 +25,17 @@ import { cubeToKey } from "./notation.js";
  */
 
 /**
- * onReport({board, turn, report} | {board, turn, error}) is called with each newest answer.
+ * onReport({board, turn, report} | {board, turn, error}) is called with each newest answer; ``pieces``
+ * are the pieces the user defined (letter -> atoms).
  * @param {string} url
  * @param {(answer: {board: string, turn: "w" | "b", report?: LabReport, error?: string}) => void} onReport
  */
 export function createReporter(url, onReport) {
   let token = 0;
 
-  async function request(board, turn) {
+  async function request(board, turn, pieces = {}) {
     const mine = ++token;
-    const result = await postJson(url, { board, turn });
+    const result = await postJson(url, { board, turn, pieces });
     if (mine !== token) return;
     onReport(result.ok ? { board, turn, report: withKeys(result.data) } : { board, turn, error: result.message });
   }

@@ -17,10 +17,11 @@ import { postJson } from "../shared/api.js";
  * @param {string} url  the route's URL (from the page's data)
  * @param {string} board  the board notation or its URL form
  * @param {"w"|"b"} [turn]
+ * @param {Object<string, string>} [custom]  the pieces the user defined: letter -> atoms
  * @returns {Promise<{ok: true, board: ServerBoard} | Exclude<import("../shared/types.js").ApiResult, {ok: true}>>}
  */
-export async function readBoard(url, board, turn = "w") {
-  const result = await postJson(url, { board, turn });
+export async function readBoard(url, board, turn = "w", custom = {}) {
+  const result = await postJson(url, { board, turn, pieces: custom });
   if (!result.ok) return result;
   const { n, pieces, url: form } = result.data;
   return { ok: true, board: { n, pieces, url: form } };
