@@ -152,13 +152,13 @@ def test_small_caches_hold_at_most_their_entries(app_config):
 
 
 def test_the_block_cache_never_holds_more_than_its_bytes(app_config, monkeypatch):
-    limit = 256 << 10  # 64 blocks, the fewest it takes
+    limit = 256 << 10  # 64 pages of a block of 4096 entries, the fewest it takes
     app = _app(app_config, TABLE_CACHE_BYTES=limit)
     with app.app_context():
         cache = store().cache
     taken = []
     take = cache.take
-    monkeypatch.setattr(cache, "take", lambda slot_map, block: taken.append(block) or take(slot_map, block))
+    monkeypatch.setattr(cache, "take", lambda slot_map, block, pages=1: taken.append(block) or take(slot_map, block, pages))
     answers = _mate_probes(app.test_client(), seed=11)
     assert len(taken) > cache.slots  # more blocks were read than it holds: some were let go
     assert cache.arena.nbytes <= limit
