@@ -39,17 +39,15 @@ def positions(store: TableStore, count: int) -> list[tuple[str, str]]:
     return found
 
 
-def side_by_side(revision: str, fens: list[tuple[str, str]], rounds: int, directory: Path) -> None:
-    old = directory / "against"
-    old.mkdir()
-    archive = subprocess.run(["git", "archive", revision, "tablebase"], cwd=ROOT, check=True, capture_output=True)
-    subprocess.run(["tar", "-x", "-C", str(old)], input=archive.stdout, check=True)
-    child = str(Path(__file__).with_name("mates_probe_child.py"))
+def children_in_turn(child: Path, sides, lines: list[str], rounds: int, key) -> dict[str, dict[str, list[float]]]:
+    """Times per side and key: one child process per side (label, checkout, tables folder, extra
+    arguments) reads ``lines``, says it is ready, then answers one round at a time, the sides in
+    turn; ``key(line)`` groups the lines' times."""
     runs = {}
-    for label, checkout, tables in (("now", ROOT, directory / "tables"), (revision, old, directory / "tables-against")):
-        runs[label] = subprocess.Popen([sys.executable, child, str(checkout), str(tables), str(rounds)],
+    for label, checkout, tables, extra in sides:
+        runs[label] = subprocess.Popen([sys.executable, str(child), str(checkout), str(tables), str(rounds), *extra],
                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
-        runs[label].stdin.write("".join(f"{name} {fen}\n" for name, fen in fens) + "\n")
+        runs[label].stdin.write("".join(line + "\n" for line in lines) + "\n")
         runs[label].stdin.flush()
         assert runs[label].stdout.readline().strip() == "ready"
     per: dict[str, dict[str, list[float]]] = {label: {} for label in runs}
@@ -57,11 +55,22 @@ def side_by_side(revision: str, fens: list[tuple[str, str]], rounds: int, direct
         for label, process in runs.items():
             process.stdin.write("\n")
             process.stdin.flush()
-            for (name, _), ms in zip(fens, json.loads(process.stdout.readline())):
-                per[label].setdefault(name, []).append(ms)
+            for line, ms in zip(lines, json.loads(process.stdout.readline())):
+                per[label].setdefault(key(line), []).append(ms)
     for process in runs.values():
         process.stdin.close()
         process.wait()
+    return per
+
+
+def side_by_side(revision: str, fens: list[tuple[str, str]], rounds: int, directory: Path) -> None:
+    old = directory / "against"
+    old.mkdir()
+    archive = subprocess.run(["git", "archive", revision, "tablebase"], cwd=ROOT, check=True, capture_output=True)
+    subprocess.run(["tar", "-x", "-C", str(old)], input=archive.stdout, check=True)
+    child = Path(__file__).with_name("mates_probe_child.py")
+    per = children_in_turn(child, [("now", ROOT, directory / "tables", []), (revision, old, directory / "tables-against", [])],
+                           [f"{name} {fen}" for name, fen in fens], rounds, lambda line: line.split(" ", 1)[0])
     print(f"probe with all moves per material, side by side ({rounds} rounds in turn, blocks cached; "
           f"target <= 0.2 ms)")
     print(f"{'table':<6} {'now':>9} {revision:>12} {'now/' + revision:>12}")

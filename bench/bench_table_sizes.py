@@ -243,6 +243,8 @@ def cube_probes(revision: str, old_code: Path, directory: Path, count: int, roun
     block cache of ``cache_mb`` MB (the server's default: 32; the four tables hold 45 M entries)."""
     import numpy as np
 
+    from bench_mates_probe import children_in_turn
+
     from tablebase.cube.endgames.won_positions import won_position
     from tablebase.tables import Limits, TableId, TableStore
 
@@ -254,24 +256,10 @@ def cube_probes(revision: str, old_code: Path, directory: Path, count: int, roun
         for _ in range(count // 4):
             at = won_position(table, rng)
             lines.append(f"{material} {n} {at.king} {at.lone} " + " ".join(str(s) for _, s in at.men))
-    runs = {}
-    for label, code in (("now", ROOT), (revision, old_code)):
-        runs[label] = subprocess.Popen([sys.executable, str(Path(__file__).with_name("cube_probe_child.py")), str(code),
-                                        str(directory / label), str(rounds), str(cache_mb)],
-                                       stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
-        runs[label].stdin.write("\n".join(lines) + "\n\n")
-        runs[label].stdin.flush()
-        assert runs[label].stdout.readline().strip() == "ready"
-    per: dict[str, dict[str, list[float]]] = {label: {} for label in runs}
-    for _ in range(rounds):
-        for label, process in runs.items():
-            process.stdin.write("\n")
-            process.stdin.flush()
-            for line, ms in zip(lines, json.loads(process.stdout.readline())):
-                per[label].setdefault(" ".join(line.split()[:2]), []).append(ms)
-    for process in runs.values():
-        process.stdin.close()
-        process.wait()
+    child = Path(__file__).with_name("cube_probe_child.py")
+    per = children_in_turn(child, [(label, code, directory / label, [str(cache_mb)])
+                                   for label, code in (("now", ROOT), (revision, old_code))],
+                           lines, rounds, lambda line: " ".join(line.split()[:2]))
     print(f"\n6. the cube's probe with all moves, side by side ({rounds} rounds in turn, a cache of {cache_mb} MB)")
     print(f"{'table':<8} {'now':>9} {revision:>12} {'now/' + revision:>12}   target <= 1.1")
     for key, times in per["now"].items():
