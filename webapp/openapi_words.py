@@ -142,9 +142,10 @@ ABOUT = {
         "to move's; attacks, every cube each colour attacks; moves, every piece's legal destinations."),
     "/api/3d/attacks": "Every cube the pieces of color (Black by default) attack.",
     "/api/3d/tablebase": (
-        "White's king and one or two of Q R B N or custom men (\"pieces\": {\"U\": \"011*\"}, their tables "
-        "named by their atoms: material 'KR(011*)K') against a lone black king (KK too: a draw), turn to move. A "
-        "black man or more than two white men: 404; a missing king, the kings touching or Black in check "
+        "White's king and one to three of Q R B N or custom men (\"pieces\": {\"U\": \"011*\"}, their tables "
+        "named by their atoms: material 'KR(011*)K') against a lone black king (KK too: a draw), turn to move; "
+        "three men only where their table's file is there (built with the command line). A "
+        "black man or more than three white men: 404; a missing king, the kings touching or Black in check "
         "with White to move: 400; a size or material this server does not build and whose table file is not "
         "there: 404 naming the limits. The value and each move's, as the 2D probe's; a move by which the "
         "lone king captures a man is valued in the smaller material's table (KK: a draw). Readable from any "

@@ -1,4 +1,4 @@
-"""A position of the tables: the strong side's king and one or two men against a lone king, on
+"""A position of the tables: the strong side's king and one to three men against a lone king, on
 the 8x8 board or an n*n*n cube, seen with the strong side as White (the tables' frame).
 
 On the 8x8 board the strong side may be Black: ``flip`` is the rank mirror (56) that turns the

@@ -8,9 +8,12 @@ from ...retrograde.material import Material, man_kind, man_order
 from ...tables import CUBE_DIM, TablePosition
 from ...core.cube_notation import CubePosition
 
+MAX_MEN = 3  # White's men besides the king: three-man tables are built with the command line
+
 
 def from_board(position: CubePosition, turn: str) -> TablePosition:
-    """White's king and one or two men against a lone black king, ``turn`` to move."""
+    """White's king and one to three men against a lone black king, ``turn`` to move (whether
+    a table of three men is served is the store's limits' and files' answer, not this one's)."""
     parse_color(turn)
     kings = {color: position.kings(color) for color in (WHITE, BLACK)}
     for color, name in ((WHITE, "white"), (BLACK, "black")):
@@ -23,8 +26,8 @@ def from_board(position: CubePosition, turn: str) -> TablePosition:
                              key=lambda man: (man_order(man[0]), man[1])))
     if black_men:
         raise OutOfTableError(f"the 3D tables hold a lone black king; this board also has black {''.join(black_men)!r}")
-    if len(white_men) > 2:
-        raise OutOfTableError(f"the 3D tables hold one or two white men besides the king, not "
+    if len(white_men) > MAX_MEN:
+        raise OutOfTableError(f"the 3D tables hold one to three white men besides the king, not "
                               f"{''.join(k for k, _ in white_men)!r}")
     found = TablePosition(CUBE_DIM, position.n, kings[WHITE][0], white_men, kings[BLACK][0], turn == WHITE)
     if found.kings_touch:
