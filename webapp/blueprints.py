@@ -18,7 +18,7 @@ TOOLS = [
      _l("King and queen, rook, two bishops, bishop and knight, and every other king-and-one-or-two-men "
         "ending against a lone king: a trainer for each, with the tablebase's most stubborn defence and a coach.")),
     ("mates.kbn", _l("KBN mate trainer"),
-     _l("Learn the bishop-and-knight mate in four lessons, then practise it against the tablebase's "
+     _l("Learn the bishop-and-knight mate lesson by lesson, then practise it against the tablebase's "
         "most stubborn defence: the distance to mate after every reply, a coach who explains each "
         "move in the method's terms, hints, a heat map and an editor for any position.")),
     ("cube.page", _l("3D piece lab"),
