@@ -18,6 +18,7 @@ NAMES = re.compile(r"""
   | Ctrl | Shift | Enter | Escape | Space | Tab | PageUp | PageDown | Home | End | Esc | Alt  # keys
   | Board | Turn | Pieces | Result         # a game record's tags
   | [a-h][1-8]                              # squares
+  | Zillions                                # a program's name (the 3D endgames' published claims)
 """, re.VERBOSE)
 
 

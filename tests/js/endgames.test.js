@@ -64,3 +64,19 @@ test("a table that is not here says what its build costs, and whether this serve
   assert.match(sourceText({ ...table, state: "building", stage: "depth 3" }), /being built now \(depth 3\)/);
   assert.equal(costText({ material: "KQK", n: 3, state: "missing" }), "");
 });
+
+test("a published claim beside the table's figures: confirmed, refuted or partly", async () => {
+  const { judgeClaim } = await import("../../static/js/cube/endgames_claims.js");
+  const never = { kind: /** @type {"no-forced-mate"} */ ("no-forced-mate") };
+  const queen = judgeClaim(never, { positions: 1217768, won: 1217768, longest: 8 });
+  assert.equal(queen.verdict, "refuted");
+  assert.match(queen.text, /100% .* in 8\./);
+  const partly = judgeClaim(never, { positions: 10000, won: 58, longest: 13 });
+  assert.equal(partly.verdict, "partly");
+  assert.match(partly.text, /0\.58% .* in 13\./);
+  assert.equal(judgeClaim(never, { positions: 500, won: 0, longest: null }).text, "Confirmed. Our table: no position is won.");
+  const fourteen = { kind: /** @type {"mates-in"} */ ("mates-in"), moves: 14 };
+  assert.equal(judgeClaim(fourteen, { positions: 9, won: 5, longest: 14 }).verdict, "confirmed");
+  assert.equal(judgeClaim(fourteen, { positions: 9, won: 5, longest: 15 }).verdict, "refuted");
+  assert.equal(judgeClaim(fourteen, { positions: 9, won: 0, longest: null }).verdict, "refuted");
+});

@@ -7,6 +7,7 @@
 import { getJson, postJson } from "../shared/api.js";
 import { byId, within } from "../shared/dom.js";
 import { readPageData } from "../shared/page-data.js";
+import { createCanMate } from "./endgames_canmate.js";
 import { createDetail } from "./endgames_detail.js";
 import { createOverview } from "./endgames_overview.js";
 import { createPlayer } from "./endgames_player.js";
@@ -35,6 +36,7 @@ const detail = createDetail($("#eg-detail"), {
 });
 
 const overview = createOverview($("#eg-table"), { onPick: (material, n) => detail.open({ material, n }) });
+createCanMate($("#eg-canmate"), { endpoint: urls.endgames, onAsk: (choice) => detail.open(choice) });
 
 let polling = false;
 async function refreshTables() {
