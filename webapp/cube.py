@@ -38,6 +38,15 @@ def page():
                            turn=turn if turn in ("w", "b") else "w", sizes=range(MIN_N, MAX_N + 1))
 
 
+def address_pieces(text: str) -> dict[str, str]:
+    """An address's ``U=011*;A=111*,012`` by letter, each in canonical text; none when it cannot be
+    read (then a board holding the letter is refused, naming it)."""
+    try:
+        return {letter: piece.text for letter, piece in pieces_from_texts(filter(None, text.split(";")))}
+    except ChessInputError:
+        return {}
+
+
 def custom_pieces(body: dict) -> tuple:
     """The body's ``"pieces"``: custom pieces by letter, ``{"U": "011*"}`` (none when absent)."""
     return parse_pieces(field(body, "pieces", dict, required=False, default=None))

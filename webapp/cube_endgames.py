@@ -21,7 +21,7 @@ from tablebase.errors import OutOfTableError
 from tablebase.retrograde import Material
 from tablebase.tables import MIN_CUBE, TableId, TablePending, TableStore
 
-from .cube import custom_pieces
+from .cube import address_pieces, custom_pieces
 from .errors import pending_answer
 from .jsonio import BadRequestBody, field, int_query, json_object
 from .tables import store, tables as lookup
@@ -118,6 +118,7 @@ def page():
     detail = {"material": request.args["material"], "n": request.args["n"]} \
         if "material" in request.args and "n" in request.args else None
     game = {name: request.args.get(name, "") for name in ("board", "moves", "ply")}
+    game["pieces"] = address_pieces(request.args.get("pieces", ""))  # a custom man's letters on the board
     return render_template("cube_endgames.html", urls=urls, game=game, detail=detail,
                            turn=request.args.get("turn", "w"), sizes=list(range(MIN_CUBE, MAX_N + 1)),
                            materials=[m.name for m in endgames.ALL_MATERIALS])

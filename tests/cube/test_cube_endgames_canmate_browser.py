@@ -5,6 +5,7 @@ published claims are listed beside what this server's tables say."""
 
 from __future__ import annotations
 
+import re
 import time
 
 import pytest
@@ -76,3 +77,28 @@ def test_can_it_mate_fits_the_screen(page, size):
     page.goto("/3d/endgames")
     expect(page.locator("#eg-claims li").first).to_have_attribute("data-verdict", "pending")
     assert page.evaluate("() => document.documentElement.scrollWidth") <= size["width"]
+
+
+def test_a_custom_piece_s_longest_mate_is_played_and_its_address_keeps_the_piece(page):
+    page.goto("/3d/endgames")
+    page.select_option("#eg-canmate-preset", "001*,011*,111*,012")  # the amazon
+    ask(page, 3)
+    figures = summary(page, "K(001*,011*,111*,012)K", 3)
+    assert figures["won"] == figures["positions"] and figures["custom_pieces"] == {"U": "001*,011*,111*,012"}
+    link = page.locator('#eg-detail [data-part="longest-link"]')
+    expect(link).to_be_visible(timeout=30_000)
+    assert "&pieces=U=001*,011*,111*,012" in link.get_attribute("href")
+    link.click()
+    expect(page.locator("#eg-play")).to_be_visible()
+    expect(page.locator('#eg-board [data-piece="wU"]')).to_have_count(1)
+    expect(page.locator("#eg-status")).to_have_attribute("data-status", "win")
+    assert int(page.locator("#eg-status .eg-status-title").get_attribute("data-dtm")) == figures["longest"]
+    page.wait_for_function("() => new URLSearchParams(location.search).get('pieces') === 'U=001*,011*,111*,012'")
+    expect(page.locator("#eg-lab-link")).to_have_attribute("href", re.compile(r"pieces=U=001\*,011\*,111\*,012"))
+    for _ in range(figures["longest"]):
+        page.click('[data-action="best"]')
+    expect(page.locator("#eg-status")).to_have_attribute("data-status", "checkmate")
+    # The address, reloaded, plays the same game with the piece.
+    page.reload()
+    expect(page.locator('#eg-board [data-piece="wU"]')).to_have_count(1)
+    expect(page.locator("#eg-status")).to_have_attribute("data-status", "checkmate")

@@ -80,3 +80,12 @@ test("a published claim beside the table's figures: confirmed, refuted or partly
   assert.equal(judgeClaim(fourteen, { positions: 9, won: 5, longest: 15 }).verdict, "refuted");
   assert.equal(judgeClaim(fourteen, { positions: 9, won: 0, longest: null }).verdict, "refuted");
 });
+
+test("the address keeps a game's custom men's pieces, the server's texts as they are", async () => {
+  const { piecesQuery } = await import("../../static/js/cube/endgames_record.js");
+  assert.equal(piecesQuery(undefined), "");
+  assert.equal(piecesQuery({}), "");
+  assert.equal(piecesQuery({ U: "011*", V: "111*,012" }), "&pieces=U=011*;V=111*,012");
+  assert.equal(gameQuery({ board: "b", turn: "w", moves: "", ply: 0, last: 0, custom: { U: "011*" } }),
+               "?board=b&turn=w&pieces=U=011*");
+});

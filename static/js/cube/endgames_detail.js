@@ -9,6 +9,7 @@ import { within } from "../shared/dom.js";
 import { renderHistogram } from "./endgames_chart.js";
 import { sourceText } from "./endgames_format.js";
 import { percent } from "./endgames_overview.js";
+import { piecesQuery } from "./endgames_record.js";
 import { keepLanguage, say, t, tn } from "../shared/i18n.js";
 
 /**
@@ -17,7 +18,8 @@ import { keepLanguage, say, t, tn } from "../shared/i18n.js";
  * @typedef {import("./endgames_format.js").TableState} TableState
  * @typedef {{material: string, positions: number, won: number, drawn: number, longest: number|null,
  *   histogram: number[], checkmates: number, won_by_face_distance: FaceDistanceCount[]|null,
- *   example: string|null, explanation: string[], explanation_words?: any[], source: "table" | "results", table?: TableState}} EndgameEntry
+ *   example: string|null, explanation: string[], explanation_words?: any[], source: "table" | "results", table?: TableState,
+ *   custom_pieces?: Object<string, string>}} EndgameEntry
  * @typedef {{choice: DetailChoice|null, entry: EndgameEntry|null, loading: boolean, building: string,
  *   error: string}} DetailState
  */
@@ -70,7 +72,7 @@ const distanceName = (d) => (d === 0 ? t("on a face") : tn("%(num)s step in", "%
 /**
  * @param {HTMLElement} section the detail's element in the page
  * @param {{endpoint: string, page: string, lab: string, onToggle: (choice: DetailChoice|null) => void,
- *   onPlay: (choice: DetailChoice, longest: number|null) => void, onBoard: (example: string) => void,
+ *   onPlay: (choice: DetailChoice, longest: number|null) => void, onBoard: (example: string, pieces: Object<string, string>) => void,
  *   onBuild: (choice: DetailChoice) => void}} options
  */
 export function createDetail(section, { endpoint, page, lab, onToggle, onPlay, onBoard, onBuild }) {
@@ -111,8 +113,9 @@ export function createDetail(section, { endpoint, page, lab, onToggle, onPlay, o
     link.dataset.to = playable ? "play" : "lab";
     link.textContent = playable ? t("Open a longest mate on the board") : t("See a longest mate's position in the 3D lab");
     if (entry.example) {
-      link.href = playable ? `${page}?board=${encodeURIComponent(entry.example)}&turn=w`
-        : `${lab}?board=${encodeURIComponent(entry.example)}`;
+      const pieces = piecesQuery(entry.custom_pieces); // the letters of custom men on the board
+      link.href = playable ? `${page}?board=${encodeURIComponent(entry.example)}&turn=w${pieces}`
+        : `${lab}?board=${encodeURIComponent(entry.example)}${pieces}`;
     }
     part("play").hidden = !entry.won || !playable;
     part("play").textContent = here ? t("Play this mate") : t("Build the table and play");
@@ -216,7 +219,7 @@ export function createDetail(section, { endpoint, page, lab, onToggle, onPlay, o
     if (!state.entry?.example || !(event instanceof MouseEvent) || event.ctrlKey || event.metaKey || event.shiftKey ||
         event.currentTarget instanceof HTMLElement && event.currentTarget.dataset.to === "lab") return; // the link itself
     event.preventDefault();
-    onBoard(state.entry.example);
+    onBoard(state.entry.example, state.entry.custom_pieces || {});
   });
 
   return { open, close, tableState };

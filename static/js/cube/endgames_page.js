@@ -31,7 +31,7 @@ const detail = createDetail($("#eg-detail"), {
   lab: urls.lab,
   onToggle: (choice) => overview.select(choice?.material, choice?.n),
   onPlay: (choice, longest) => player.play({ ...choice, longest }),
-  onBoard: (example) => player.open({ board: example, turn: "w" }),
+  onBoard: (example, pieces) => player.open({ board: example, turn: "w", pieces }),
   onBuild: (choice) => buildTables(choice),
 });
 

@@ -15,7 +15,7 @@ import { createTableGame } from "../shared/table_game.js";
 import { stubbornReplies } from "../shared/tablebase_play.js";
 import { afterMove, moveKeys } from "./endgames_game.js";
 import { describe, renderCounter, renderRecord, renderReplies } from "./endgames_panels.js";
-import { gameQuery, recordRows, recordText, urlMoves } from "./endgames_record.js";
+import { gameQuery, piecesQuery, recordRows, recordText, urlMoves } from "./endgames_record.js";
 import { createView } from "./endgames_view.js";
 import { formatBoard } from "./notation.js";
 import { readBoard } from "./server_board.js";
@@ -47,6 +47,8 @@ export function createPlayer(root, { urls, buildNote }) {
   };
   const narrow = window.matchMedia("(max-width: 640px)");
 
+  /** @type {Object<string, string>} the custom men's pieces (letter -> atoms) of the game shown */
+  let custom = {};
   /**
    * The player's state: the game's fields (shared/table_game.js owns game, selected, hint and error)
    * and its own.
@@ -76,7 +78,7 @@ export function createPlayer(root, { urls, buildNote }) {
 
   const table = createTableGame(state, {
     probe: ({ position }) => whenReady(
-      () => postJson(urls.tablebase, { board: formatBoard(position.n, position.pieces), turn: position.turn })),
+      () => postJson(urls.tablebase, { board: formatBoard(position.n, position.pieces), turn: position.turn, pieces: custom })),
     play: (before, move) => ({ position: afterMove(before.position, move) }),
     name: (move) => move.notation || `${move.piece?.[1]} ${board.label(moveKeys(move).from)}–${board.label(moveKeys(move).to)}`,
     keys: moveKeys,
@@ -138,14 +140,16 @@ export function createPlayer(root, { urls, buildNote }) {
     Object.assign(state, { waiting: false, building: "" });
     if (!result.ok) return failed(result);
     const { board: text, ...probe } = result.data;
-    const read = await readBoard(urls.labPosition, text, "w");
+    custom = probe.custom_pieces || {};
+    const read = await readBoard(urls.labPosition, text, "w", custom);
     if (token !== state.token) return;
     if (!read.ok) return failed(read);
     startGame({ n: read.board.n, pieces: read.board.pieces, turn: "w" }, probe, read.board.url);
     ui.play.scrollIntoView({ behavior: "smooth", block: "start" });
   }
 
-  /** The game of an address (?board=, either notation form, &turn=, &moves=, &ply=), read by the server; a
+  /** The game of an address (?board=, either notation form, &turn=, &moves=, &ply=, &pieces= as the page's data
+   * holds them: letter -> atoms), read by the server; a
    * board it refuses is named at the top of the page, where the user looks, and the address is left as it was. */
   async function open(requested) {
     const token = ++state.token;
@@ -153,16 +157,17 @@ export function createPlayer(root, { urls, buildNote }) {
     show(t("Play the mate"));
     state.waiting = true;
     render();
-    const read = await readBoard(urls.labPosition, requested.board, turn);
+    custom = requested.pieces || {};
+    const read = await readBoard(urls.labPosition, requested.board, turn, custom);
     if (token !== state.token) return;
     if (!read.ok) return refused(read, t("The position in this page's address cannot be played"));
-    const result = await whenReady(() => postJson(urls.tablebase, { board: requested.board, turn }), waitFor);
+    const result = await whenReady(() => postJson(urls.tablebase, { board: requested.board, turn, pieces: custom }), waitFor);
     if (token !== state.token) return;
     if (!result.ok) return refused(result, t("The position in this page's address cannot be played"));
     let steps = [];
     let unread = "";
     if (requested.moves) {
-      const record = await postJson(urls.record, { board: read.board.url, turn, moves: requested.moves.split(",") });
+      const record = await postJson(urls.record, { board: read.board.url, turn, moves: requested.moves.split(","), pieces: custom });
       if (token !== state.token) return;
       if (record.ok) steps = record.data.moves;
       else unread = record.message;
@@ -256,13 +261,13 @@ export function createPlayer(root, { urls, buildNote }) {
     if (!game || !entry || !state.start) return;
     const first = game.entries[0].position;
     const query = gameQuery({ board: state.start, turn: first.turn, moves: urlMoves(recordRows(game)), ply: game.ply,
-                              last: game.entries.length - 1 });
+                              last: game.entries.length - 1, custom });
     window.history.replaceState(null, "", keepLanguage(`${urls.page}${query}`));
     const token = ++urlToken;
     const { position } = entry;
-    const read = await readBoard(urls.labPosition, formatBoard(position.n, position.pieces), position.turn);
+    const read = await readBoard(urls.labPosition, formatBoard(position.n, position.pieces), position.turn, custom);
     if (!read.ok || token !== urlToken) return;
-    ui.labLink.href = `${urls.lab}?board=${read.board.url}${position.turn === "b" ? "&turn=b" : ""}`;
+    ui.labLink.href = `${urls.lab}?board=${read.board.url}${position.turn === "b" ? "&turn=b" : ""}${piecesQuery(custom)}`;
   }
 
   // ---- drawing ------------------------------------------------------------------------------------

@@ -51,12 +51,22 @@ export function urlMoves(rows) {
 }
 
 /**
- * The page's query for a game: its first board (the URL form the server wrote), the side to
- * move there, the moves played and, when an earlier move is shown, its ply.
- * @param {{board: string, turn: string, moves: string, ply: number, last: number}} game
+ * The address's pieces of custom men, "&pieces=U=011*;A=111*,012" (the server's canonical texts,
+ * which need no escaping), or "" when there are none.
+ * @param {Object<string, string> | undefined} custom  letter -> atoms
  */
-export function gameQuery({ board, turn, moves, ply, last }) {
-  let query = `?board=${board}&turn=${turn}`;
+export function piecesQuery(custom) {
+  const letters = Object.keys(custom || {});
+  return letters.length ? `&pieces=${letters.map((letter) => `${letter}=${custom?.[letter]}`).join(";")}` : "";
+}
+
+/**
+ * The page's query for a game: its first board (the URL form the server wrote), the side to
+ * move there, the custom men's pieces, the moves played and, when an earlier move is shown, its ply.
+ * @param {{board: string, turn: string, moves: string, ply: number, last: number, custom?: Object<string, string>}} game
+ */
+export function gameQuery({ board, turn, moves, ply, last, custom }) {
+  let query = `?board=${board}&turn=${turn}${piecesQuery(custom)}`;
   if (moves) query += `&moves=${moves}`;
   if (moves && ply !== last) query += `&ply=${ply}`;
   return query;
