@@ -96,6 +96,17 @@ def test_a_preset_and_a_bad_atom_show_the_server_s_answer(page):
     page.click("#designer-define")
     expect(page.locator("#designer-error")).to_be_hidden()
     expect(page.locator('[data-spare="wA"]')).to_be_attached()
+    # Placed by click; removing the piece takes its men off the board, and Undo brings both back.
+    page.click('[data-spare="bA"]')
+    page.click(cube("1,1,1"))
+    expect(piece_at(page, "1,1,1")).to_have_attribute("data-piece", "bA")
+    page.click('#designer-list li[data-letter="A"] button:has-text("Remove")')
+    expect(page.locator('[data-spare="wA"]')).to_have_count(0)
+    expect(piece_at(page, "1,1,1")).to_have_count(0)
+    page.click("#lab-edit-undo")
+    expect(piece_at(page, "1,1,1")).to_have_attribute("data-piece", "bA")
+    expect(page.locator('#designer-list li[data-letter="A"]')).to_contain_text("A = 011*")
+    expect(page.locator("[data-status]")).to_have_attribute("data-status", "none")
 
 
 @pytest.mark.parametrize("size", [{"width": 390, "height": 844}, {"width": 1280, "height": 800}])

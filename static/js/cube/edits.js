@@ -4,7 +4,7 @@
 
 /**
  * A position as the editor keeps it for undo.
- * @typedef {{n: number, pieces: Object<string, string>, turn: "w" | "b"}} Snapshot
+ * @typedef {{n: number, pieces: Object<string, string>, turn: "w" | "b", custom?: Object<string, string>}} Snapshot
  * @typedef {{past: Snapshot[], future: Snapshot[]}} EditHistory
  */
 

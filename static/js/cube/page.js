@@ -156,13 +156,15 @@ function update(patch) {
 
 /** An edit of the position, which Undo takes back. */
 function edit(patch) {
-  const history = edits.remember(state.history, { n: state.n, pieces: state.pieces, turn: state.turn });
+  const history = edits.remember(state.history, { n: state.n, pieces: state.pieces, turn: state.turn, custom: state.custom });
   update({ ...patch, history });
 }
 
+/** Undo or redo; a piece the board needs is defined again (one defined since stays). */
 function travel(back) {
-  const step = edits.travel(state.history, { n: state.n, pieces: state.pieces, turn: state.turn }, back);
-  if (step && state.mode === "edit") update({ ...step.snapshot, history: step.history, selected: null });
+  const step = edits.travel(state.history, { n: state.n, pieces: state.pieces, turn: state.turn, custom: state.custom }, back);
+  const custom = { ...step?.snapshot.custom, ...state.custom };
+  if (step && state.mode === "edit") update({ ...step.snapshot, custom, history: step.history, selected: null });
 }
 
 /** @type {Parameters<typeof createReporter>[1]} */
