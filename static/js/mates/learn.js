@@ -85,26 +85,20 @@ const state = {
   orientation: "white",
 };
 
-const board = createBoard($("#trainer-board"), {
-  label: t("Lesson board"),
-  onSelect: (key) => session.select(key),
-  onMove: (from, to) => session.boardMove(from, to),
-  onRefused: (from, to) => refusals.refused(from, to),
-  // A click that drops the selected piece on a square it cannot reach: say why (the board then lets go).
-  onSquareClick: (key, { piece, selected }) => {
-    const own = piece && state.game && piece[0] === state.game.user;
-    if (state.mode === "drill" && selected && key !== selected && !own && !session.destsOf(selected).includes(key)) {
-      refusals.refused(selected, key);
-    }
-    return false;
-  },
-});
-
 // A refused move's reason in the server's words, for the drill's position on the board.
 const refusals = createRefusals({ urls, announce: (text) => board.announce(text), render: () => render(),
   shown: () => (state.mode === "drill" && state.game
     ? { fen: current(state.game).fen, key: `${state.game.ply}|${current(state.game).fen}` } : null),
   over: () => session.over() });
+
+const board = createBoard($("#trainer-board"), {
+  label: t("Lesson board"),
+  onSelect: (key) => session.select(key),
+  onMove: (from, to) => session.boardMove(from, to),
+  onRefused: (from, to) => refusals.refused(from, to),
+  onSquareClick: refusals.onUnreachableClick(() => state.mode === "drill", () => state.game?.user,
+                                             (from) => session.destsOf(from)),
+});
 
 const session = createFenGame(state, {
   probeUrl: urls.probe,

@@ -112,14 +112,8 @@ const board = createBoard($("#trainer-board"), {
   onSelect: (key) => mode().select(key),
   onMove: (from, to) => mode().boardMove(from, to),
   onRefused: (from, to) => refusals.refused(from, to),
-  // A click that drops the selected piece on a square it cannot reach: say why (the board then lets go).
-  onSquareClick: (key, { piece, selected }) => {
-    const own = piece && state.game && piece[0] === state.game.user;
-    if (state.mode === "play" && selected && key !== selected && !own && !play.destsOf(selected).includes(key)) {
-      refusals.refused(selected, key);
-    }
-    return false;
-  },
+  onSquareClick: refusals.onUnreachableClick(() => state.mode === "play", () => state.game?.user,
+                                             (from) => play.destsOf(from)),
   onDropNew: (piece, key) => edit.drop(piece, key),
   onRemove: (key) => edit.remove(key),
   onSpareSelect: (piece) => {

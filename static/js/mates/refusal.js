@@ -32,8 +32,25 @@ export function createRefusals(page) {
     page.render();
   }
 
+  /**
+   * The board's square-click hook: a click that drops the selected piece on a square it cannot
+   * reach is said, while ``active()`` (the board then lets go).
+   * @param {() => boolean} active
+   * @param {() => string | undefined} user the colour the user plays, "w" or "b"
+   * @param {(from: string) => string[]} destsOf
+   */
+  function onUnreachableClick(active, user, destsOf) {
+    /** @param {string} key @param {{piece?: string | null, selected?: string | null}} at */
+    return (key, { piece, selected }) => {
+      const own = piece && piece[0] === user();
+      if (active() && selected && key !== selected && !own && !destsOf(selected).includes(key)) refused(selected, key);
+      return false;
+    };
+  }
+
   return {
     refused,
+    onUnreachableClick,
     /** The message for the shown position, or "" (none, or it was about another one). */
     text: () => (said && said.key === page.shown()?.key ? said.text : ""),
     clear: () => (said = null),
