@@ -132,7 +132,9 @@ def test_the_3d_pages_addresses_keep_the_language_they_were_opened_in(page):
     page.wait_for_function("() => location.search.includes('view=space')")
     assert "lang=ko" in page.url
     page.goto("/3d/endgames?lang=fr")
-    page.locator('td[data-material="KQK"][data-n="3"]').click()
+    cell = page.locator('td[data-material="KQK"][data-n="3"]')
+    expect(cell).to_have_attribute("data-playable", "true", timeout=30_000)  # the overview has its answers
+    cell.click()
     page.wait_for_function("() => location.search.includes('material=KQK')")
     assert "lang=fr" in page.url
 
