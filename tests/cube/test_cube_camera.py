@@ -10,12 +10,11 @@ import re
 
 import pytest
 from tests.helpers.cube import board_text, cube, open_lab
-from tests.helpers.phone import PHONE
+from tests.helpers.phone import DESK, PHONE
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
 
-DESK = {"width": 1280, "height": 800}
 BOARD = board_text(4, {(0, 3, 3): "K", (3, 0, 0): "k", (1, 1, 1): "Q", (2, 2, 2): "r", (3, 3, 1): "N", (0, 0, 2): "b"})
 
 # Every drawn piece and plane: a piece that vanishes (a plane seen edge-on) has no height left.

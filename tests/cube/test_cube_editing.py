@@ -11,27 +11,19 @@ from __future__ import annotations
 import pytest
 from tests.helpers.browser import drag
 from tests.helpers.cube import EMPTY_3, cube, open_lab, piece_at
-from tests.helpers.phone import PHONE
+from tests.helpers.phone import sized_page
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
 
-DESK = {"width": 1280, "height": 800}
 FIRST_EXAMPLE = "[###,n##,#rr],[#b#,###,###],[###,###,bRK]"  # White is checkmated
 
 
 @pytest.fixture(params=["phone", "desk"])
 def lab(request, browser, live_server):
     phone = request.param == "phone"
-    context = browser.new_context(viewport=PHONE if phone else DESK, base_url=live_server, bypass_csp=True,
-                                  has_touch=phone, is_mobile=phone)
-    page = context.new_page()
-    page.phone = phone
-    errors = []
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
-    yield page
-    context.close()
-    assert not errors, errors
+    with sized_page(browser, live_server, phone, has_touch=phone, is_mobile=phone) as page:
+        yield page
 
 
 def tap(page, selector: str) -> None:

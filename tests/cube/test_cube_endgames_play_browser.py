@@ -13,12 +13,11 @@ from playwright.sync_api import expect
 from werkzeug.serving import make_server
 
 from tablebase.tables import Limits, TableId, TableStore
-from tests.helpers.phone import PHONE
+from tests.helpers.phone import DESK, PHONE
 from tests.helpers.tables import app_on, folder_with
 
 pytestmark = pytest.mark.browser
 
-DESK = {"width": 1280, "height": 800}
 SIZES = {"phone": PHONE, "desk": DESK}
 MOVE = re.compile(r"^[KQRBN][a-j]\d+\([IVX]+\)[-x][a-j]\d+\([IVX]+\)[+#]?$")
 

@@ -11,12 +11,11 @@ import re
 
 import pytest
 from tests.helpers.cube import board_text, open_lab
-from tests.helpers.phone import PHONE
+from tests.helpers.phone import DESK, PHONE
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
 
-DESK = {"width": 1280, "height": 800}
 
 # The facts a user judges by, measured after two frames (the 3D view lays out on resize).
 MEASURE = """async () => {

@@ -9,12 +9,11 @@ import re
 
 import pytest
 from tests.helpers.cube import cube, open_lab, piece_at
-from tests.helpers.phone import PHONE
+from tests.helpers.phone import DESK, sized_page
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
 
-DESK = {"width": 1280, "height": 800}
 # White: Kc3(III), Qb3(I); Black: Ka3(III). 1. Qa3(I)+ Ka2(III) 2. Qb2(II)#.
 MATE_IN_TWO = "[k#K,###,###],[###,###,###],[#Q#,###,###]"
 MOVES = ["1. Qb3(I)-a3(I)+", "1... Ka3(III)-a2(III)", "2. Qa3(I)-b2(II)#"]
@@ -23,17 +22,9 @@ RECORD = '[Board "k1K,3,3/3,3,3/1Q1,3,3"]\n[Turn "White"]\n1. Qb3(I)-a3(I)+ Ka3(
 
 @pytest.fixture(params=["phone", "desk"])
 def lab(request, browser, live_server):
-    phone = request.param == "phone"
-    context = browser.new_context(viewport=PHONE if phone else DESK, base_url=live_server, bypass_csp=True,
-                                  accept_downloads=True)
-    context.grant_permissions(["clipboard-read", "clipboard-write"])
-    page = context.new_page()
-    page.phone = phone
-    errors = []
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
-    yield page
-    context.close()
-    assert not errors, errors
+    with sized_page(browser, live_server, request.param == "phone", ("clipboard-read", "clipboard-write"),
+                    accept_downloads=True) as page:
+        yield page
 
 
 def moves(page):

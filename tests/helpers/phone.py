@@ -1,8 +1,28 @@
-"""What the phone-sized browser tests share: the screen and where an element ends on the page."""
+"""What the phone-sized browser tests share: the screens, a page on either, and where an element
+ends on the page."""
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 PHONE = {"width": 390, "height": 844}
+DESK = {"width": 1280, "height": 800}
+
+
+@contextmanager
+def sized_page(browser, live_server, phone: bool, permissions=(), **options):
+    """A page on a phone's screen or a desk's (``page.phone`` says which), in a context of its own
+    with ``options``; no page error may happen while it is used."""
+    context = browser.new_context(viewport=PHONE if phone else DESK, base_url=live_server, bypass_csp=True, **options)
+    if permissions:
+        context.grant_permissions(list(permissions))
+    page = context.new_page()
+    page.phone = phone
+    errors = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    yield page
+    context.close()
+    assert not errors, errors
 
 
 def page_bottom(page, selector: str) -> float:
