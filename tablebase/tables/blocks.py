@@ -52,11 +52,19 @@ def codec_written() -> int:
     return ZSTD if zstandard is not None else ZLIB
 
 
+def level_of(codec: int, layout: Layout) -> int:
+    """The codec's level a build writes the layout's blocks at (a file records it)."""
+    return ZSTD_LEVELS.get(layout.order, ZSTD_LEVEL) if codec == ZSTD else ZLIB_LEVEL
+
+
 def cared(layout: Layout, k: int) -> np.ndarray:
     """bool over White king square ``k``'s slice, in the engine's order: the entries a probe reads
-    (legal White-to-move positions whose lone king is not on a twin square)."""
+    (legal White-to-move positions whose lone king is not on a twin square, men of one kind in
+    increasing order)."""
     legal = white_to_move(layout.space, [k]).reshape(-1, layout.cubes)
     legal &= ~layout.twins(k)
+    if layout.alike:
+        legal &= layout.ordered_rows()[:, None]
     return legal.reshape(-1)
 
 
@@ -78,11 +86,11 @@ def filled(values: np.ndarray, care: np.ndarray) -> np.ndarray:
 
 def _compressor(codec: int, layout: Layout) -> Callable[[bytes], bytes]:
     if codec == ZSTD:
-        level = ZSTD_LEVELS.get(layout.order, ZSTD_LEVEL)
-        return zstandard.ZstdCompressor(level=level, write_checksum=False, write_content_size=True).compress
+        return zstandard.ZstdCompressor(level=level_of(codec, layout), write_checksum=False,
+                                        write_content_size=True).compress
 
     def deflate(raw: bytes) -> bytes:
-        packer = zlib.compressobj(ZLIB_LEVEL, zlib.DEFLATED, -15)
+        packer = zlib.compressobj(level_of(codec, layout), zlib.DEFLATED, -15)
         return packer.compress(raw) + packer.flush()
 
     log.warning("the zstandard package is missing: table blocks are written with zlib")

@@ -1,5 +1,6 @@
 """Converting a table file of format version 2 (a byte per entry), or of version 3 in an older
-layout (the cube's first, narrower blocks), into the layout a build writes now, in place: ``python
+layout (the cube's first, narrower blocks; men of one kind stored in every order) or at another
+level of its codec, into the layout a build writes now, in place: ``python
 -m tablebase compress``. Big tables built by hand take hours to build again and minutes to convert.
 
 The new file is written beside the old one, then read back whole, White king slice by slice: every
@@ -18,7 +19,8 @@ from typing import Callable
 import numpy as np
 
 from ..errors import TableFileError
-from .fileformat import VERSION, encode_slices
+from .blocks import codec_written, level_of
+from .fileformat import FLAGS, VERSION, encode_slices
 from .files import ExclusiveLock, write_atomically
 from .ids import TableId
 from .layout import layout_of
@@ -43,7 +45,7 @@ def compress(path, table: TableId | None = None, progress: Callable[[str, float]
         old = TableFile(path, table)
         try:
             before = path.stat().st_size
-            if old.version == VERSION and old.header.layout == layout_of(old.id).order:
+            if _as_built(old):
                 return Converted(old.id, before, before, VERSION, False)
             kings = len(old.id.board.kings)
             size = old.id.space.size // kings
@@ -74,3 +76,11 @@ def compress(path, table: TableId | None = None, progress: Callable[[str, float]
             return Converted(old.id, before, path.stat().st_size, old.version, True)
         finally:
             old.close()
+
+
+def _as_built(file: TableFile) -> bool:
+    """Whether the file is what a build writes now: the version, layout, flags, codec and level."""
+    layout, header = layout_of(file.id), file.header
+    codec = codec_written()
+    return (header.version, header.layout, header.flags, header.codec, header.level) == (
+        VERSION, layout.order, FLAGS, codec, level_of(codec, layout))

@@ -40,7 +40,7 @@ import numpy as np
 
 from ..errors import TableFileError
 from ..retrograde import Material, MaterialError
-from .blocks import CODECS, compress_table
+from .blocks import CODECS, compress_table, level_of
 from .files import write_atomically
 from .ids import TableId
 from .layout import BLOCK, ORDERS, layout_of
@@ -52,7 +52,7 @@ OLD_VERSION = 2
 # The summary's wins by face distance came later within version 2, as an optional key: a file
 # without it is served as it is (its field answers null), so tables built by hand stay usable.
 HEADER = struct.Struct("<8sHH8sBBHBBBxQQQIIIIIIQI40x")
-EXTRA = struct.Struct("<BBBxQ")  # version 3, in the header's last 40 bytes: codec, layout, flags, block bytes
+EXTRA = struct.Struct("<BBBBQ")  # version 3, in the header's last 40 bytes: codec, layout, flags, level, block bytes
 EXTRA_OFFSET = 88
 HEADER_SIZE = HEADER.size  # 128
 CRC_OFFSET = 84
@@ -60,6 +60,8 @@ BITS = 8
 CHUNK = 1 << 18  # entries per counting chunk
 ALIGN = 4096  # version 2: where the entries start
 FILLED = 1  # flags: entries no probe reads hold "don't care" values
+ALIKE_ONCE = 2  # flags: men of one kind are read in one order only (``layout``); files without it hold every order
+FLAGS = FILLED | ALIKE_ONCE  # what a build writes
 
 
 @dataclass(frozen=True)
@@ -81,6 +83,7 @@ class Header:
     codec: int = 0  # version 3: ``blocks.ZSTD`` or ``blocks.ZLIB``
     block_offsets: np.ndarray | None = None  # version 3: uint64, blocks + 1, from ``payload_offset``
     block_entries: int = BLOCK  # entries per block (version 3, TILED: whole rows of the lone king's axis)
+    level: int = 0  # version 3: the codec's level the blocks were written at (0: files written before it was kept)
 
     @property
     def counts_offset(self) -> int:
@@ -164,7 +167,7 @@ def encode_slices(table: TableId, king_slice, summary: TableSummary, counts: np.
     the engine's layout): a conversion never holds more than one slice of the old file."""
     layout = layout_of(table, order)
     crcs, offsets, payload, codec = compress_table(layout, king_slice)
-    extra = EXTRA.pack(codec, layout.order, FILLED, int(offsets[-1]))
+    extra = EXTRA.pack(codec, layout.order, FLAGS, level_of(codec, layout), int(offsets[-1]))
     return _parts(table, summary, counts, [crcs, offsets], payload, VERSION, extra, 1, layout.block_entries)
 
 
@@ -191,9 +194,9 @@ def parse_header(head: bytes, size: int, name: str, expected: TableId | None, re
         raise TableFileError(f"not a table file (bad magic bytes): {name!r}", ours=False)
     if version not in (OLD_VERSION, VERSION) or (header_size, bits, chunk) != (HEADER_SIZE, BITS, CHUNK):
         raise TableFileError(f"table file of another format (version {version}): {name!r}")
-    codec, layout, flags, payload_size = (EXTRA.unpack_from(head, EXTRA_OFFSET) if version == VERSION
-                                          else (0, 0, 0, entries))
-    if version == VERSION and (codec not in CODECS or layout not in ORDERS or flags != FILLED):
+    codec, layout, flags, level, payload_size = (EXTRA.unpack_from(head, EXTRA_OFFSET) if version == VERSION
+                                                 else (0, 0, 0, 0, entries))
+    if version == VERSION and (codec not in CODECS or layout not in ORDERS or flags not in (FILLED, FLAGS)):
         raise TableFileError(f"table file of another format (version {version}, codec {codec}, layout {layout}): "
                              f"{name!r}")
     try:
@@ -226,4 +229,4 @@ def parse_header(head: bytes, size: int, name: str, expected: TableId | None, re
                            meta["checkmates"], None if faces is None else tuple(
                                FaceDistanceCount(d, legal, wins) for d, (legal, wins) in enumerate(faces)))
     return Header(table, kings, men, entries, summary, blocks, chunks, counts_crc, payload_offset,
-                  block_crcs, meta_size, version, layout, flags, codec, offsets, block)
+                  block_crcs, meta_size, version, layout, flags, codec, offsets, block, level)

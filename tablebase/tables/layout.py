@@ -6,8 +6,11 @@ board, the cube's diagonals and middle planes), a position and its images under 
 apart, once each. Version 3 takes, among the symmetries that bring the White king into its region,
 the first that takes the lone king to the least square it can reach: every position is read from
 one entry, and the slices of the lone king's other squares (a twin of a stored slice) are read by
-no probe. Their entries, like those of illegal positions, are written as whatever compresses best
-(``blocks``) and worked out again by bulk reads (``restore``).
+no probe. Men of one kind (KQQK's queens) are read in one order only, their stored squares
+increasing (``alike_runs``): the placements in another order are twins too. Their entries, like
+those of illegal positions, are written as whatever compresses best (``blocks``) and worked out
+again by bulk reads (``restore``). Files written before the men's order was kept (without the flag
+``fileformat.ALIKE_ONCE``) hold every order; read in the one order, they answer the same.
 
 The order, and the blocks of entries compressed together (``blocks``):
 
@@ -85,6 +88,9 @@ class Layout:
         squares = board.geometry.squares  # each square's int made once: the list holds pointers
         self._image_list = board.kept(("image list",), lambda: [squares[s] for s in board.image.reshape(-1).tolist()])
         self._lone_first = order == LONE_FIRST
+        self.alike = alike_runs(table.material.pieces)
+        self._alike_men = {i for first, last in self.alike for i in range(first, last)}
+        self._plain = board.image.reshape(-1).astype(np.int64)
         # TILED, TILED_WIDE: rows of the lone king's axis per block (a block never splits a row)
         self.tile_rows = TILES[order] // cubes if order in TILES else 0
         self.block_entries = self.tile_rows * cubes if order in TILES else BLOCK
@@ -97,17 +103,48 @@ class Layout:
             index = self._region_list[king]
             if self._lone_first:
                 index = index * cubes + image[offset + lone]
-            for square in men:
-                index = index * cubes + image[offset + square]
+            stored = [image[offset + square] for square in men]
+            for first, last in self.alike:
+                stored[first:last] = sorted(stored[first:last])
+            for square in stored:
+                index = index * cubes + square
             if not self._lone_first:
                 index = index * cubes + image[offset + lone]
             return index
         king = np.asarray(king, dtype=np.int64)
         offset = self._pairs.take(king * self.cubes + lone)
         index = self._region.take(king)
-        for image, square in zip(self._weighted, (*men, lone)):
-            index = index + image.take(offset + square)
+        for i, (image, square) in enumerate(zip(self._weighted, (*men, lone))):
+            if i not in self._alike_men:
+                index = index + image.take(offset + square)
+        for first, last in self.alike:  # the images of men of one kind, in increasing order
+            taken = sorted_arrays([self._plain.take(offset + men[i]) for i in range(first, last)])
+            for i, image in enumerate(taken, first):
+                index = index + image * self.cubes ** self.powers[i]
         return index
+
+    def ordered_rows(self) -> np.ndarray:
+        """bool per row of a White king's slice (a placement of the men, in the engine's order):
+        the men of each kind on increasing squares, the one order a probe reads."""
+
+        def make() -> np.ndarray:
+            axes = self.men - 1
+            ok = np.ones((self.cubes,) * axes, dtype=bool)
+            squares = [np.arange(self.cubes).reshape([-1 if a == i else 1 for a in range(axes)]) for i in range(axes)]
+            for first, last in self.alike:
+                for i in range(first, last - 1):
+                    ok &= squares[i] < squares[i + 1]
+            return ok.reshape(-1)
+
+        return self.space.board.kept(("ordered rows", self.table.material.pieces), make)
+
+    def canonical_rows(self, men: list[np.ndarray]) -> list[np.ndarray]:
+        """The men's stored squares (one array per man) with each run of men of one kind sorted:
+        the row a probe reads for the placement."""
+        men = list(men)
+        for first, last in self.alike:
+            men[first:last] = sorted_arrays(men[first:last])
+        return men
 
     def prepare(self) -> None:
         """Nothing is left to make on first use (a server prepares before its workers fork)."""
@@ -150,6 +187,24 @@ class Layout:
         if not self.tile_rows:
             return stored
         return np.ascontiguousarray(stored.reshape(self.cubes, -1).T).reshape(-1)
+
+
+def alike_runs(pieces) -> tuple[tuple[int, int], ...]:
+    """(first, last) of each run of two or more men of one kind (a material lists them together)."""
+    runs, first = [], 0
+    for i in range(1, len(pieces) + 1):
+        if i == len(pieces) or pieces[i] != pieces[first]:
+            if i - first > 1:
+                runs.append((first, i))
+            first = i
+    return tuple(runs)
+
+
+def sorted_arrays(arrays: list[np.ndarray]) -> list[np.ndarray]:
+    """Element-wise sorted: the least of each place's values first."""
+    if len(arrays) == 2:
+        return [np.minimum(*arrays), np.maximum(*arrays)]
+    return list(np.sort(np.stack(np.broadcast_arrays(*arrays)), axis=0))
 
 
 def _pair_symmetries(board) -> np.ndarray:

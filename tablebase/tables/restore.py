@@ -5,7 +5,8 @@ probe reads. A bulk read (verify, export, the builds that read smaller tables, t
 random positions are drawn from) wants the engine's layout whole. It is read a run of whole rows
 of the lone king's axis at a time (a row: one placement of the White king and men): the blocks
 that hold them are decoded; the twin squares of the lone king are read where their images under
-the White king's symmetry lie (``Layout.twin_symmetries``); and an illegal White-to-move position
+the White king's symmetry lie (``Layout.twin_symmetries``); men of one kind in decreasing order
+where they stand in increasing order (``Layout.canonical_rows``); and an illegal White-to-move position
 gets 0 again, found by the engine's own marks for a whole White king's slice
 (``masks.white_to_move``) or, for part of one, from the board's attack tables (``legal_entries``).
 """
@@ -32,9 +33,11 @@ def read_exact(file, start: int, stop: int) -> np.ndarray:
         low, high = max(start, k * size) - k * size, min(stop, (k + 1) * size) - k * size
         whole = (low, high) == (0, size)
         legal = white_to_move(layout.space, [k]).reshape(rows, cubes) if whole else None
-        source = None  # the lone king first: the whole slice, [lone, row] (an 8x8 board's: 256 KB at most)
-        if layout.order == LONE_FIRST:
+        source = None  # the whole slice, [lone, row]: the lone king first (an 8x8 board's: 256 KB at most),
+        if layout.order == LONE_FIRST:  # or men of one kind, whose other orders are read across the slice
             source = _stored_span(file, k * size, (k + 1) * size).reshape(cubes, rows)
+        elif layout.alike and whole:
+            source = _stored_span(file, k * size, (k + 1) * size).reshape(rows, cubes).T
         for first in range(low // cubes, -(-high // cubes), step):
             last = min(first + step, -(-high // cubes))
             values = _rows(file, k, first, last, source)
@@ -52,8 +55,7 @@ def _men(layout, first: int, last: int) -> list[np.ndarray]:
 
 def _rows(file, k: int, first: int, last: int, source: np.ndarray | None) -> np.ndarray:
     """[row, lone king square]: the entries of rows ``first`` to ``last`` of White king square
-    ``k``'s slice, exact but for illegal positions. ``source``: the whole slice, [lone, row], of a
-    file that stores the lone king first."""
+    ``k``'s slice, exact but for illegal positions. ``source``: the whole slice as stored, [lone, row]."""
     layout = file.layout
     size, cubes = layout.slice, layout.cubes
     if source is not None:
@@ -62,19 +64,35 @@ def _rows(file, k: int, first: int, last: int, source: np.ndarray | None) -> np.
         values = _stored_span(file, k * size + first * cubes, k * size + last * cubes).reshape(-1, cubes)
     symmetries = layout.twin_symmetries(k)
     image = layout.space.board.image
-    men = None
+
+    def read(rows: np.ndarray, lones: np.ndarray) -> np.ndarray:
+        """[row, lone]: the stored entries of ``rows`` (numbers within the slice) and lone king squares."""
+        if source is not None:
+            return source[lones[None, :], rows[:, None]]
+        return _gather(file, k * size + rows[:, None] * cubes + lones[None, :])
+
+    if not layout.alike and not symmetries.any():
+        return values
+    men = _men(layout, first, last)
+    if layout.alike:  # men of one kind in another order: read where they stand in increasing order
+        rows = _row_numbers(layout, layout.canonical_rows(men))
+        moved = np.flatnonzero(rows != np.arange(first, last))
+        lones = np.flatnonzero(symmetries == 0)
+        if moved.size:
+            values[np.ix_(moved, lones)] = read(rows[moved], lones)
     for symmetry in np.unique(symmetries[symmetries > 0]).tolist():
         lones = np.flatnonzero(symmetries == symmetry)
-        men = _men(layout, first, last) if men is None else men
-        moved = np.zeros(last - first, dtype=np.int64)  # the rows the men's images stand on
-        for square in men:
-            moved = moved * cubes + image[symmetry].take(square)
-        to = image[symmetry].take(lones)
-        if source is not None:
-            values[:, lones] = source[to[None, :], moved[:, None]]
-        else:
-            values[:, lones] = _gather(file, k * size + moved[:, None] * cubes + to[None, :])
+        rows = _row_numbers(layout, layout.canonical_rows([image[symmetry].take(square) for square in men]))
+        values[:, lones] = read(rows, image[symmetry].take(lones))
     return values
+
+
+def _row_numbers(layout, men: list[np.ndarray]) -> np.ndarray:
+    """The rows of a White king's slice where the men (one array of squares per man) stand."""
+    rows = np.zeros(men[0].shape, dtype=np.int64)
+    for square in men:
+        rows = rows * layout.cubes + square
+    return rows
 
 
 def _legal_rows(layout, k: int, first: int, last: int) -> np.ndarray:

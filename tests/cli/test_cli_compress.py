@@ -9,12 +9,14 @@ import os
 
 import numpy as np
 from tests.helpers.kbnk import kbnk_entry
+from tests.helpers.old_tables import written_before_the_flag
 
 from tablebase.cli import main
 from tablebase.cube.endgames.results import Results
 from tablebase.mates import KBNK, probe
 from tablebase.tables import Limits, TableFile, TableId, TableStore
-from tablebase.tables.fileformat import OLD_VERSION, VERSION, write_table
+from tablebase.tables.blocks import level_of
+from tablebase.tables.fileformat import FLAGS, OLD_VERSION, VERSION, write_table
 from tablebase.tables.layout import TILED, TILED_WIDE
 
 KRNK3 = TableId.cube("KRNK", 3)
@@ -77,6 +79,26 @@ def test_a_cube_file_in_another_layout_is_rewritten_in_its_own(tables, tmp_path,
     assert found.version == VERSION and found.header.layout == TILED
     assert np.array_equal(found.read_all(), tables(KRNK3).read_all())
     assert main(["compress", "KRNK", "--n", "3", "--dir", str(folder)]) == 0
+    assert "already compressed" in capsys.readouterr().out
+
+
+def test_a_file_holding_every_order_of_like_men_is_rewritten_in_one(tables, tmp_path, capsys):
+    """A file written before men of one kind were kept in one order (or before the codec's level was
+    kept) is written anew as a build writes it now, smaller, every entry the same."""
+    table = TableId.cube("KRRK", 3)
+    folder = tmp_path / "tables"
+    folder.mkdir()
+    for smaller in table.captures():
+        (folder / smaller.file_name).write_bytes(tables(smaller).path.read_bytes())
+    entries = tables(table).read_all()
+    path = written_before_the_flag(folder / table.file_name, table, entries, tables(table).summary)
+    before = path.stat().st_size
+    assert main(["compress", "KRRK", "--n", "3", "--dir", str(folder)]) == 0
+    assert "every entry checked" in capsys.readouterr().out
+    found = TableFile(path, table)
+    assert found.header.flags == FLAGS and found.header.level == level_of(found.header.codec, found.layout) > 0
+    assert np.array_equal(found.read_all(), entries) and path.stat().st_size < before
+    assert main(["compress", "KRRK", "--n", "3", "--dir", str(folder)]) == 0
     assert "already compressed" in capsys.readouterr().out
 
 

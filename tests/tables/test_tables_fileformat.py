@@ -175,7 +175,7 @@ def test_a_folder_or_a_path_through_a_file_is_one_error(tmp_path, copy):
 def _blocks_changed(path, change) -> None:
     """The file at ``path`` written again with its stored blocks changed by ``change(blocks)``, every
     checksum made to match: damage that only decoding can find."""
-    from tablebase.tables.fileformat import EXTRA, FILLED, _parts
+    from tablebase.tables.fileformat import EXTRA, _parts
 
     found = TableFile(path)
     header, data = found.header, path.read_bytes()
@@ -184,7 +184,7 @@ def _blocks_changed(path, change) -> None:
     offsets = np.zeros(len(blocks) + 1, dtype="<u8")
     np.cumsum([len(b) for b in blocks], out=offsets[1:])
     crcs = np.array([zlib.crc32(b) for b in blocks], dtype="<u4")
-    extra = EXTRA.pack(header.codec, header.layout, FILLED, int(offsets[-1]))
+    extra = EXTRA.pack(header.codec, header.layout, header.flags, header.level, int(offsets[-1]))
     parts = _parts(header.id, header.summary, found.chunk_counts(), [crcs, offsets], blocks, VERSION, extra, 1)
     path.write_bytes(b"".join(bytes(part) for part in parts))
 
