@@ -1,5 +1,9 @@
 """Errors raised on bad input. Each subclasses ValueError and quotes what was wrong."""
 
+from __future__ import annotations
+
+from .core.message import Message
+
 QUOTE_LIMIT = 80
 
 
@@ -17,9 +21,20 @@ def quoted(value, limit: int = QUOTE_LIMIT) -> str:
 
 
 class ChessInputError(ValueError):
-    """Input that cannot be understood or is not allowed."""
+    """Input that cannot be understood or is not allowed. Raised with a ``Message`` (a page shows
+    it in its language: ``says``) or, where no page can meet it, with plain English text
+    (``says`` is None); ``str()`` is the English text either way."""
 
     code = "bad_input"
+
+    def __init__(self, message: Message | str = "", *args):
+        self.says = message if isinstance(message, Message) else None
+        super().__init__(message.text() if isinstance(message, Message) else message, *args)
+
+
+def said(error: Exception) -> Message | str:
+    """An error's message, for a message that quotes it: its ``Message`` where it has one."""
+    return getattr(error, "says", None) or str(error)
 
 
 class BoardSyntaxError(ChessInputError):

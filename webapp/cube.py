@@ -5,11 +5,12 @@ from __future__ import annotations
 from flask import Blueprint, jsonify, render_template, request
 from flask_babel import gettext
 
+from tablebase.core.message import Joined, N_, msg
 from tablebase.core.rules import parse_color
 from tablebase.core.cube_notation import MAX_N, MIN_N, CubePosition, parse_pieces
 from tablebase.core.atoms import pieces_from_texts
 from tablebase.cube import record
-from tablebase.cube.lab import game_problems, position_report
+from tablebase.cube.lab import game_problem_messages, position_report
 from tablebase.cube.pieces import custom_texts, pieces
 from tablebase.errors import ChessInputError, IllegalPositionError
 
@@ -88,7 +89,7 @@ def attacks():
     position = _position(body)
     color = field(body, "color", str, required=False, default="b")
     if color not in ("w", "b"):
-        raise BadRequestBody(f"field 'color' must be 'w' or 'b', not {color!r}")
+        raise BadRequestBody(msg(N_("field 'color' must be 'w' or 'b', not %(given)s"), given=repr(color)))
     return jsonify(cubes=position.attacked_by(color))
 
 
@@ -106,9 +107,10 @@ def game():
                                               custom_pieces(body))
     else:
         start, turn = _position(body), _turn(body)
-    problems = game_problems(start, turn)
+    problems = game_problem_messages(start, turn)
     if problems:
-        raise IllegalPositionError(f"no game can start from this position: {'; '.join(problems)}")
+        raise IllegalPositionError(msg(N_("no game can start from this position: %(problems)s"),
+                                       problems=Joined(tuple(problems), "; ")))
     steps = record.replay(start, turn, moves)
     return jsonify(n=start.n, board=start.url_form(), turn=turn, pieces=pieces(start), custom_pieces=custom_texts(start),
                    moves=[step.to_json() for step in steps], result=record.result(steps),

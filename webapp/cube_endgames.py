@@ -12,12 +12,13 @@ import numpy as np
 from flask import Blueprint, current_app, jsonify, render_template, request, url_for
 
 from tablebase.core.cube_notation import MAX_N, CubePosition
+from tablebase.core.message import Message, N_, msg
 from tablebase.cube import endgames
 from tablebase.cube.endgames.position import custom_kinds, letters_of
 from tablebase.cube.endgames.results import Results, cost, entries
 from tablebase.cube.endgames.summary import custom_letters, recorded
 from tablebase.cube.pieces import with_pieces_after
-from tablebase.errors import OutOfTableError
+from tablebase.errors import OutOfTableError, said
 from tablebase.retrograde import Material
 from tablebase.tables import MIN_CUBE, TableId, TablePending, TableStore
 
@@ -51,16 +52,17 @@ def _size_arg(required: bool = True) -> int | None:
     n = int_query("n", None)  # ASCII digits only
     if n is None:
         if required:
-            raise BadRequestBody("missing query parameter 'n' (the board size)")
+            raise BadRequestBody(msg(N_("missing query parameter 'n' (the board size)")))
         return None
     if not MIN_CUBE <= n <= MAX_N:
-        raise OutOfTableError(f"no 3D tables for n = {n}: this server builds {store().limits.describe()}")
+        raise OutOfTableError(no_tables(n, store().limits))
     return n
 
 
 def _material(text) -> Material:
     if not isinstance(text, str):
-        raise BadRequestBody(f"the material must be a name like 'KRK' or 'KQNK', not {text!r}")
+        raise BadRequestBody(msg(N_("the material must be a name like 'KRK' or 'KQNK', not %(given)s"),
+                                 given=repr(text)))
     return Material.parse(text)
 
 
@@ -71,9 +73,15 @@ def _sizes(n: int | None) -> list[int]:
 def _refuse(tables: TableStore, table: TableId) -> OutOfTableError:
     """The limits' refusal, with what the table's build would take."""
     need = cost(results(), table)
-    return OutOfTableError(f"{tables.limits.refuse(table)}; this table's build takes about {_bytes(need.peak_bytes)} "
-                           f"of memory and {_duration(need.seconds)} of CPU (`python -m tablebase build "
-                           f"{table.material.name} --n {table.n}` writes its file, which this server then serves)")
+    return OutOfTableError(msg(N_("%(refusal)s; this table's build takes about %(memory)s of memory and %(cpu)s of "
+                                  "CPU (`python -m tablebase build %(material)s --n %(n)s` writes its file, which this "
+                                  "server then serves)"), refusal=said(tables.limits.refuse(table)),
+                               memory=_bytes(need.peak_bytes), cpu=_duration(need.seconds),
+                               material=table.material.name, n=table.n))
+
+
+def no_tables(n: int, limits) -> Message:
+    return msg(N_("no 3D tables for n = %(n)s: this server builds %(limits)s"), n=n, limits=limits.describe_words())
 
 
 def _bytes(count: int) -> str:
@@ -167,7 +175,7 @@ def overview():
         chosen = [t for t in (TableId.cube(m, n) for m in endgames.ALL_MATERIALS)
                   if tables.available(t) or known.figures(t.material.name, n) is not None]
     if not chosen:
-        raise OutOfTableError(f"no 3D tables for n = {n}: this server builds {tables.limits.describe()}")
+        raise OutOfTableError(no_tables(n, tables.limits))
     found, waiting, read = [], [], lookup()
     for table in chosen:
         try:
@@ -200,7 +208,7 @@ def build():
     n = field(body, "n", int, required=False)
     tables = store()
     if n is not None and not MIN_CUBE <= n <= MAX_N:
-        raise OutOfTableError(f"no 3D tables for n = {n}: this server builds {tables.limits.describe()}")
+        raise OutOfTableError(no_tables(n, tables.limits))
     if "material" in body:
         chosen = [_material(field(body, "material", str))]
         wanted = [TableId.cube(chosen[0], size) for size in _sizes(n)]
@@ -224,7 +232,8 @@ def position():
     material = _material(request.args.get("material"))
     pick = request.args.get("pick", "random")
     if pick not in ("random", "longest"):
-        raise BadRequestBody(f"query parameter 'pick' must be random or longest, not {pick!r}")
+        raise BadRequestBody(msg(N_("query parameter 'pick' must be random or longest, not %(given)s"),
+                                 given=repr(pick)))
     at_least = int_query("min", 1)
     rng = np.random.default_rng(int_query("seed", None, 0))  # every parameter read before a build is queued
     tables, wanted = store(), TableId.cube(material, n)

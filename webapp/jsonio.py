@@ -14,6 +14,7 @@ from flask import current_app, request
 from gunicorn.http.errors import ParseException
 from werkzeug.exceptions import RequestEntityTooLarge, UnsupportedMediaType
 
+from tablebase.core.message import N_, msg
 from tablebase.core.numbers import MAX_REAL_CHARS, real_number, whole_number
 from tablebase.errors import ChessInputError, quoted
 
@@ -21,6 +22,7 @@ from tablebase.errors import ChessInputError, quoted
 # four levels. Anything past MAX_DEPTH is refused before any parser walks it.
 MAX_DEPTH = 8
 MAX_NUMBER_DIGITS = 15
+TOO_DEEP = N_("the request body is nested too deeply (the limit is %(most)s levels)")
 
 
 class BadRequestBody(ChessInputError):
@@ -58,7 +60,7 @@ def _reader(read, unread: list):
     """``parse_int`` or ``parse_float`` for one body: a number it refuses is kept in ``unread``."""
     def parse(text: str):
         try:
-            return read(text, "a number in the body")
+            return read(text, msg(N_("a number in the body")))
         except BadRequestBody:
             unread.append(_Unread(text, read))
             return unread[-1]
@@ -72,7 +74,7 @@ def _refuse_unread(body: dict) -> None:
     while pending:
         item, where = pending.popleft()
         if isinstance(item, _Unread):
-            item.refuse(f"field {where}")
+            item.refuse(msg(N_("field %(name)s"), name=where))
         elif isinstance(item, dict):
             pending.extend((v, f"{where}[{quoted(k, 40)}]") for k, v in item.items())
         elif isinstance(item, list):
@@ -80,7 +82,7 @@ def _refuse_unread(body: dict) -> None:
 
 
 def _constant(name: str):
-    raise BadRequestBody(f"{name} is not a JSON number")
+    raise BadRequestBody(msg(N_("%(name)s is not a JSON number"), name=name))
 
 
 def _depth(value) -> int:
@@ -124,7 +126,7 @@ def _body() -> bytes:
         return request.get_data(cache=True)
     except (ParseException, OSError) as exc:
         said = str(exc) or type(exc).__name__
-        raise BadRequestBody(f"the request body could not be read: {said[:1].lower()}{said[1:]}") from None
+        raise BadRequestBody(f"the request body could not be read: {said[:1].lower()}{said[1:]}") from None  # the transport's words
 
 
 def json_object() -> dict:
@@ -133,15 +135,16 @@ def json_object() -> dict:
         body = json.loads(raw, parse_int=_reader(_read_whole, unread), parse_float=_reader(_read_real, unread),
                           parse_constant=_constant)
     except RecursionError:
-        raise BadRequestBody(f"the request body is nested too deeply (the limit is {MAX_DEPTH} levels)") from None
+        raise BadRequestBody(msg(TOO_DEEP, most=MAX_DEPTH)) from None
     except BadRequestBody:
         raise
     except ValueError:  # not JSON, not UTF-8
         body = None
     if not isinstance(body, dict):
-        raise BadRequestBody(f"the request body must be a JSON object, got {quoted(raw.decode('utf-8', 'replace'))}")
+        raise BadRequestBody(msg(N_("the request body must be a JSON object, got %(given)s"),
+                                 given=quoted(raw.decode("utf-8", "replace"))))
     if _depth(body) > MAX_DEPTH:
-        raise BadRequestBody(f"the request body is nested too deeply (the limit is {MAX_DEPTH} levels)")
+        raise BadRequestBody(msg(TOO_DEEP, most=MAX_DEPTH))
     if unread:
         _refuse_unread(body)
     return body
@@ -150,12 +153,13 @@ def json_object() -> dict:
 def field(body: dict, name: str, *types: type, required: bool = True, default=None):
     if name not in body:
         if required:
-            raise BadRequestBody(f"missing field {name!r}")
+            raise BadRequestBody(msg(N_("missing field %(name)s"), name=repr(name)))
         return default
     value = body[name]
     if types and (not isinstance(value, types) or (isinstance(value, bool) and bool not in types)):
         wanted = " or ".join(t.__name__ for t in types)
-        raise BadRequestBody(f"field {name!r} must be {wanted}, not {quoted(value)}")
+        raise BadRequestBody(msg(N_("field %(name)s must be %(wanted)s, not %(given)s"), name=repr(name), wanted=wanted,
+                                 given=quoted(value)))
     return value
 
 
@@ -166,14 +170,14 @@ def register(app) -> None:
         while another layer (a cache, a proxy, a client) might read the last: refused instead."""
         for name in request.args:
             if len(request.args.getlist(name)) > 1:
-                raise BadQuery(f"query parameter {quoted(name)} is given more than once")
+                raise BadQuery(msg(N_("query parameter %(name)s is given more than once"), name=quoted(name)))
 
 
 def text_query(name: str) -> str:
     """A required, non-blank query parameter."""
     value = request.args.get(name)
     if value is None or not value.strip():
-        raise BadQuery(f"missing query parameter {name!r}")
+        raise BadQuery(msg(N_("missing query parameter %(name)s"), name=repr(name)))
     return value
 
 
@@ -182,4 +186,4 @@ def int_query(name: str, default: int | None, low: int | None = None, high: int 
     raw = request.args.get(name)
     if raw is None or raw == "":
         return default
-    return whole_number(raw, f"query parameter {name!r}", low, high, error=BadQuery)
+    return whole_number(raw, msg(N_("query parameter %(name)s"), name=repr(name)), low, high, error=BadQuery)

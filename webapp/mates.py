@@ -10,6 +10,7 @@ from flask_babel import lazy_gettext
 
 from tablebase import mates
 from tablebase.core.fen import BoardPosition
+from tablebase.core.message import N_, msg
 from tablebase.errors import ChessInputError, quoted
 from tablebase.mates.board_facts import heat_key, position_facts, with_board_facts
 from tablebase.mates.coach import coach as coach_facts
@@ -52,7 +53,7 @@ def learn():
 
 def _lesson_number() -> int:
     if not request.args.get("lesson"):
-        raise BadQuery("missing query parameter 'lesson'")
+        raise BadQuery(msg(N_("missing query parameter %(name)s"), name=repr("lesson")))
     return int_query("lesson", 0)
 
 
@@ -166,7 +167,8 @@ def random_position():
     low, high = int_query("min", 1), int_query("max", 255)
     bishop = request.args.get("bishop") or None
     if bishop not in (None, "light", "dark", "random"):
-        raise BadQuery(f"query parameter 'bishop' must be light, dark or random, not {quoted(bishop)}")
+        raise BadQuery(msg(N_("query parameter 'bishop' must be light, dark or random, not %(given)s"),
+                           given=quoted(bishop)))
     rng = random.Random(request.args.get("seed"))
     position = mates.random_position(tables(), table, low, high, None if bishop == "random" else bishop, rng)
     fen = mates.to_fen(position)

@@ -12,6 +12,7 @@ from flask import Blueprint, jsonify, render_template
 from flask_babel import lazy_gettext
 
 from tablebase.core.fen import BoardPosition, piece_keys
+from tablebase.core.message import N_, msg
 from tablebase.moves.forms import (
     MoveQuestion,
     check_kings,
@@ -50,10 +51,10 @@ BOARD_FIELDS = ("pieces", "pieces_text", "fen")
 def _cells(body: dict) -> tuple:
     given = [name for name in BOARD_FIELDS if name in body]
     if len(given) > 1:
-        raise BadRequestBody("give the board as one of 'pieces', 'pieces_text' or 'fen', not "
-                             + " and ".join(map(repr, given)))
+        raise BadRequestBody(msg(N_("give the board as one of 'pieces', 'pieces_text' or 'fen', not %(given)s"),
+                                 given=" and ".join(map(repr, given))))
     if not given:
-        raise BadRequestBody("missing field 'pieces' (or 'pieces_text' or 'fen')")
+        raise BadRequestBody(msg(N_("missing field 'pieces' (or 'pieces_text' or 'fen')")))
     if given == ["fen"]:
         return _board_cells(field(body, "fen", str))
     return read_pieces(field(body, "pieces", list) if given == ["pieces"] else field(body, "pieces_text", str))
@@ -63,11 +64,12 @@ def _move(body: dict):
     """The move asked about: a ``MoveQuestion`` (the seed's form) or a ``Move`` (UCI)."""
     if "move_text" in body:
         if "move" in body or "uci" in body:
-            raise BadRequestBody("give the move as 'move' (or 'uci') or as 'move_text', not both")
+            raise BadRequestBody(msg(N_("give the move as 'move' (or 'uci') or as 'move_text', not both")))
         return read_move(field(body, "move_text", str))
     move = body.get("move", body.get("uci"))
     if move is None:
-        raise BadRequestBody("missing field 'move': [colour, piece, x, y] or uci text like 'e2e4' (or 'move_text')")
+        raise BadRequestBody(msg(N_("missing field 'move': [colour, piece, x, y] or uci text like 'e2e4' (or "
+                                    "'move_text')")))
     return parse_uci(move) if isinstance(move, str) else parse_question(move)
 
 

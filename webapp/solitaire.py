@@ -20,6 +20,7 @@ import threading
 from flask import Blueprint, jsonify, render_template, request
 from flask_babel import lazy_gettext
 
+from tablebase.core.message import N_, msg
 from tablebase.solitaire.board import MAX_N, MIN_N, SolitaireBoard
 from tablebase.solitaire.pool import puzzle as pick_puzzle
 from tablebase.solitaire.puzzles import DIFFICULTIES, SEED_PUZZLES
@@ -54,7 +55,8 @@ def solve_board():
     board = _board(body)
     limit = field(body, "limit", int, required=False, default=100)
     if not 0 <= limit <= MAX_LIMIT:
-        raise BadRequestBody(f"field 'limit' must be from 0 to {MAX_LIMIT}, not {limit}")
+        raise BadRequestBody(msg(N_("field 'limit' must be from 0 to %(most)s, not %(given)s"), most=MAX_LIMIT,
+                                 given=limit))
     with _one_search:
         solution = solve(board, limit)
     return jsonify(**solution.to_json(), n=board.n, board=board.to_string())

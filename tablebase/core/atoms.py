@@ -17,7 +17,8 @@ from functools import cached_property, lru_cache
 from itertools import permutations, product
 from math import gcd
 
-from ..errors import ChessInputError, quoted
+from ..errors import ChessInputError, quoted, said
+from .message import N_, Message, Nn_, counted, msg
 
 Vector = tuple[int, ...]
 MAX_ATOMS = 16  # more than any piece needs (the amazon has 4); a longer text is refused unread
@@ -86,14 +87,16 @@ class PieceDefinition:
 
 
 def _parse_refused(text) -> PieceDefinition:
-    raise PieceDefinitionError(f"a piece is written as its atoms, like '011*' or '111*,012', not {quoted(text)}")
+    raise PieceDefinitionError(msg(N_("a piece is written as its atoms, like '011*' or '111*,012', not %(given)s"),
+                                   given=quoted(text)))
 
 
 @lru_cache(maxsize=4096)  # texts of pieces: a page asks for the same few again and again
 def _parse(text: str, dim: int) -> PieceDefinition:
     parts = [part.strip() for part in text.split(",")]
     if len(parts) > MAX_ATOMS:
-        raise PieceDefinitionError(f"a piece has at most {MAX_ATOMS} atoms, not {len(parts)}: {quoted(text)}")
+        raise PieceDefinitionError(msg(N_("a piece has at most %(most)s atoms, not %(size)s: %(given)s"), most=MAX_ATOMS,
+                                       size=len(parts), given=quoted(text)))
     atoms: list[Atom] = []
     for part in parts:
         atom = _atom(part, dim, text)
@@ -103,28 +106,42 @@ def _parse(text: str, dim: int) -> PieceDefinition:
     for i, a in enumerate(riders):
         for b in riders[i + 1:]:
             if a.line == b.line:
-                raise PieceDefinitionError(f"the riders {a.text!r} and {b.text!r} of {text!r} slide along the same "
-                                           f"lines: keep one of them")
+                raise PieceDefinitionError(msg(N_("the riders %(first)s and %(second)s of %(piece)s slide along the same "
+                                                  "lines: keep one of them"), first=repr(a.text), second=repr(b.text),
+                                               piece=repr(text)))
     ridden = {a.digits for a in riders}
     kept = sorted((a for a in atoms if a.rides or a.digits not in ridden), key=lambda a: (not a.rides, a.digits))
     return PieceDefinition(dim, tuple(kept))
 
 
 def _atom(part: str, dim: int, text: str) -> Atom:
-    where = f" in {text!r}" if part != text.strip() else ""
+    alone = part == text.strip()  # the piece is this one atom: the message quotes it once
+    where = {"atom": repr(part)} if alone else {"atom": repr(part), "piece": repr(text)}
     found = _ATOM.fullmatch(part)
     if not found:
-        raise PieceDefinitionError(f"{part!r}{where} is not an atom: write {dim} digits, then '*' for a rider "
-                                   f"(like {'011*' if dim == 3 else '11*'}) or nothing for a leaper")
+        raise PieceDefinitionError(msg(
+            N_("%(atom)s is not an atom: write %(dim)s digits, then '*' for a rider (like %(like)s) or nothing for a "
+               "leaper") if alone else
+            N_("%(atom)s in %(piece)s is not an atom: write %(dim)s digits, then '*' for a rider (like %(like)s) or "
+               "nothing for a leaper"), dim=dim, like="011*" if dim == 3 else "11*", **where))
     digits = tuple(int(d) for d in found.group(1))
     if len(digits) != dim:
-        raise PieceDefinitionError(f"the atom {part!r}{where} has {len(digits)} digit{'s' if len(digits) != 1 else ''}: "
-                                   f"an atom on this board has {dim}, one per axis")
+        raise PieceDefinitionError(counted(*(
+            Nn_("the atom %(atom)s has %(num)s digit: an atom on this board has %(dim)s, one per axis",
+                "the atom %(atom)s has %(num)s digits: an atom on this board has %(dim)s, one per axis") if alone else
+            Nn_("the atom %(atom)s in %(piece)s has %(num)s digit: an atom on this board has %(dim)s, one per axis",
+                "the atom %(atom)s in %(piece)s has %(num)s digits: an atom on this board has %(dim)s, one per axis")),
+            len(digits), dim=dim, **where))
     if list(digits) != sorted(digits):
-        raise PieceDefinitionError(f"the atom {part!r}{where} lists its digits out of order: write it "
-                                   f"{''.join(map(str, sorted(digits)))}{found.group(2)} (every order is implied)")
+        raise PieceDefinitionError(msg(
+            N_("the atom %(atom)s lists its digits out of order: write it %(written)s (every order is implied)")
+            if alone else N_("the atom %(atom)s in %(piece)s lists its digits out of order: write it %(written)s "
+                             "(every order is implied)"),
+            written="".join(map(str, sorted(digits))) + found.group(2), **where))
     if not any(digits):
-        raise PieceDefinitionError(f"the atom {part!r}{where} does not move: one of its digits must not be 0")
+        raise PieceDefinitionError(msg(
+            N_("the atom %(atom)s does not move: one of its digits must not be 0") if alone else
+            N_("the atom %(atom)s in %(piece)s does not move: one of its digits must not be 0"), **where))
     return Atom(digits, bool(found.group(2)))
 
 
@@ -159,23 +176,25 @@ def parse_pieces(value, dim: int = 3) -> tuple[tuple[str, PieceDefinition], ...]
     if value is None:
         return ()
     if not isinstance(value, dict):
-        raise PieceDefinitionError(f'pieces must be an object of letters and atoms like {{"U": "011*"}}, '
-                                   f"not {quoted(value)}")
+        raise PieceDefinitionError(msg(N_('pieces must be an object of letters and atoms like {"U": "011*"}, not '
+                                          '%(given)s'), given=quoted(value)))
     if len(value) > MAX_CUSTOM:
-        raise PieceDefinitionError(f"at most {MAX_CUSTOM} custom pieces, not {len(value)}")
+        raise PieceDefinitionError(msg(N_("at most %(most)s custom pieces, not %(size)s"), most=MAX_CUSTOM,
+                                       size=len(value)))
     found: dict[str, PieceDefinition] = {}
     for letter, text in value.items():
         taken = "KQRBNP" if dim == 2 else "KQRBN"
         if not isinstance(letter, str) or len(letter) != 1 or not letter.isascii() or not letter.isalpha() \
                 or letter.upper() in taken:
-            raise PieceDefinitionError(f"a custom piece's letter is one letter other than {' '.join(taken)}, "
-                                       f"not {quoted(letter)}")
+            raise PieceDefinitionError(msg(N_("a custom piece's letter is one letter other than %(taken)s, not "
+                                              "%(given)s"), taken=" ".join(taken), given=quoted(letter)))
         if letter.upper() in found:
-            raise PieceDefinitionError(f"the letter {letter.upper()!r} names two pieces")
+            raise PieceDefinitionError(_twice(letter.upper()))
         try:
             found[letter.upper()] = PieceDefinition.parse(text, dim)
         except PieceDefinitionError as error:
-            raise PieceDefinitionError(f"piece {letter.upper()}: {error}") from None
+            raise PieceDefinitionError(msg(N_("piece %(letter)s: %(error)s"), letter=letter.upper(),
+                                           error=said(error))) from None
     return tuple(sorted(found.items()))
 
 
@@ -186,9 +205,13 @@ def pieces_from_texts(texts, dim: int = 3) -> tuple[tuple[str, PieceDefinition],
     for text in texts:
         letter, equals, atoms = text.partition("=")
         if not equals:
-            raise PieceDefinitionError(f"a piece is given as its letter, '=' and its atoms, like U=011*, not "
-                                       f"{quoted(text)}")
+            raise PieceDefinitionError(msg(N_("a piece is given as its letter, '=' and its atoms, like U=011*, not "
+                                              "%(given)s"), given=quoted(text)))
         if letter.strip() in found:
-            raise PieceDefinitionError(f"the letter {letter.strip()!r} names two pieces")
+            raise PieceDefinitionError(_twice(letter.strip()))
         found[letter.strip()] = atoms
     return parse_pieces(found, dim)
+
+
+def _twice(letter: str) -> Message:
+    return msg(N_("the letter %(letter)s names two pieces"), letter=repr(letter))

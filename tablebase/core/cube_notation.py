@@ -15,16 +15,18 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..errors import BoardSyntaxError, ChessInputError, IllegalPositionError
+from ..errors import BoardSyntaxError, ChessInputError, IllegalPositionError, quoted
+from .message import N_, Nn_, counted, msg
 from .atoms import PieceDefinition, parse_pieces  # noqa: F401 - the 3D routes read pieces here too
 from .numbers import whole_number
-from .rules import BLACK, COLOR_NAMES, WHITE, Piece, Rules, cube_rules
+from .rules import BLACK, WHITE, Piece, Rules, cube_rules
 
 MIN_N, MAX_N = 2, 10
 MAX_TEXT = 20_000  # characters of a board as text: the largest, 10x10x10, in under 1,200 without spaces
 EMPTY = "#"
 _EMPTY_CHARS = "#."
 _PIECES = "KQRBNkqrbn"
+NO_KING = {WHITE: N_("there is no white king on the board"), BLACK: N_("there is no black king on the board")}
 
 
 @dataclass(frozen=True)
@@ -43,48 +45,59 @@ class CubePosition:
         or characters; ``custom``: the custom pieces its letters may name, as ``parse_pieces`` reads them."""
         if isinstance(board, str):
             if len(board) > MAX_TEXT:  # refused before any split: a long text costs its reading
-                raise BoardSyntaxError(f"not a board: {board[:60]!r} has {len(board)} characters, and the largest "
-                                       f"board, spaces included, is written in at most {MAX_TEXT}")
+                raise BoardSyntaxError(msg(N_("not a board: %(given)s has %(size)s characters, and the largest board, "
+                                              "spaces included, is written in at most %(most)s"),
+                                           given=repr(board[:60]), size=len(board), most=MAX_TEXT))
             layers = _split_notation(board) if "[" in board else _split_url_form(board)
         elif isinstance(board, list):
             if len(board) > MAX_N:
-                raise BoardSyntaxError(f"not a board: the board has {len(board)} layers, and a board has "
-                                       f"between {MIN_N} and {MAX_N}")
+                raise BoardSyntaxError(msg(N_("not a board: the board has %(size)s layers, and a board has between "
+                                              "%(low)s and %(high)s"), size=len(board), low=MIN_N, high=MAX_N))
             layers = _rows_from_array(board)
         else:
-            raise BoardSyntaxError(
-                f"board must be a string or a 3D array, not {type(board).__name__}: {board!r}"[:200])
+            raise BoardSyntaxError(msg(N_("board must be a string or a 3D array, not %(type)s: %(given)s"),
+                                       type=type(board).__name__, given=quoted(board)))
         n = len(layers)
         if not MIN_N <= n <= MAX_N:
-            shown = f"{board[:60]!r} has" if isinstance(board, str) else "the board has"
-            raise BoardSyntaxError(
-                f"not a board: {shown} {n} layer{'' if n == 1 else 's'}, and a board has between {MIN_N} and {MAX_N} "
-                f"(n layers of n rows of n cubes: [##,#K],[k#,##] or its URL form 2,1K/k1,2)")
+            said = Nn_(
+                "not a board: %(given)s has %(num)s layer, and a board has between %(low)s and %(high)s (n layers of n "
+                "rows of n cubes: [##,#K],[k#,##] or its URL form 2,1K/k1,2)",
+                "not a board: %(given)s has %(num)s layers, and a board has between %(low)s and %(high)s (n layers of "
+                "n rows of n cubes: [##,#K],[k#,##] or its URL form 2,1K/k1,2)") if isinstance(board, str) else Nn_(
+                "not a board: the board has %(num)s layer, and a board has between %(low)s and %(high)s (n layers of "
+                "n rows of n cubes: [##,#K],[k#,##] or its URL form 2,1K/k1,2)",
+                "not a board: the board has %(num)s layers, and a board has between %(low)s and %(high)s (n layers "
+                "of n rows of n cubes: [##,#K],[k#,##] or its URL form 2,1K/k1,2)")
+            shown = {"given": repr(board[:60])} if isinstance(board, str) else {}
+            raise BoardSyntaxError(counted(*said, n, low=MIN_N, high=MAX_N, **shown))
         cells: list = [None] * n ** 3
         letters = _PIECES + "".join(letter + letter.lower() for letter, _ in custom)
         for z, layer in enumerate(layers):
             if len(layer) != n:
-                raise BoardSyntaxError(
-                    f"layer {z} has {len(layer)} row{'' if len(layer) == 1 else 's'}, expected {n}: {layer!r}")
+                raise BoardSyntaxError(counted(*Nn_("layer %(layer)s has %(num)s row, expected %(expected)s: %(given)s",
+                                                    "layer %(layer)s has %(num)s rows, expected %(expected)s: %(given)s"),
+                                               len(layer), layer=z, expected=n, given=repr(layer)))
             for y, row in enumerate(layer):
                 if len(row) != n:
-                    raise BoardSyntaxError(
-                        f"row {y} of layer {z} has {len(row)} cube{'' if len(row) == 1 else 's'}, expected {n}: "
-                        f"{''.join(row)!r}")
+                    raise BoardSyntaxError(counted(
+                        *Nn_("row %(row)s of layer %(layer)s has %(num)s cube, expected %(expected)s: %(given)s",
+                             "row %(row)s of layer %(layer)s has %(num)s cubes, expected %(expected)s: %(given)s"),
+                        len(row), row=y, layer=z, expected=n, given=repr("".join(row))))
                 for x, ch in enumerate(row):
                     if ch in _EMPTY_CHARS:
                         continue
                     if ch not in letters:
-                        raise BoardSyntaxError(
-                            f"unknown character {ch!r} at x={x}, y={y}, z={z}: use KQRBN, kqrbn, the letters of "
-                            f"the pieces defined (\"pieces\": {{\"U\": \"011*\"}}) or # (no pawns in 3D)")
+                        raise BoardSyntaxError(msg(
+                            N_("unknown character %(char)s at x=%(x)s, y=%(y)s, z=%(z)s: use KQRBN, kqrbn, the letters "
+                               "of the pieces defined (\"pieces\": {\"U\": \"011*\"}) or # (no pawns in 3D)"),
+                            char=repr(ch), x=x, y=y, z=z))
                     cells[x + y * n + z * n * n] = _piece(ch)
         position = cls(n, tuple(cells), custom)
-        for color, name in ((WHITE, "white"), (BLACK, "black")):
+        for color, said in ((WHITE, N_("several white kings, at %(cubes)s")),
+                            (BLACK, N_("several black kings, at %(cubes)s"))):
             kings = position.kings(color)
             if len(kings) > 1:
-                raise IllegalPositionError(
-                    f"several {name} kings, at {[list(position.coords(k)) for k in kings]}")
+                raise IllegalPositionError(msg(said, cubes=str([list(position.coords(k)) for k in kings])))
         return position
 
     def notation(self) -> str:
@@ -113,9 +126,11 @@ class CubePosition:
             or len(coords) != 3
             or not all(isinstance(c, int) and not isinstance(c, bool) for c in coords)
         ):
-            raise ChessInputError(f"a cube must be [x, y, z] with three integers, not {coords!r}")
+            raise ChessInputError(msg(N_("a cube must be [x, y, z] with three integers, not %(given)s"),
+                                      given=repr(coords)))
         if not self.rules.geometry.contains(coords):
-            raise ChessInputError(f"cube {list(coords)!r} is off the {self.n}x{self.n}x{self.n} board")
+            raise ChessInputError(msg(N_("cube %(cube)s is off the %(n)sx%(n)sx%(n)s board"), cube=repr(list(coords)),
+                                      n=self.n))
         return self.rules.geometry.square(coords)
 
     def kings(self, color: str) -> list[int]:
@@ -125,7 +140,7 @@ class CubePosition:
         """Check, checkmate, stalemate and the checking pieces for the side to move (the lab's
         question is White's)."""
         if not self.kings(turn):
-            raise IllegalPositionError(f"there is no {COLOR_NAMES[turn]} king on the board")
+            raise IllegalPositionError(msg(NO_KING[turn]))
         status = self.rules.status(self.cells, turn)
         return {
             "n": self.n,
@@ -140,7 +155,7 @@ class CubePosition:
         nowhere when ``turn`` names the other colour."""
         cube = self.cube(coords)
         if self.cells[cube] is None:
-            raise ChessInputError(f"cube {list(coords)!r} is empty: there is no piece to move")
+            raise ChessInputError(msg(N_("cube %(cube)s is empty: there is no piece to move"), cube=repr(list(coords))))
         if turn is not None and self.cells[cube].color != turn:
             return []
         return [list(self.coords(t)) for t in self.rules.legal_targets(self.cells, cube)]
@@ -170,31 +185,29 @@ def _split_notation(text: str) -> list[list[str]]:
     """``[###,n##],[...]`` (spaces and newlines allowed) into layers of row strings."""
     compact = re.sub(r"\s+", "", text)
     if not compact:
-        raise BoardSyntaxError("the board is empty")
+        raise BoardSyntaxError(msg(N_("the board is empty")))
     if compact.startswith("[[") and compact.endswith("]]"):
         compact = compact[1:-1]  # one outer pair of brackets around the layers is allowed
     if not re.fullmatch(r"\[[^\[\]]*\](,\[[^\[\]]*\])*", compact):
-        raise BoardSyntaxError(
-            f"expected layers like [###,n##,#rr],[...], each in brackets, rows separated by commas: "
-            f"{text[:120]!r}")
+        raise BoardSyntaxError(msg(N_("expected layers like [###,n##,#rr],[...], each in brackets, rows separated by "
+                                      "commas: %(given)s"), given=repr(text[:120])))
     return [layer.split(",") for layer in re.findall(r"\[([^\[\]]*)\]", compact)]
 
 
 def _run_length(digits: str) -> int:
     """A run of empty cubes, at most a row long."""
-    return whole_number(digits, "a run of empty cubes", 0, MAX_N, error=BoardSyntaxError,
-                        beyond=f"is longer than any row (at most {MAX_N})")
+    return whole_number(digits, msg(N_("a run of empty cubes")), 0, MAX_N, error=BoardSyntaxError,
+                        beyond=msg(N_("a run of empty cubes is longer than any row (at most %(most)s)"), most=MAX_N))
 
 
 def _split_url_form(text: str) -> list[list[str]]:
     """``3,n2,1rr/1b1,3,3/...`` into layers of row strings (runs of empty cubes written out)."""
     compact = re.sub(r"\s+", "", text)
     if not compact:
-        raise BoardSyntaxError("the board is empty")
+        raise BoardSyntaxError(msg(N_("the board is empty")))
     if not re.fullmatch(r"[0-9A-Za-z.,/]+", compact):
-        raise BoardSyntaxError(
-            f"expected layers like [###,n##,#rr],[...] (the board notation) or 3,n2,1rr/... (its URL "
-            f"form): {text[:120]!r}")
+        raise BoardSyntaxError(msg(N_("expected layers like [###,n##,#rr],[...] (the board notation) or 3,n2,1rr/... "
+                                      "(its URL form): %(given)s"), given=repr(text[:120])))
 
     def expand(row: str) -> str:
         return re.sub(r"[0-9]+", lambda run: EMPTY * _run_length(run.group()), row)
@@ -206,7 +219,8 @@ def _rows_from_array(board: list) -> list[list[str]]:
     layers = []
     for z, layer in enumerate(board):
         if not isinstance(layer, list):
-            raise BoardSyntaxError(f"layer {z} must be a list of rows, not {layer!r}"[:200])
+            raise BoardSyntaxError(msg(N_("layer %(layer)s must be a list of rows, not %(given)s"), layer=z,
+                                       given=quoted(layer)))
         rows = []
         for y, row in enumerate(layer):
             if isinstance(row, list) and all(isinstance(c, str) and len(c) == 1 for c in row):
@@ -214,7 +228,7 @@ def _rows_from_array(board: list) -> list[list[str]]:
             elif isinstance(row, str):
                 rows.append(row)
             else:
-                raise BoardSyntaxError(
-                    f"row {y} of layer {z} must be a string or a list of characters, not {row!r}"[:200])
+                raise BoardSyntaxError(msg(N_("row %(row)s of layer %(layer)s must be a string or a list of characters, "
+                                              "not %(given)s"), row=y, layer=z, given=quoted(row)))
         layers.append(rows)
     return layers

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from itertools import compress
 
 from ..errors import BoardSyntaxError, quoted
+from .message import N_, msg
 from .geometry import parse_square, square_name
 from .numbers import whole_number
 from .rules import BLACK, WHITE, Piece
@@ -51,15 +52,15 @@ class BoardPosition:
     @classmethod
     def from_fen(cls, fen: str) -> BoardPosition:
         if not isinstance(fen, str) or not fen.strip():
-            raise BoardSyntaxError(f"invalid fen: {quoted(fen)}")
+            raise BoardSyntaxError(msg(N_("invalid fen: %(given)s"), given=quoted(fen)))
         fields = fen.replace("_", " ").split()
         if not fields:
-            raise BoardSyntaxError(f"invalid fen (no placement, only spaces or underscores): {quoted(fen)}")
+            raise BoardSyntaxError(msg(N_("invalid fen (no placement, only spaces or underscores): %(given)s"), given=quoted(fen)))
         if len(fields) > 6:
-            raise BoardSyntaxError(f"invalid fen (too many fields): {quoted(fen)}")
+            raise BoardSyntaxError(msg(N_("invalid fen (too many fields): %(given)s"), given=quoted(fen)))
         rows = fields[0].split("/")
         if len(rows) != 8:
-            raise BoardSyntaxError(f"invalid fen (expected 8 ranks): {quoted(fen)}")
+            raise BoardSyntaxError(msg(N_("invalid fen (expected 8 ranks): %(given)s"), given=quoted(fen)))
         cells: list = [None] * 64
         for i, row in enumerate(rows):
             rank, file = 7 - i, 0
@@ -70,23 +71,26 @@ class BoardPosition:
                     continue
                 piece = _PIECES.get(ch)
                 if piece is None:
-                    raise BoardSyntaxError(f"invalid fen (unknown character {ch!r}): {quoted(fen)}")
+                    raise BoardSyntaxError(msg(N_("invalid fen (unknown character %(char)s): %(given)s"), char=repr(ch),
+                                               given=quoted(fen)))
                 if file > 7:
-                    raise BoardSyntaxError(f"invalid fen (rank {rank + 1} has more than 8 squares): {quoted(fen)}")
+                    raise BoardSyntaxError(msg(N_("invalid fen (rank %(rank)s has more than 8 squares): %(given)s"),
+                                               rank=rank + 1, given=quoted(fen)))
                 cells[rank * 8 + file] = piece
                 file += 1
             if file != 8:
-                raise BoardSyntaxError(f"invalid fen (rank {rank + 1} does not have 8 squares): {quoted(fen)}")
+                raise BoardSyntaxError(msg(N_("invalid fen (rank %(rank)s does not have 8 squares): %(given)s"),
+                                           rank=rank + 1, given=quoted(fen)))
         turn = fields[1] if len(fields) > 1 else WHITE
         if turn not in (WHITE, BLACK):
-            raise BoardSyntaxError(f"invalid fen (side to move must be w or b): {quoted(fen)}")
+            raise BoardSyntaxError(msg(N_("invalid fen (side to move must be w or b): %(given)s"), given=quoted(fen)))
         if len(fields) > 3 and fields[3] != "-":
             try:
                 parse_square(fields[3])
             except ValueError:
-                raise BoardSyntaxError(f"invalid fen (bad en passant square): {quoted(fen)}") from None
-        halfmove = _clock(fields, 4, 0, "halfmove clock")
-        fullmove = _clock(fields, 5, 1, "fullmove number")
+                raise BoardSyntaxError(msg(N_("invalid fen (bad en passant square): %(given)s"), given=quoted(fen))) from None
+        halfmove = _clock(fields, 4, 0, N_("invalid fen: its halfmove clock"))
+        fullmove = _clock(fields, 5, 1, N_("invalid fen: its fullmove number"))
         return cls(tuple(cells), turn, halfmove, max(fullmove, 1))
 
     def board_fen(self) -> str:
@@ -106,4 +110,4 @@ MAX_CLOCK = 10_000  # more plies than any game's: a larger clock is a typing sli
 def _clock(fields: list[str], index: int, default: int, name: str) -> int:
     if len(fields) <= index:
         return default
-    return whole_number(fields[index], f"invalid fen: its {name}", 0, MAX_CLOCK, error=BoardSyntaxError)
+    return whole_number(fields[index], msg(name), 0, MAX_CLOCK, error=BoardSyntaxError)

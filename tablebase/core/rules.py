@@ -13,6 +13,7 @@ from functools import cached_property, lru_cache
 
 from .caches import BOARD_SHAPES, ShapeTables
 from ..errors import ChessInputError, quoted
+from .message import N_, msg
 from .atoms import PieceDefinition, standard
 from .geometry import CHESSBOARD, Geometry, Vector, bishop_vectors, geometry
 from .uci import Move, uci  # noqa: F401 - a move of the 8x8 board, named here as ever
@@ -27,10 +28,10 @@ def other(color: str) -> str:
     return BLACK if color == WHITE else WHITE
 
 
-def parse_color(value, what: str = "the side to move") -> str:
-    """``"w"`` or ``"b"`` as given, or ChessInputError naming ``what`` was wrong."""
+def parse_color(value) -> str:
+    """``"w"`` or ``"b"`` as given (the side to move), or ChessInputError."""
     if value not in (WHITE, BLACK):
-        raise ChessInputError(f"{what} must be 'w' or 'b', not {quoted(value)}")
+        raise ChessInputError(msg(N_("the side to move must be 'w' or 'b', not %(given)s"), given=quoted(value)))
     return value
 
 
@@ -42,7 +43,7 @@ class Piece:
     @classmethod
     def from_symbol(cls, symbol: str) -> Piece:
         if not isinstance(symbol, str) or len(symbol) != 1 or symbol.upper() not in KINDS:
-            raise ChessInputError(f"invalid piece symbol: {quoted(symbol)}")
+            raise ChessInputError(msg(N_("invalid piece symbol: %(given)s"), given=quoted(symbol)))
         shared = PIECES.get(symbol) if cls is Piece else None  # values: one object serves every board
         return shared or cls(WHITE if symbol.isupper() else BLACK, symbol.upper())
 

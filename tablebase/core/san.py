@@ -9,6 +9,7 @@ move is always written as a king move.
 from __future__ import annotations
 
 from ..errors import IllegalMoveError
+from .message import N_, msg
 from .geometry import square_name
 from .rules import CHESS_RULES, Move, Rules, other
 
@@ -35,7 +36,8 @@ class SanWriter:
         cells = self.cells
         piece = cells[move.from_square]
         if piece is None:
-            raise IllegalMoveError(f"no piece on {square_name(move.from_square)}: {move.uci()!r}")
+            raise IllegalMoveError(msg(N_("no piece on %(square)s: %(given)s"), square=square_name(move.from_square),
+                                      given=repr(move.uci())))
         if check is None or mate is None:
             check, mate = _check_and_mate(cells, move, self.rules)
         if piece.kind != "P":

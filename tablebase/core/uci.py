@@ -5,7 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..errors import IllegalMoveError, quoted
+from .message import N_, msg
 from .geometry import parse_square, square_name
+
+INVALID = N_("invalid uci: %(given)s")
 
 
 @dataclass(frozen=True)
@@ -19,16 +22,16 @@ class Move:
     @classmethod
     def from_uci(cls, uci: str) -> Move:
         if not isinstance(uci, str) or len(uci) not in (4, 5):
-            raise IllegalMoveError(f"invalid uci: {quoted(uci)}")
+            raise IllegalMoveError(msg(INVALID, given=quoted(uci)))
         try:
             start, end = parse_square(uci[:2]), parse_square(uci[2:4])
         except ValueError:
-            raise IllegalMoveError(f"invalid uci: {quoted(uci)}") from None
+            raise IllegalMoveError(msg(INVALID, given=quoted(uci))) from None
         promotion = uci[4:].upper() or None
         if promotion is not None and promotion not in "QRBN":
-            raise IllegalMoveError(f"invalid uci: {quoted(uci)}")
+            raise IllegalMoveError(msg(INVALID, given=quoted(uci)))
         if start == end:
-            raise IllegalMoveError(f"invalid uci (null move): {quoted(uci)}")
+            raise IllegalMoveError(msg(N_("invalid uci (null move): %(given)s"), given=quoted(uci)))
         return cls(start, end, promotion)
 
     def uci(self) -> str:

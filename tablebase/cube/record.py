@@ -26,8 +26,10 @@ from dataclasses import dataclass
 
 from ..core.atoms import pieces_from_texts
 from ..core.cube_notation import CubePosition
+from ..core.message import N_, msg
 from ..core.rules import BLACK, COLOR_NAMES, WHITE, other
 from ..errors import BoardSyntaxError, ChessInputError, IllegalMoveError, quoted
+from ..moves.words import piece_word
 from .pieces import pieces
 
 FILES = "abcdefghij"
@@ -37,6 +39,8 @@ _ROMAN = ((10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I"))
 _CUBE = r"([a-j])(10|[1-9])\(([IVX]+)\)"
 _MOVE = re.compile(rf"([A-Z])?{_CUBE}[-–x×:]{_CUBE}[+#]*")
 _TAG = re.compile(r'\[\s*([A-Za-z]+)\s+"([^"]*)"\s*\]')
+NO_PIECE = {WHITE: N_("%(move)s: it is White's move, and there is no white piece on %(cube)s"),
+            BLACK: N_("%(move)s: it is Black's move, and there is no black piece on %(cube)s")}
 _SKIP = re.compile(r"\d+(\.\.\.|…|\.)|1-0|0-1|1/2-1/2|½-½|\*")
 RESULTS = {WHITE: "1-0", BLACK: "0-1"}
 DRAWN = "1/2-1/2"
@@ -96,8 +100,8 @@ def read_tags(text: str, board=None, turn: str | None = None, custom: tuple = ()
     if "pieces" in tags:  # [Pieces "U=011*;A=111*,012"]: the custom pieces its letters name
         custom = pieces_from_texts(filter(None, tags["pieces"].split(";")))
     if board is None or board == "":
-        raise BoardSyntaxError('the game record names no start position: begin it with [Board "..."], the '
-                               'board in its notation or its URL form')
+        raise BoardSyntaxError(msg(N_('the game record names no start position: begin it with [Board "..."], the '
+                                      'board in its notation or its URL form')))
     return CubePosition.parse(board, custom), _color(tags.get("turn", turn or WHITE)), _TAG.sub(" ", text)
 
 
@@ -105,15 +109,17 @@ def _color(value) -> str:
     names = {"w": WHITE, "white": WHITE, "b": BLACK, "black": BLACK}
     found = names.get(value.strip().lower()) if isinstance(value, str) else None
     if found is None:
-        raise ChessInputError(f"the side to move must be White or Black (w or b), not {quoted(value)}")
+        raise ChessInputError(msg(N_("the side to move must be White or Black (w or b), not %(given)s"),
+                                  given=quoted(value)))
     return found
 
 
 def _check_length(text) -> None:
     if not isinstance(text, str):
-        raise BoardSyntaxError(f"a game record must be text, not {quoted(text)}")
+        raise BoardSyntaxError(msg(N_("a game record must be text, not %(given)s"), given=quoted(text)))
     if len(text) > MAX_TEXT:
-        raise BoardSyntaxError(f"a game record of {len(text)} characters is longer than the {MAX_TEXT} read")
+        raise BoardSyntaxError(msg(N_("a game record of %(size)s characters is longer than the %(most)s read"),
+                                   size=len(text), most=MAX_TEXT))
 
 
 def _written(position: CubePosition, moves) -> list[tuple]:
@@ -124,7 +130,7 @@ def _written(position: CubePosition, moves) -> list[tuple]:
         _check_length(moves)
         moves = [token for token in re.split(r"[\s,]+", moves) if token]
     if not isinstance(moves, list):
-        raise BoardSyntaxError(f"the moves must be a text or a list, not {quoted(moves)}")
+        raise BoardSyntaxError(msg(N_("the moves must be a text or a list, not %(given)s"), given=quoted(moves)))
     found = []
     for item in moves:
         if isinstance(item, list) and len(item) == 2:
@@ -132,7 +138,8 @@ def _written(position: CubePosition, moves) -> list[tuple]:
             found.append((start, end, None, f"{cube_label(n, start)}-{cube_label(n, end)}"))
             continue
         if not isinstance(item, str):
-            raise BoardSyntaxError(f"a move must be text like Qb3(I)-a3(I) or a pair of cubes, not {quoted(item)}")
+            raise BoardSyntaxError(msg(N_("a move must be text like Qb3(I)-a3(I) or a pair of cubes, not %(given)s"),
+                                       given=quoted(item)))
         token = item.strip()
         while token:
             move = _MOVE.match(token)
@@ -141,11 +148,13 @@ def _written(position: CubePosition, moves) -> list[tuple]:
                 found.append((_cube(n, f1, r1, l1, move.group()), _cube(n, f2, r2, l2, move.group()), kind,
                               move.group()))
             elif not (move := _SKIP.match(token)):
-                raise BoardSyntaxError(f"cannot read {quoted(token)} after move {len(found)}: a move is written "
-                                       f"like Qb3(I)-a3(I), the piece, a cube, - or x, a cube")
+                raise BoardSyntaxError(msg(N_("cannot read %(given)s after move %(count)s: a move is written like "
+                                              "Qb3(I)-a3(I), the piece, a cube, - or x, a cube"),
+                                           given=quoted(token), count=len(found)))
             token = token[move.end():].lstrip()
         if len(found) > MAX_PLIES:
-            raise BoardSyntaxError(f"a game record of more than {MAX_PLIES} moves is longer than the ones read")
+            raise BoardSyntaxError(msg(N_("a game record of more than %(most)s moves is longer than the ones read"),
+                                       most=MAX_PLIES))
     return found
 
 
@@ -153,8 +162,9 @@ def _cube(n: int, file: str, rank: str, level: str, move: str) -> tuple[int, int
     x, y = FILES.index(file), n - int(rank)
     z = next((n - value for value in range(1, n + 1) if roman(value) == level), None)
     if z is None or x >= n or not 0 <= y < n:
-        raise IllegalMoveError(f"{move}: {file}{rank}({level}) is not a cube of the {n}×{n}×{n} board (files "
-                               f"a–{FILES[n - 1]}, ranks 1–{n}, levels I–{roman(n)})")
+        raise IllegalMoveError(msg(N_("%(move)s: %(cube)s is not a cube of the %(n)s×%(n)s×%(n)s board (files "
+                                      "a–%(file)s, ranks 1–%(n)s, levels I–%(level)s)"), move=move,
+                                   cube=f"{file}{rank}({level})", n=n, file=FILES[n - 1], level=roman(n)))
     return x, y, z
 
 
@@ -166,17 +176,19 @@ def replay(position: CubePosition, turn: str, moves) -> list[Step]:
     for ply, (start, end, letter, written) in enumerate(_written(position, moves)):
         where = f"{number(ply, turn)} {written}"
         if steps and (steps[-1].checkmate or steps[-1].stalemate):
-            raise IllegalMoveError(f"{where}: the game is already over, {'checkmate' if steps[-1].checkmate else 'stalemate'}")
+            raise IllegalMoveError(msg(N_("%(move)s: the game is already over, checkmate") if steps[-1].checkmate
+                                       else N_("%(move)s: the game is already over, stalemate"), move=where))
         origin, target = rules.geometry.square(start), rules.geometry.square(end)
         piece = cells[origin]
         if piece is None or piece.color != mover:
-            raise IllegalMoveError(f"{where}: it is {COLOR_NAMES[mover].capitalize()}'s move, and there is no "
-                                   f"{COLOR_NAMES[mover]} piece on {cube_label(n, start)}")
+            raise IllegalMoveError(msg(NO_PIECE[mover], move=where, cube=cube_label(n, start)))
         if letter and letter != piece.kind:
-            raise IllegalMoveError(f"{where}: the piece on {cube_label(n, start)} is a {piece.name()}")
+            raise IllegalMoveError(msg(N_("%(move)s: the piece on %(cube)s is a %(piece)s"), move=where,
+                                       cube=cube_label(n, start), piece=piece_word(piece.color, piece.kind)))
         if target not in rules.legal_targets(cells, origin):
-            raise IllegalMoveError(f"{where}: the {piece.name()} on {cube_label(n, start)} cannot go to "
-                                   f"{cube_label(n, end)}")
+            raise IllegalMoveError(msg(N_("%(move)s: the %(piece)s on %(cube)s cannot go to %(to)s"), move=where,
+                                       piece=piece_word(piece.color, piece.kind), cube=cube_label(n, start),
+                                       to=cube_label(n, end)))
         capture = cells[target] is not None
         cells = rules.play(cells, origin, target)
         mover = other(mover)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..core.message import N_, msg
 from ..errors import OutOfTableError, quoted
 from ..retrograde import Material, MaterialError, materials
 from ..tables import CHESS_DIM, TableId, TablePosition
@@ -76,9 +77,11 @@ def ending(name: str) -> Ending:
     try:
         material = Material.parse(name)
     except MaterialError:
-        raise OutOfTableError(f"no such ending: {quoted(name)} (name one like 'KRK' or 'KBNK')") from None
+        raise OutOfTableError(msg(N_("no such ending: %(given)s (name one like 'KRK' or 'KBNK')"),
+                                  given=quoted(name))) from None
     if not 1 <= len(material.pieces) <= 2:
-        raise OutOfTableError(f"no such ending: {quoted(name)} (one or two men against a lone king)")
+        raise OutOfTableError(msg(N_("no such ending: %(given)s (one or two men against a lone king)"),
+                                  given=quoted(name)))
     return Ending(TableId.chess(material))
 
 

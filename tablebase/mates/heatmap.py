@@ -11,6 +11,7 @@ import numpy as np
 
 from ..core.fen import BoardPosition
 from ..core.geometry import square_name
+from ..core.message import N_, msg
 from ..errors import IllegalPositionError, quoted
 from ..tables import CHESS_DIM, TablePosition, Verdict, lone_to_move
 from ..tables.values import Tables
@@ -28,8 +29,8 @@ def heatmap(tables: Tables, fen: str) -> dict[str, dict]:
     ``OutOfTableError`` for other material."""
     material = classify_material(BoardPosition.from_fen(fen))
     if len(material.kings) != 1:
-        raise IllegalPositionError(
-            f"illegal position (the side with the pieces needs exactly one king): {quoted(fen)}")
+        raise IllegalPositionError(msg(N_("illegal position (the side with the pieces needs exactly one king): "
+                                          "%(given)s"), given=quoted(fen)))
     if not material.in_table:
         raise out_of_table(fen)
     flip = material.flip

@@ -35,7 +35,8 @@ def _square(text: str, what: str) -> int:
     try:
         return parse_square(text)
     except (ChessInputError, ValueError, TypeError, IndexError):
-        raise ChessInputError(f"{what} must be a square like 'e4', not {quoted(text)}") from None
+        raise ChessInputError(msg(N_("from must be a square like 'e4', not %(given)s") if what == "from" else
+                                  N_("to must be a square like 'e4', not %(given)s"), given=quoted(text))) from None
 
 
 def _sentence(said) -> Message:

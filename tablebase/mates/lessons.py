@@ -14,6 +14,7 @@ from importlib.resources import files
 from typing import Callable
 
 from ..core.geometry import is_light
+from ..core.message import N_, msg
 from ..errors import ChessInputError, quoted
 from ..tables import TableId, TablePosition
 from ..tables.values import Tables
@@ -85,7 +86,8 @@ def find_lesson(lessons: tuple[Lesson, ...], number: int) -> Lesson:
     for found in lessons:
         if found.number == number:
             return found
-    raise PositionRangeError(f"no lesson {number!r}: lessons are 1 to {len(lessons)}")
+    raise PositionRangeError(msg(N_("no lesson %(given)s: lessons are 1 to %(last)s"), given=repr(number),
+                                 last=len(lessons)))
 
 
 def draw_position(tables: Tables, lesson: Lesson, rng: random.Random | None = None,
@@ -99,14 +101,16 @@ def draw_position(tables: Tables, lesson: Lesson, rng: random.Random | None = No
     if lesson.line_from:
         found = [p for p, mate_in in set_positions(tables, lesson) if low <= mate_in <= high]
         if not found:
-            raise PositionRangeError(f"no set position of lesson {lesson.number!r} mates in {low} to {high} moves")
+            raise PositionRangeError(msg(N_("no set position of lesson %(number)s mates in %(low)s to %(high)s moves"),
+                                         number=repr(lesson.number), low=low, high=high))
         return symmetric(found[rng.randrange(len(found))], rng.randrange(8)) if turned else found[0]
     table = TableId.chess(lesson.ending)
     for _ in range(MAX_DRAWS):
         position = random_position(tables, table, low, high, rng=rng)
         if lesson.accepts(position):
             return position
-    raise PositionRangeError(f"no position found for lesson {lesson.number!r} in {MAX_DRAWS} draws")
+    raise PositionRangeError(msg(N_("no position found for lesson %(number)s in %(draws)s draws"),
+                                 number=repr(lesson.number), draws=MAX_DRAWS))
 
 
 def set_positions(tables: Tables, lesson: Lesson) -> list[tuple[TablePosition, int]]:
@@ -149,13 +153,14 @@ def lesson_position_at(tables: Tables, lesson: Lesson, fen: str) -> TablePositio
     """The position of ``fen`` as a position of ``lesson`` (a shared link, a review): of the
     lesson's ending, the side with the men White and to move, and won; LessonPositionError if not."""
     position = parse_position(fen).position
-    why = ("not " + lesson.ending if position.material.name != lesson.ending
-           else "the side with the men must be White" if position.flip
-           else "the side with the men must be to move" if not position.strong_to_move
-           else "not a win" if answer(tables, position)[0].verdict.category != "win" else None)
+    why = (msg(N_("not %(ending)s"), ending=lesson.ending) if position.material.name != lesson.ending
+           else msg(N_("the side with the men must be White")) if position.flip
+           else msg(N_("the side with the men must be to move")) if not position.strong_to_move
+           else msg(N_("not a win")) if answer(tables, position)[0].verdict.category != "win" else None)
     if why:
-        raise LessonPositionError(f"not a position of lesson {lesson.number} ({lesson.ending}, White to move, "
-                                  f"a win): {why}: {quoted(fen)}")
+        raise LessonPositionError(msg(N_("not a position of lesson %(number)s (%(ending)s, White to move, a win): "
+                                         "%(why)s: %(given)s"), number=lesson.number, ending=lesson.ending, why=why,
+                                      given=quoted(fen)))
     return position
 
 

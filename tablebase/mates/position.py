@@ -11,13 +11,13 @@ from typing import Callable
 from ..core.fen import BoardPosition, placement
 from ..core.geometry import is_light
 from ..core.rules import BLACK, WHITE
+from ..core.message import N_, msg
 from ..errors import IllegalPositionError, OutOfTableError, quoted
 from ..retrograde import Material
 from ..retrograde.material import ORDER
 from ..tables import CHESS_DIM, TablePosition
 
 MAX_MEN = 2  # the men beside the strong king that the 2D tables cover
-LIMITS = "a king and up to two of Q R B N against a lone king, either colour holding them"
 
 
 @dataclass(frozen=True)
@@ -65,7 +65,8 @@ def classify_material(board: BoardPosition) -> Holdings:
 
 
 def out_of_table(fen: str) -> OutOfTableError:
-    return OutOfTableError(f"not in the tables (they hold {LIMITS}): {quoted(fen)}")
+    return OutOfTableError(msg(N_("not in the tables (they hold a king and up to two of Q R B N against a lone king, "
+                                  "either colour holding them): %(given)s"), given=quoted(fen)))
 
 
 @dataclass(frozen=True)
@@ -87,7 +88,8 @@ def parse_position(fen: str) -> ChessPosition:
     board = BoardPosition.from_fen(fen)
     holdings = classify_material(board)
     if len(holdings.kings) != 1 or len(holdings.lone_kings) != 1:
-        raise IllegalPositionError(f"illegal position (each side needs exactly one king): {quoted(fen)}")
+        raise IllegalPositionError(msg(N_("illegal position (each side needs exactly one king): %(given)s"),
+                                       given=quoted(fen)))
     if not holdings.in_table:
         raise out_of_table(fen)
     flip = holdings.flip
@@ -95,9 +97,10 @@ def parse_position(fen: str) -> ChessPosition:
                              tuple((kind, s ^ flip) for kind, s in holdings.men),
                              holdings.lone_kings[0] ^ flip, board.turn == holdings.strong, flip)
     if position.kings_touch:
-        raise IllegalPositionError(f"illegal position (the kings touch): {quoted(fen)}")
+        raise IllegalPositionError(msg(N_("illegal position (the kings touch): %(given)s"), given=quoted(fen)))
     if position.strong_to_move and position.in_check:
-        raise IllegalPositionError(f"illegal position (the side not to move is in check): {quoted(fen)}")
+        raise IllegalPositionError(msg(N_("illegal position (the side not to move is in check): %(given)s"),
+                                       given=quoted(fen)))
     return ChessPosition(board, position)
 
 

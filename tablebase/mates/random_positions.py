@@ -7,6 +7,7 @@ import random
 import numpy as np
 
 from ..core.geometry import is_light
+from ..core.message import N_, msg
 from ..errors import ChessInputError
 from ..tables import CHESS_DIM, TableId, TablePosition, won_entry
 from ..tables.won_entries import draw
@@ -31,24 +32,27 @@ def random_position(tables: Tables, table: TableId, min_moves: int, max_moves: i
     symmetries (that gives the bishop the requested colour) is applied at random."""
     for name, value in (("min_moves", min_moves), ("max_moves", max_moves)):
         if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
-            raise PositionRangeError(f"{name} must be an integer: {value!r}")
+            raise PositionRangeError(msg(N_("%(name)s must be an integer: %(given)s"), name=name, given=repr(value)))
     if min_moves < 1 or max_moves < min_moves:
-        raise PositionRangeError(f"invalid mate range: {min_moves!r} to {max_moves!r} moves")
+        raise PositionRangeError(msg(N_("invalid mate range: %(low)s to %(high)s moves"), low=repr(min_moves),
+                                     high=repr(max_moves)))
     if bishop not in (None, *BISHOP_COLOURS):
-        raise PositionRangeError(f"bishop must be 'light', 'dark' or none: {bishop!r}")
+        raise PositionRangeError(msg(N_("bishop must be 'light', 'dark' or none: %(given)s"), given=repr(bishop)))
     kinds = table.material.pieces
     if bishop is not None and kinds.count("B") != 1:
-        raise PositionRangeError(f"a bishop's colour applies to a material with one bishop, not {table.material.name!r}")
+        raise PositionRangeError(msg(N_("a bishop's colour applies to a material with one bishop, not %(material)s"),
+                                     material=repr(table.material.name)))
     found = tables(table)
     longest = found.summary.longest
     if min_moves > longest:
-        raise PositionRangeError(
-            f"no {table.material.name} position needs {min_moves!r} moves or more (the longest mate is "
-            f"{longest}): {min_moves!r} to {max_moves!r}")
+        raise PositionRangeError(msg(N_("no %(material)s position needs %(low)s moves or more (the longest mate is "
+                                        "%(longest)s): %(low)s to %(high)s"), material=table.material.name,
+                                     low=repr(min_moves), longest=longest, high=repr(max_moves)))
     rng = rng if rng is not None else random.Random()
     entry = won_entry(found, rng, int(min_moves), int(min(max_moves, 255)))
     if entry is None:
-        raise PositionRangeError(f"no {table.material.name} position mates in {min_moves!r} to {max_moves!r} moves")
+        raise PositionRangeError(msg(N_("no %(material)s position mates in %(low)s to %(high)s moves"),
+                                     material=table.material.name, low=repr(min_moves), high=repr(max_moves)))
     king, men, lone = table.space.squares([entry])
     squares = [int(king[0]), *(int(m[0]) for m in men), int(lone[0])]
     image = table.board.image

@@ -9,14 +9,17 @@ import re
 from dataclasses import dataclass
 
 from ..core.geometry import square_name
-from ..core.rules import BLACK, COLOR_NAMES, KINDS, WHITE, Move, Piece
+from ..core.message import N_, msg
+from ..core.rules import BLACK, KINDS, WHITE, Move, Piece
 from ..errors import (
     BoardSyntaxError,
     ChessInputError,
     IllegalMoveError,
     IllegalPositionError,
     quoted,
+    said,
 )
+from .words import piece_word
 
 _SEED_COLORS = {"W": WHITE, "B": BLACK}
 # A board in the list form, spaces and line breaks included: 64 pieces a line each in under 1,600.
@@ -27,6 +30,32 @@ _TOKEN = re.compile(r"""\s*(?:(\[)|(\])|(,)|'([^'\n]*)'|"([^"\n]*)"|([+-]?[0-9]+
 
 class MoveQuestionError(ChessInputError):
     code = "bad_move"
+
+
+# What is wrong with one entry [colour, piece, x, y], said of a piece of the board or of the move asked.
+_ENTRY = {
+    "piece": {"form": N_("piece must be [colour, piece, x, y], not %(given)s"),
+              "colour": N_("unknown colour %(colour)s in piece %(given)s: use 'W' or 'B'"),
+              "kind": N_("unknown piece %(kind)s in piece %(given)s: use one of K Q R B N P"),
+              "off": N_("coordinate %(coord)s is off the board (1 to 8) in piece %(given)s")},
+    "move": {"form": N_("move must be [colour, piece, x, y], not %(given)s"),
+             "colour": N_("unknown colour %(colour)s in move %(given)s: use 'W' or 'B'"),
+             "kind": N_("unknown piece %(kind)s in move %(given)s: use one of K Q R B N P"),
+             "off": N_("coordinate %(coord)s is off the board (1 to 8) in move %(given)s")},
+}
+# What is wrong with a list typed as text: too long, a character that cannot be read, a fault (``why``).
+_LIST_TEXT = {
+    "pieces": {"long": N_("pieces as text must be a list like %(like)s; %(given)s is longer than any board's list "
+                          "(%(most)s characters, spaces included)"),
+               "unread": N_("pieces as text must be a list like %(like)s: %(part)s at character %(at)s cannot be "
+                            "read in %(given)s"),
+               "fault": N_("pieces as text must be a list like %(like)s: %(why)s in %(given)s")},
+    "move": {"long": N_("move as text must be a list like %(like)s; %(given)s is longer than any board's list "
+                        "(%(most)s characters, spaces included)"),
+             "unread": N_("move as text must be a list like %(like)s: %(part)s at character %(at)s cannot be read "
+                          "in %(given)s"),
+             "fault": N_("move as text must be a list like %(like)s: %(why)s in %(given)s")},
+}
 
 
 @dataclass(frozen=True)
@@ -41,17 +70,18 @@ class MoveQuestion:
 def _seed_entry(item, what: str, error: type[ChessInputError]) -> tuple[str, str, int]:
     """``[colour, piece, x, y]`` -> (colour, kind, square); x = file 1..8, y = rank 1..8."""
     if not isinstance(item, (list, tuple)) or len(item) != 4:
-        raise error(f"{what} must be [colour, piece, x, y], not {quoted(item)}")
+        raise error(msg(_ENTRY[what]["form"], given=quoted(item)))
     color, kind, x, y = item
     if not isinstance(color, str) or color not in _SEED_COLORS:
-        raise error(f"unknown colour {quoted(color)} in {what} {quoted(item)}: use 'W' or 'B'")
+        raise error(msg(_ENTRY[what]["colour"], colour=quoted(color), given=quoted(item)))
     if not isinstance(kind, str) or len(kind) != 1 or kind not in KINDS:
-        raise error(f"unknown piece {quoted(kind)} in {what} {quoted(item)}: use one of K Q R B N P")
+        raise error(msg(_ENTRY[what]["kind"], kind=quoted(kind), given=quoted(item)))
     for coord in (x, y):
         if not isinstance(coord, int) or isinstance(coord, bool):
-            raise error(f"coordinates must be whole numbers 1 to 8, not {quoted(coord)} in {quoted(item)}")
+            raise error(msg(N_("coordinates must be whole numbers 1 to 8, not %(coord)s in %(given)s"),
+                            coord=quoted(coord), given=quoted(item)))
         if not 1 <= coord <= 8:
-            raise error(f"coordinate {quoted(coord)} is off the board (1 to 8) in {what} {quoted(item)}")
+            raise error(msg(_ENTRY[what]["off"], coord=quoted(coord), given=quoted(item)))
     return _SEED_COLORS[color], kind, (y - 1) * 8 + (x - 1)
 
 
@@ -61,34 +91,35 @@ def read_list_text(text: str, what: str, error: type[ChessInputError]) -> list:
     the last item allowed. Only the syntax is read here; what the items hold is checked by
     ``parse_pieces`` and ``parse_question``. Raises ``error`` quoting the text."""
     like = "[['W', 'K', 5, 1], ...]" if what == "pieces" else "['W', 'R', 8, 2]"
+    said_of = _LIST_TEXT[what]
     if len(text) > MAX_LIST_TEXT:
-        raise error(f"{what} as text must be a list like {like}; {quoted(text)} is longer than "
-                    f"any board's list ({MAX_LIST_TEXT} characters, spaces included)")
+        raise error(msg(said_of["long"], like=like, given=quoted(text), most=MAX_LIST_TEXT))
     tokens, at, end = [], 0, len(text.rstrip())
     while at < end:
         found = _TOKEN.match(text, at)
         if not found:
             start = len(text) - len(text[at:].lstrip())
-            raise error(f"{what} as text must be a list like {like}: {quoted(text[start:start + 10])} "
-                        f"at character {start + 1} cannot be read in {quoted(text)}")
+            raise error(msg(said_of["unread"], like=like, part=quoted(text[start:start + 10]), at=start + 1,
+                            given=quoted(text)))
         tokens.append(found)
         at = found.end()
 
-    def fault(why: str):
-        return error(f"{what} as text must be a list like {like}: {why} in {quoted(text)}")
+    def fault(why: str, **params):
+        return error(msg(said_of["fault"], like=like, why=msg(why, **params), given=quoted(text)))
 
     def value(i: int, depth: int) -> tuple[object, int]:
         if i == len(tokens):
-            raise fault("it ends too soon")
+            raise fault(N_("it ends too soon"))
         opening, closing, comma, single, double, number = tokens[i].groups()
         if number is not None:
             return int(number), i + 1
         if single is not None or double is not None:
             return single if single is not None else double, i + 1
         if opening is None:
-            raise fault(f"{quoted(closing or comma)} at character {tokens[i].end()} is out of place")
+            raise fault(N_("%(mark)s at character %(at)s is out of place"), mark=quoted(closing or comma),
+                        at=tokens[i].end())
         if depth == 2:
-            raise fault("lists are nested two deep at most")
+            raise fault(N_("lists are nested two deep at most"))
         items, i = [], i + 1
         while i < len(tokens) and tokens[i].group(2) is None:
             item, i = value(i, depth + 1)
@@ -96,16 +127,16 @@ def read_list_text(text: str, what: str, error: type[ChessInputError]) -> list:
             if i < len(tokens) and tokens[i].group(3) is not None:
                 i += 1
             elif i < len(tokens) and tokens[i].group(2) is None:
-                raise fault(f"a comma is missing before character {tokens[i].end()}")
+                raise fault(N_("a comma is missing before character %(at)s"), at=tokens[i].end())
         if i == len(tokens):
-            raise fault("a ']' is missing at the end")
+            raise fault(N_("a ']' is missing at the end"))
         return items, i + 1
 
     if not tokens or tokens[0].group(1) is None:
-        raise fault("it does not start with '['")
+        raise fault(N_("it does not start with '['"))
     read, after = value(0, 0)
     if after != len(tokens):
-        raise fault(f"more follows the list's closing ']' at character {tokens[after - 1].end()}")
+        raise fault(N_("more follows the list's closing ']' at character %(at)s"), at=tokens[after - 1].end())
     return read
 
 
@@ -122,21 +153,24 @@ def read_move(text: str) -> MoveQuestion | Move:
     try:
         return parse_uci(text)
     except IllegalMoveError as error:
-        raise IllegalMoveError(f"{error} (a move is UCI text like 'e2e4' or a list like ['W', 'R', 8, 2])") from None
+        raise IllegalMoveError(msg(N_("%(error)s (a move is UCI text like 'e2e4' or a list like ['W', 'R', 8, 2])"),
+                                   error=said(error))) from None
 
 
 def parse_pieces(items) -> tuple:
     """The seed's first input, a list of ``[colour, piece, x, y]``, as 64 cells (a1 = 0)."""
     if not isinstance(items, list):
-        raise BoardSyntaxError(f"pieces must be a list of [colour, piece, x, y], not {quoted(items)}")
+        raise BoardSyntaxError(msg(N_("pieces must be a list of [colour, piece, x, y], not %(given)s"),
+                                   given=quoted(items)))
     if len(items) > 64:
-        raise BoardSyntaxError(f"{len(items)} pieces do not fit on 64 squares")
+        raise BoardSyntaxError(msg(N_("%(size)s pieces do not fit on 64 squares"), size=len(items)))
     cells: list = [None] * 64
     for item in items:
         color, kind, square = _seed_entry(item, "piece", BoardSyntaxError)
         if cells[square] is not None:
-            raise BoardSyntaxError(
-                f"two pieces on {square_name(square)}: {cells[square].name()} and {quoted(item)}")
+            there = cells[square]
+            raise BoardSyntaxError(msg(N_("two pieces on %(square)s: %(piece)s and %(given)s"), square=square_name(square),
+                                       piece=piece_word(there.color, there.kind), given=quoted(item)))
         cells[square] = Piece(color, kind)
     check_kings(cells)
     return tuple(cells)
@@ -147,8 +181,9 @@ def check_kings(cells) -> None:
     for color in (WHITE, BLACK):
         kings = [square_name(s) for s, p in enumerate(cells) if p == Piece(color, "K")]
         if len(kings) > 1:
-            raise IllegalPositionError(
-                f"{COLOR_NAMES[color]} has {len(kings)} kings ({', '.join(kings)}); at most one")
+            raise IllegalPositionError(msg(
+                N_("white has %(size)s kings (%(squares)s); at most one") if color == WHITE else
+                N_("black has %(size)s kings (%(squares)s); at most one"), size=len(kings), squares=", ".join(kings)))
 
 
 def parse_question(item) -> MoveQuestion:
@@ -165,5 +200,5 @@ def pieces_list(cells) -> list[list]:
 
 def parse_uci(text) -> Move:
     if not isinstance(text, str):
-        raise IllegalMoveError(f"a move must be uci text like 'e2e4', not {quoted(text)}")
+        raise IllegalMoveError(msg(N_("a move must be uci text like 'e2e4', not %(given)s"), given=quoted(text)))
     return Move.from_uci(text.strip().lower())

@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from itertools import combinations_with_replacement
 
 from ..core.atoms import PieceDefinition, PieceDefinitionError, standard_kind
-from ..errors import ChessInputError, quoted
+from ..core.message import N_, msg
+from ..errors import ChessInputError, quoted, said
 
 ORDER = "QRBN"  # the order White's standard men are named and stored in, custom men after them
 MAX_MEN = 4  # far past any table that fits in memory; a longer name is refused before any file is named
@@ -38,8 +39,9 @@ def custom_piece(kind: str) -> PieceDefinition:
     """The atoms of a custom man's kind (its canonical text: three digits an atom on the cube, two on 8x8)."""
     dim = len(kind.split(",")[0].rstrip("*"))
     if dim not in (2, 3):
-        raise PieceDefinitionError(f"the atom {kind.split(',')[0]!r} of {kind!r} has {dim} digits: an atom has two "
-                                   f"on the 8x8 board, three on the cube")
+        raise PieceDefinitionError(msg(N_("the atom %(atom)s of %(piece)s has %(dim)s digits: an atom has two on the "
+                                          "8x8 board, three on the cube"), atom=repr(kind.split(",")[0]),
+                                       piece=repr(kind), dim=dim))
     return PieceDefinition.parse(kind, dim)
 
 
@@ -55,14 +57,16 @@ def man_order(kind: str) -> tuple:
 
 def _check_kind(kind) -> None:
     if not isinstance(kind, str) or (kind not in ORDER and not is_custom(kind)):
-        raise MaterialError(f"white's men must be among {ORDER} or custom pieces' atoms: {quoted(kind)}")
+        raise MaterialError(msg(N_("white's men must be among %(order)s or custom pieces' atoms: %(given)s"),
+                                order=ORDER, given=quoted(kind)))
     if is_custom(kind):
         try:
             piece = custom_piece(kind)
         except PieceDefinitionError as error:
-            raise MaterialError(f"a custom man {kind!r}: {error}") from None
+            raise MaterialError(msg(N_("a custom man %(man)s: %(error)s"), man=repr(kind), error=said(error))) from None
         if man_kind(piece) != kind:
-            raise MaterialError(f"a custom man is named by its canonical atoms, {man_kind(piece)!r}, not {kind!r}")
+            raise MaterialError(msg(N_("a custom man is named by its canonical atoms, %(canonical)s, not %(given)s"),
+                                    canonical=repr(man_kind(piece)), given=repr(kind)))
 
 
 @dataclass(frozen=True, order=True)
@@ -75,7 +79,8 @@ class Material:
         for kind in self.pieces:
             _check_kind(kind)
         if list(self.pieces) != sorted(self.pieces, key=man_order):
-            raise MaterialError(f"white's men must be listed in the order {ORDER}, custom men last: {self.pieces!r}")
+            raise MaterialError(msg(N_("white's men must be listed in the order %(order)s, custom men last: %(given)s"),
+                                    order=ORDER, given=repr(self.pieces)))
         if self.custom:  # the latest named kept: a file is read after its material is named
             _TAGS[self.tag] = self.pieces
             _TAGS.move_to_end(self.tag)
@@ -96,12 +101,14 @@ class Material:
         custom man is its atoms in brackets (``"K(011*)K"``) or a letter of ``custom`` (pairs of a
         letter and its atoms, as ``core.atoms.parse_pieces`` reads them): ``"KUK"``."""
         if not isinstance(name, str) or len(name) < 2 or name[0] != "K" or name[-1] != "K":
-            raise MaterialError(f"a material is named K, White's men, K (like 'KRK' or 'KBNK'): {quoted(name, 40)}")
+            raise MaterialError(msg(N_("a material is named K, White's men, K (like 'KRK' or 'KBNK'): %(given)s"),
+                                    given=quoted(name, 40)))
         found = _NAME.fullmatch(name)
         men = [(m.group(1), True) if m.group(1) else (m.group(), False) for m in _MAN.finditer(found.group(1))] \
             if found else None
         if men is not None and len(men) > MAX_MEN or len(name) > 200:
-            raise MaterialError(f"a material names at most {MAX_MEN} of White's men: {quoted(name, 40)}")
+            raise MaterialError(msg(N_("a material names at most %(most)s of White's men: %(given)s"), most=MAX_MEN,
+                                    given=quoted(name, 40)))
         letters = dict(custom)
         kinds = []
         for man, bracketed in men or ():
@@ -110,8 +117,9 @@ class Material:
             elif man in letters:
                 kinds.append(man_kind(letters[man]))
             elif man not in ORDER:
-                raise MaterialError(f"{name!r} names a man {man!r} that is none of {ORDER} and no piece defined "
-                                    f"(define it: --piece {man}=011*)")
+                raise MaterialError(msg(N_("%(given)s names a man %(man)s that is none of %(order)s and no piece "
+                                           "defined (define it: --piece %(letter)s=011*)"), given=repr(name),
+                                        man=repr(man), order=ORDER, letter=man))
             else:
                 kinds.append(man)
         try:
@@ -120,9 +128,8 @@ class Material:
             custom = any(bracketed or man in letters for man, bracketed in men)
             material = cls(tuple(sorted(kinds, key=man_order) if custom else kinds))  # custom men: any order
         except MaterialError:
-            raise MaterialError(
-                f"a material lists White's men among {ORDER} in that order (like 'KQRK'), custom men last: "
-                f"{name!r}") from None
+            raise MaterialError(msg(N_("a material lists White's men among %(order)s in that order (like 'KQRK'), "
+                                       "custom men last: %(given)s"), order=ORDER, given=repr(name))) from None
         return material
 
     @property
@@ -143,7 +150,8 @@ class Material:
     def from_tag(cls, tag: str) -> Material:
         if tag.startswith("K~"):
             if tag not in _TAGS:
-                raise MaterialError(f"the custom material of tag {tag!r} is not known here: name it first")
+                raise MaterialError(msg(N_("the custom material of tag %(tag)s is not known here: name it first"),
+                                        tag=repr(tag)))
             return cls(_TAGS[tag])
         return cls.parse(tag)
 
@@ -199,4 +207,4 @@ def _canonical(atoms: str, name: str) -> str:
     try:
         return man_kind(custom_piece(atoms))
     except PieceDefinitionError as error:
-        raise MaterialError(f"in {name!r}: {error}") from None
+        raise MaterialError(msg(N_("in %(given)s: %(error)s"), given=repr(name), error=said(error))) from None

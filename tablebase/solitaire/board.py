@@ -11,8 +11,9 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from ..core.message import N_, msg
 from ..core.rules import KINDS, WHITE, Piece, Rules, solitaire_rules
-from ..errors import BoardSyntaxError, IllegalMoveError
+from ..errors import BoardSyntaxError, IllegalMoveError, quoted
 
 MIN_N, MAX_N = 3, 8
 DEFAULT_N = 4  # the coordinate form does not say its size: the seed's 4x4, or larger if needed
@@ -36,19 +37,20 @@ class SolitaireBoard:
         if isinstance(board, str):
             return cls._from_flat(_string_cells(board), board)
         if not isinstance(board, list):
-            raise BoardSyntaxError(
-                f"board must be a string or a list, not {type(board).__name__}: {board!r}"[:200])
+            raise BoardSyntaxError(msg(N_("board must be a string or a list, not %(type)s: %(given)s"),
+                                       type=type(board).__name__, given=quoted(board)))
         if board and all(_is_coordinate(item) for item in board):
             return cls._from_coordinates(board, n)
         rows = [r for r in board if isinstance(r, list) or (isinstance(r, str) and len(r) > 1)]
         if rows and len(rows) != len(board):
-            raise BoardSyntaxError(f"a board is a list of rows or a flat list of squares: {board!r}"[:200])
+            raise BoardSyntaxError(msg(N_("a board is a list of rows or a flat list of squares: %(given)s"),
+                                       given=quoted(board)))
         if rows:
             flat = []
             for i, row in enumerate(board):
                 if len(row) != len(board):
-                    raise BoardSyntaxError(
-                        f"row {i} has {len(row)} squares, expected {len(board)}: {row!r}"[:200])
+                    raise BoardSyntaxError(msg(N_("row %(row)s has %(size)s squares, expected %(expected)s: %(given)s"),
+                                               row=i, size=len(row), expected=len(board), given=quoted(row)))
                 flat.extend(row)
             return cls._from_flat([_cell(v, board) for v in flat], board)
         return cls._from_flat([_cell(v, board) for v in board], board)
@@ -57,9 +59,9 @@ class SolitaireBoard:
     def _from_flat(cls, top_down: list, original) -> SolitaireBoard:
         n = math.isqrt(len(top_down))
         if n * n != len(top_down) or not MIN_N <= n <= MAX_N:
-            raise BoardSyntaxError(
-                f"a board has n*n squares for n from {MIN_N} to {MAX_N}; "
-                f"{len(top_down)} squares given: {original!r}"[:200])
+            raise BoardSyntaxError(msg(N_("a board has n*n squares for n from %(low)s to %(high)s; %(size)s squares "
+                                          "given: %(given)s"), low=MIN_N, high=MAX_N, size=len(top_down),
+                                       given=quoted(original)))
         cells = [None] * (n * n)
         for i, kind in enumerate(top_down):
             row, x = divmod(i, n)
@@ -71,15 +73,18 @@ class SolitaireBoard:
         if n is None:
             n = max(DEFAULT_N, 1 + max(max(x, y) for x, y, _ in items))
         if not isinstance(n, int) or isinstance(n, bool) or not MIN_N <= n <= MAX_N:
-            raise BoardSyntaxError(f"n must be a whole number from {MIN_N} to {MAX_N}, not {n!r}")
+            raise BoardSyntaxError(msg(N_("n must be a whole number from %(low)s to %(high)s, not %(given)s"), low=MIN_N,
+                                       high=MAX_N, given=repr(n)))
         cells: list = [None] * (n * n)
         for x, y, kind in items:
             if not (0 <= x < n and 0 <= y < n):
-                raise BoardSyntaxError(f"[{x}, {y}, {kind!r}] is off the {n}x{n} board")
+                raise BoardSyntaxError(msg(N_("%(given)s is off the %(n)sx%(n)s board"), given=f"[{x}, {y}, {kind!r}]",
+                                           n=n))
             if kind.upper() not in KINDS or len(kind) != 1:
-                raise BoardSyntaxError(f"unknown piece {kind!r} in [{x}, {y}, {kind!r}]: use K Q R B N P")
+                raise BoardSyntaxError(msg(N_("unknown piece %(kind)s in %(given)s: use K Q R B N P"), kind=repr(kind),
+                                           given=f"[{x}, {y}, {kind!r}]"))
             if cells[x + y * n] is not None:
-                raise BoardSyntaxError(f"two pieces on [{x}, {y}]")
+                raise BoardSyntaxError(msg(N_("two pieces on %(square)s"), square=f"[{x}, {y}]"))
             cells[x + y * n] = kind.upper()
         return cls(n, tuple(cells))
 
@@ -117,7 +122,8 @@ class SolitaireBoard:
         """The board after one capture given as ``[[x1, y1], [x2, y2]]``; refused unless legal."""
         move = _capture_pair(capture)
         if move not in self.captures():
-            raise IllegalMoveError(f"{[list(move[0]), list(move[1])]!r} is not a capture on this board")
+            raise IllegalMoveError(msg(N_("%(given)s is not a capture on this board"),
+                                       given=repr([list(move[0]), list(move[1])])))
         (x1, y1), (x2, y2) = move
         cells = list(self.cells)
         cells[x2 + y2 * self.n], cells[x1 + y1 * self.n] = cells[x1 + y1 * self.n], None
@@ -129,9 +135,10 @@ def _capture_pair(capture) -> Capture:
         (x1, y1), (x2, y2) = capture
         coords = (x1, y1, x2, y2)
     except (TypeError, ValueError):
-        raise IllegalMoveError(f"a capture is [[x1, y1], [x2, y2]], not {capture!r}"[:200]) from None
+        raise IllegalMoveError(msg(N_("a capture is [[x1, y1], [x2, y2]], not %(given)s"), given=quoted(capture))) from None
     if not all(isinstance(c, int) and not isinstance(c, bool) for c in coords):
-        raise IllegalMoveError(f"a capture is [[x1, y1], [x2, y2]] of whole numbers, not {capture!r}"[:200])
+        raise IllegalMoveError(msg(N_("a capture is [[x1, y1], [x2, y2]] of whole numbers, not %(given)s"),
+                                   given=quoted(capture)))
     return ((x1, y1), (x2, y2))
 
 
@@ -146,17 +153,20 @@ def _cell(value, board) -> str | None:
     if isinstance(value, int) and not isinstance(value, bool):
         if 0 <= value <= len(KINDS):
             return KINDS[value - 1] if value else None
-        raise BoardSyntaxError(f"a number square must be 0 to 6 (1 = K ... 6 = P), not {value!r}")
+        raise BoardSyntaxError(msg(N_("a number square must be 0 to 6 (1 = K ... 6 = P), not %(given)s"),
+                                   given=repr(value)))
     if isinstance(value, str) and len(value) == 1:
         return _char(value)
-    raise BoardSyntaxError(f"a square must be one character or a number 0 to 6, not {value!r}"[:200])
+    raise BoardSyntaxError(msg(N_("a square must be one character or a number 0 to 6, not %(given)s"),
+                               given=quoted(value)))
 
 
 def _char(ch: str) -> str | None:
     if ch.upper() in KINDS:
         return ch.upper()
     if ch.isalpha() or ch in "123456789":
-        raise BoardSyntaxError(f"unknown piece {ch!r}: use K Q R B N P, or '.' for an empty square")
+        raise BoardSyntaxError(msg(N_("unknown piece %(kind)s: use K Q R B N P, or '.' for an empty square"),
+                                   kind=repr(ch)))
     return None
 
 

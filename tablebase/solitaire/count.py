@@ -24,6 +24,7 @@ import time
 import numpy as np
 
 from ..core.caches import entries
+from ..core.message import N_, msg
 from .board import KINDS
 from .captures import move_tables, ray_steps
 
@@ -40,8 +41,13 @@ class CountLimitError(Exception):
     """Raised past the limits; the solver turns it into its ``SolverLimitError``."""
 
     def __init__(self, limit: int, what: str):
-        super().__init__(f"more than {limit} captures {what}")
+        self.says = msg(_BEYOND[what], limit=limit)  # said inside the solver's refusal
+        super().__init__(self.says.text())
         self.limit = limit
+
+
+_BEYOND = {"out of one level": N_("more than %(limit)s captures out of one level"),
+           "in all": N_("more than %(limit)s captures in all")}
 
 
 @entries

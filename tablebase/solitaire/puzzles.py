@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from ..core.message import N_, msg
 from ..errors import ChessInputError, TooMuchWorkError, quoted
 from .board import KINDS, SolitaireBoard
 from .captures import encode, move_tables, targets
@@ -91,7 +92,8 @@ def generate(difficulty: str, seed: int | None = None) -> dict:
         if level.max_solutions is None or best[1] <= level.max_solutions or counts[0] <= 0:
             break
     if best is None:
-        raise PuzzleError(f"no {difficulty} puzzle found from seed {seed}")
+        raise PuzzleError(msg(N_("no %(difficulty)s puzzle found from seed %(seed)s"), difficulty=msg(difficulty),
+                              seed=seed))
     board, count = best
     return {"board": board.to_string(), "n": board.n, "pieces": board.piece_count,
             "solutions": count, "difficulty": difficulty}
@@ -99,8 +101,8 @@ def generate(difficulty: str, seed: int | None = None) -> dict:
 
 def level_of(difficulty: str) -> Difficulty:
     if difficulty not in DIFFICULTIES:
-        raise UnknownDifficultyError(
-            f"unknown difficulty {quoted(difficulty)}: use one of {', '.join(DIFFICULTIES)}")
+        raise UnknownDifficultyError(msg(N_("unknown difficulty %(given)s: use one of %(names)s"),
+                                         given=quoted(difficulty), names=", ".join(DIFFICULTIES)))
     return DIFFICULTIES[difficulty]
 
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..core.message import N_, msg
 from ..errors import ChessInputError, TooMuchWorkError, quoted
 from . import count as solitaire_count
 from .board import SolitaireBoard
@@ -99,10 +100,11 @@ class Solver:
             total = solitaire_count.count_solutions(self.n, packed, budget.level_captures, room, stats)
         except solitaire_count.CountLimitError as error:
             pieces = sum(1 for s in range(self.n * self.n) if packed >> 3 * s & 7)
-            raise SolverLimitError(
-                f"this {pieces}-piece {self.n}x{self.n} board is too big to solve here: counting its "
-                f"solutions needs {error} ({budget.steps} steps of {LEVEL_CAPTURES_PER_STEP} captures, "
-                f"the limit that keeps every answer quick); use fewer pieces") from None
+            raise SolverLimitError(msg(
+                N_("this %(pieces)s-piece %(n)sx%(n)s board is too big to solve here: counting its solutions needs "
+                   "%(needs)s (%(steps)s steps of %(captures)s captures, the limit that keeps every answer quick); use "
+                   "fewer pieces"), pieces=pieces, n=self.n, needs=error.says, steps=budget.steps,
+                captures=LEVEL_CAPTURES_PER_STEP)) from None
         self.steps += -(-solitaire_count.work(stats) // LEVEL_CAPTURES_PER_STEP)
         return total
 
@@ -215,8 +217,8 @@ class Solution:
 
 def require_pieces(board: SolitaireBoard) -> None:
     if board.piece_count < 2:
-        raise TooFewPiecesError(
-            f"a puzzle needs at least two pieces; {board.piece_count} on {board.to_string()!r}")
+        raise TooFewPiecesError(msg(N_("a puzzle needs at least two pieces; %(size)s on %(given)s"),
+                                    size=board.piece_count, given=repr(board.to_string())))
 
 
 def solve(board: SolitaireBoard, limit: int = 100) -> Solution:
@@ -226,12 +228,12 @@ def solve(board: SolitaireBoard, limit: int = 100) -> Solution:
     occ, packed = encode(board)
     least = solver.least_count_steps(occ, packed)
     if least > solver.budget.steps:
-        raise SolverLimitError(
-            f"the {board.piece_count}-piece {board.n}x{board.n} board {quoted(board.to_string())} is "
-            f"too big to solve here: {disjoint_captures(solver.tables, occ, packed)} of its captures "
-            f"can be played in any order, so counting its solutions needs at least {least} steps, "
-            f"past the limit of {solver.budget.steps} that keeps every answer quick; use fewer "
-            f"pieces or a smaller board")
+        raise SolverLimitError(msg(
+            N_("the %(pieces)s-piece %(n)sx%(n)s board %(given)s is too big to solve here: %(free)s of its captures "
+               "can be played in any order, so counting its solutions needs at least %(least)s steps, past the limit "
+               "of %(steps)s that keeps every answer quick; use fewer pieces or a smaller board"),
+            pieces=board.piece_count, n=board.n, given=quoted(board.to_string()),
+            free=disjoint_captures(solver.tables, occ, packed), least=least, steps=solver.budget.steps))
     total = solver.count(occ, packed)
     moves = solver.solutions(occ, packed, limit) if total else []
     xy = [board.xy(s) for s in range(board.n * board.n)]

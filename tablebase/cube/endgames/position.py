@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from ...core.message import msg, N_
 from ...core.rules import BLACK, WHITE, Piece, parse_color
 from ...errors import IllegalPositionError, OutOfTableError
 from ...retrograde.material import Material, man_kind, man_order
 from ...tables import CUBE_DIM, TablePosition
-from ...core.cube_notation import CubePosition
+from ...core.cube_notation import NO_KING, CubePosition
 
 MAX_MEN = 3  # White's men besides the king: three-man tables are built with the command line
 
@@ -16,25 +17,27 @@ def from_board(position: CubePosition, turn: str) -> TablePosition:
     a table of three men is served is the store's limits' and files' answer, not this one's)."""
     parse_color(turn)
     kings = {color: position.kings(color) for color in (WHITE, BLACK)}
-    for color, name in ((WHITE, "white"), (BLACK, "black")):
+    for color in (WHITE, BLACK):
         if not kings[color]:
-            raise IllegalPositionError(f"there is no {name} king on the board")
+            raise IllegalPositionError(msg(NO_KING[color]))
     black_men = [p.symbol() for p in position.cells if p is not None and p.color == BLACK and p.kind != "K"]
     kinds = custom_kinds(position)
     white_men = tuple(sorted(((kinds.get(p.kind, p.kind), s) for s, p in enumerate(position.cells)
                               if p is not None and p.color == WHITE and p.kind != "K"),
                              key=lambda man: (man_order(man[0]), man[1])))
     if black_men:
-        raise OutOfTableError(f"the 3D tables hold a lone black king; this board also has black {''.join(black_men)!r}")
+        raise OutOfTableError(msg(N_("the 3D tables hold a lone black king; this board also has black %(men)s"),
+                                  men=repr("".join(black_men))))
     if len(white_men) > MAX_MEN:
-        raise OutOfTableError(f"the 3D tables hold one to three white men besides the king, not "
-                              f"{''.join(k for k, _ in white_men)!r}")
+        raise OutOfTableError(msg(N_("the 3D tables hold one to three white men besides the king, not %(men)s"),
+                                  men=repr("".join(k for k, _ in white_men))))
     found = TablePosition(CUBE_DIM, position.n, kings[WHITE][0], white_men, kings[BLACK][0], turn == WHITE)
     if found.kings_touch:
-        raise IllegalPositionError(f"illegal position (the kings stand side by side at "
-                                   f"{list(position.coords(found.king))} and {list(position.coords(found.lone))})")
+        raise IllegalPositionError(msg(N_("illegal position (the kings stand side by side at %(white)s and %(black)s)"),
+                                       white=str(list(position.coords(found.king))),
+                                       black=str(list(position.coords(found.lone)))))
     if found.strong_to_move and found.in_check:
-        raise IllegalPositionError("illegal position (black is in check with white to move)")
+        raise IllegalPositionError(msg(N_("illegal position (black is in check with white to move)")))
     return found
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ...core.message import N_, msg
 from ...errors import OutOfTableError
 from ...tables import TableFile, TablePosition, won_entry
 
@@ -24,7 +25,8 @@ def won_position(table: TableFile, rng: np.random.Generator, longest: bool = Fal
     or one of the longest mate."""
     most = table.summary.longest
     if not most:
-        raise OutOfTableError(f"{table.id.material.name} wins nothing on n = {table.id.n}: there is no mate to play")
+        raise OutOfTableError(msg(N_("%(material)s wins nothing on n = %(n)s: there is no mate to play"),
+                                  material=table.id.material.name, n=table.id.n))
     low = most if longest else min(max(at_least, 1), most)
     entry = won_entry(table, rng, low, most)
     return position_of(table, entry, int(rng.integers(len(table.id.board.symmetries))))

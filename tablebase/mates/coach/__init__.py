@@ -33,7 +33,7 @@ from ..position import drawn_by_law, parse_position
 from . import bishops, kbn, ladder, major, no_mate
 from .claims import Claim, Seen, name, note, won
 from .geometry import CORNERS, caught_corner, chebyshev, edge_distance, ending, hanging_men, lone_king_box
-from ...core.message import N_
+from ...core.message import N_, msg
 from .words import PHASE_NAMES, text, words
 
 METHODS = {"major": major, "ladder": ladder, "bishops": bishops, "kbnk": kbn, "no-mate": no_mate}
@@ -191,7 +191,8 @@ def coach(fen: str, tables: Tables, before: str | None = None) -> dict:
 def _with_men(fen: str) -> TablePosition:
     position = parse_position(fen).position
     if not position.men:
-        raise OutOfTableError(f"the coach needs at least one man against the lone king: {quoted(fen)}")
+        raise OutOfTableError(msg(N_("the coach needs at least one man against the lone king: %(given)s"),
+                                  given=quoted(fen)))
     return position
 
 
@@ -201,9 +202,10 @@ def kbn_coach(fen: str, tables: Tables) -> CoachFacts:
     missing (the coach teaches the mate with both pieces on the board)."""
     position = parse_position(fen).position
     if position.material.pieces not in KBNK_FAMILY:
-        raise OutOfTableError(f"not in the kbnk table (only kbnk, kbk, knk, kk): {quoted(fen)}")
+        raise OutOfTableError(msg(N_("not in the kbnk table (only kbnk, kbk, knk, kk): %(given)s"), given=quoted(fen)))
     if position.material.pieces != ("B", "N"):
-        raise OutOfTableError(f"the coach needs king, bishop and knight against a lone king: {fen!r}")
+        raise OutOfTableError(msg(N_("the coach needs king, bishop and knight against a lone king: %(given)s"),
+                                  given=repr(fen)))
     return coach_position(position, tables)
 
 
