@@ -12,8 +12,9 @@ from tablebase.core.atoms import pieces_from_texts
 from tablebase.cube import record
 from tablebase.cube.lab import game_problem_messages, position_report
 from tablebase.cube.pieces import custom_texts, pieces
-from tablebase.errors import ChessInputError, IllegalPositionError
+from tablebase.errors import ChessInputError, IllegalPositionError, said
 
+from .i18n_say import say
 from .jsonio import BadRequestBody, field, json_object
 
 blueprint = Blueprint("cube", __name__)
@@ -28,11 +29,11 @@ def page():
     try:
         custom = pieces_from_texts(filter(None, request.args.get("pieces", "").split(";")))
     except ChessInputError as exc:
-        error = gettext("The pieces in this page's address cannot be read: %(error)s", error=str(exc))
+        error = gettext("The pieces in this page's address cannot be read: %(error)s", error=say(said(exc)))
     try:
         board = CubePosition.parse(board, custom).notation() if board else ""
     except ChessInputError as exc:
-        error = error or gettext("The board in this page's address cannot be read: %(error)s", error=str(exc))
+        error = error or gettext("The board in this page's address cannot be read: %(error)s", error=say(said(exc)))
     turn = request.args.get("turn", "w")
     return render_template("cube.html", board=board, board_error=error,
                            pieces={letter: piece.text for letter, piece in custom},

@@ -2,8 +2,9 @@
 
 ``EXCEPTION_STATUS`` says which exception class means which HTTP status and error code; HTTP
 errors raised by Flask and Werkzeug keep their status and get a code from ``HTTP_CODES``. Every
-/api/ answer is JSON ``{"error": code, "message": text}``; pages get an HTML page with the same
-status and message. Input faults are 4xx and quote the input; a server fault (a damaged data file,
+/api/ answer is JSON ``{"error": code, "message": text}``, and for an input error raised with a
+message (``ChessInputError.says``) also ``"says"``: the same sentence as words a page translates;
+pages get an HTML page with the same status and the message in the page's language. Input faults are 4xx and quote the input; a server fault (a damaged data file,
 a bug) is 5xx, is logged with its details, and tells the client nothing internal.
 """
 
@@ -18,6 +19,7 @@ from werkzeug.exceptions import HTTPException
 from tablebase.errors import ChessInputError, DataFileError, OutOfTableError
 from tablebase.tables import TablePending
 
+from .i18n_say import say
 from .tables import CrossSiteBuild
 
 # The first class that matches wins, so a subclass comes before its base. ``None`` as the code:
@@ -66,8 +68,10 @@ def _clip(message: str) -> str:
     return message if len(message) <= MAX_MESSAGE else message[:MAX_MESSAGE - 1] + "…"
 
 
-def api_error(status: int, code: str, message: str):
-    response = jsonify(error=code, message=_clip(message))
+def api_error(status: int, code: str, message: str, says=None):
+    """The error as JSON; ``says``: the message as words (``Message.as_json``), when it has them."""
+    words = {} if says is None else {"says": says.as_json()}
+    response = jsonify(error=code, message=_clip(message), **words)
     response.status_code = status
     return response
 
@@ -85,11 +89,11 @@ def wants_json() -> bool:
     return (request.path.rstrip("/") + "/").startswith(JSON_PATHS)
 
 
-def _answer(status: int, code: str, message: str, page_message: str | None = None):
-    """The error as the API's JSON (English), or as a page (``page_message``: the same in the
-    page's language, where it has one)."""
+def _answer(status: int, code: str, message: str, page_message: str | None = None, says=None):
+    """The error as the API's JSON (English, and ``says`` its words), or as a page
+    (``page_message``: the same in the page's language, where it has one)."""
     if wants_json():
-        return api_error(status, code, message)
+        return api_error(status, code, message, says)
     return render_template("error.html", status=status, message=_clip(page_message or message)), status
 
 
@@ -142,4 +146,5 @@ def register(app: Flask) -> None:
                 return _answer(status, code, f"{exc.public}; the fault is logged and is not in your request")
             app.logger.error("%s on %s: %s", type(exc).__name__, request.path, exc, exc_info=exc)
             return _answer(status, code, SERVER_FAULT_MESSAGES[status])
-        return _answer(status, code, str(exc))
+        says = getattr(exc, "says", None)
+        return _answer(status, code, str(exc), None if says is None else say(says), says)

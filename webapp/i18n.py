@@ -28,8 +28,10 @@ LANGUAGES = {"en": "English", "fr": "Français", "ko": "한국어"}
 DEFAULT = "en"
 COOKIE = "lang"
 COOKIE_MAX_AGE = 365 * 24 * 3600
-# The sources whose messages the pages' JavaScript translates (the rest are the templates').
-JS_SOURCES = ("static/js/", "tablebase/")
+# The sources whose messages the pages' JavaScript translates (the rest are the templates'): its own,
+# tablebase's sentences, and the routes' input errors (an error answer's "says").
+JS_SOURCES = ("static/js/", "tablebase/", "webapp/jsonio.py", "webapp/moves.py", "webapp/mates.py",
+              "webapp/solitaire.py", "webapp/cube.py", "webapp/cube_endgames.py")
 
 
 def select_language() -> str:

@@ -1,9 +1,13 @@
 """``pybabel extract`` methods (named in babel.cfg) for the English texts the pages show that are
 data, not code: the endings' titles and men's words, the solitaire difficulties, the lessons'
 titles, summaries and ideas (tablebase/mates/lessons.toml). The pages translate them with the
-``tr`` filter (webapp/i18n.py); tests/app/test_i18n_catalogues.py checks each is translated."""
+``tr`` filter (webapp/i18n.py); tests/app/test_i18n_catalogues.py checks each is translated.
+The two modules read this way also mark messages of their own (``N_``: their input errors), which
+``extract_python`` finds as in every other module."""
 
 from __future__ import annotations
+
+from babel.messages.extract import extract_python
 
 LESSON_FIELDS = ("title", "summary", "king", "idea")
 
@@ -32,11 +36,13 @@ def lesson_texts() -> list[str]:
 def extract_endings(fileobj, keywords, comment_tags, options):
     for text in ending_texts():
         yield 1, None, text, ["An ending of the trainer (tablebase/mates/endings.py)"]
+    yield from extract_python(fileobj, keywords, comment_tags, options)
 
 
 def extract_difficulties(fileobj, keywords, comment_tags, options):
     for text in difficulty_texts():
         yield 1, None, text, ["A solitaire puzzle's difficulty"]
+    yield from extract_python(fileobj, keywords, comment_tags, options)
 
 
 def extract_lessons(fileobj, keywords, comment_tags, options):

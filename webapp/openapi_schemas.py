@@ -117,7 +117,9 @@ _WORDS = obj([], id=said(STR, "the English text, placeholders named %(name)s: th
              lower=said(BOOL, "shown inside a sentence: lowered"),
              capital=said(BOOL, "begins a sentence: its first letter raised"),
              number=said(INT, "instead of id: a count, its thousands grouped as the page's language groups them"),
-             **{"and": array(ref("Words"), description="instead of id: words listed with 'and'")})
+             sep=said(STR, "with join: what the words are joined by"),
+             **{"and": array(ref("Words"), description="instead of id: words listed with 'and'"),
+                "join": array(ref("Words"), description="instead of id: words joined by sep")})
 COACH_NOTE = obj(["kind", "text", "claims", "box_changed"], kind=_TONE, text=STR, words=WORDS, claims=CLAIMS,
                  box_changed=said(BOOL, "the box shown is not the one shown before"))
 COACH_DEFENCE = obj(["kind", "text", "claims"], kind=_TONE, text=STR, words=WORDS, claims=CLAIMS)
@@ -165,7 +167,9 @@ SCHEMAS: dict[str, dict] = {
                      "(414); unsupported_media_type (415); headers_too_large (431); server_data_damaged, "
                      "table_storage, table_build_failed (503)")},
                  message={"type": "string", "maxLength": 400,
-                          "description": "what was wrong, quoting the input (shortened)"}),
+                          "description": "what was wrong, quoting the input (shortened)"},
+                 says=said(ref("Words"), "an input error's message as words, for a page to translate: filled in "
+                                         "English it is the message (before any shortening)")),
     "TableBuilding": obj(["material", "n", "size", "state", "stage", "fraction"], **_TABLE,
                          state={"type": "string", "enum": ["queued", "building"]}, **_PROGRESS),
     "TablesBuilding": obj(["n", "state", "tables"], n=INT, state={"const": "building"},

@@ -21,7 +21,8 @@ INTRO = "\n\n".join((
     f"numbers at most {MAX_NUMBER_DIGITS} digits (a decimal {MAX_REAL_CHARS} characters); a URL is at most "
     "8000 bytes (414); a query parameter given twice is "
     "a 400. A FEN may write its spaces as '_', as lichess URLs do. Every error of the API is "
-    '{"error": code, "message": text} (the Error schema); the pages answer theirs as HTML pages.',
+    '{"error": code, "message": text} (the Error schema), an input error\'s also "says": its message as words '
+    "a page translates; the pages answer theirs as HTML pages.",
 
     "Tables built on demand. A request that needs a table not built yet is answered at once with 202, the "
     "table's state and Retry-After: 1; builds run in the server's builder process, never in a request. The "

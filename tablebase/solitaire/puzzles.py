@@ -92,7 +92,7 @@ def generate(difficulty: str, seed: int | None = None) -> dict:
         if level.max_solutions is None or best[1] <= level.max_solutions or counts[0] <= 0:
             break
     if best is None:
-        raise PuzzleError(msg(N_("no %(difficulty)s puzzle found from seed %(seed)s"), difficulty=msg(difficulty),
+        raise PuzzleError(msg(N_("no %(difficulty)s puzzle found from seed %(seed)s"), difficulty=difficulty,
                               seed=seed))
     board, count = best
     return {"board": board.to_string(), "n": board.n, "pieces": board.piece_count,

@@ -4,6 +4,7 @@ tablebase answers readable from any origin, errors included."""
 from __future__ import annotations
 
 import pytest
+from tests.helpers.errors import is_error
 
 THREE_D_POSTS = ["/api/3d/analyze", "/api/3d/moves", "/api/3d/position", "/api/3d/attacks", "/api/3d/tablebase"]
 FEN = "8/8/8/8/8/8/2k5/KNB5 w - - 0 1"
@@ -16,7 +17,7 @@ def _post_routes(app):
 def _error(response, status):
     assert response.status_code == status, response.get_data(as_text=True)[:300]
     body = response.get_json()
-    assert set(body) == {"error", "message"}
+    assert is_error(body)
     return body
 
 

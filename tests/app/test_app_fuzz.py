@@ -10,6 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from webapp import create_app
+from tests.helpers.errors import is_error
 
 FIELDS = ["board", "from", "color", "pieces", "move", "uci", "fen", "limit", "n", "turn"]
 PARAMS = ["fen", "board", "seed", "min", "max", "bishop", "difficulty", "n"]
@@ -57,7 +58,7 @@ def _check(response, rule):
     assert status in allowed or 400 <= status < 500, (rule, status)
     if status >= 400 and response.mimetype == "application/json":
         body = response.get_json()
-        assert set(body) == {"error", "message"} and isinstance(body["message"], str), rule
+        assert is_error(body) and isinstance(body["message"], str), rule
     elif status >= 400:
         assert not rule.startswith(("/api/", "/standard")), (rule, status)
 

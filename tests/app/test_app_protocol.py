@@ -13,6 +13,7 @@ import time
 
 import pytest
 from tests.app.test_app_gunicorn import _free_port, _get, _start, _wait_healthy
+from tests.helpers.errors import is_error
 
 pytestmark = pytest.mark.slow  # each test starts the production server
 
@@ -59,7 +60,7 @@ def _json_error(answer, status):
         assert name in headers, name
     assert headers["Content-Type"] == "application/json"
     error = json.loads(body)
-    assert set(error) == {"error", "message"}
+    assert is_error(error)
     return error
 
 

@@ -12,6 +12,7 @@ import time
 
 import pytest
 from tests.app.test_app_gunicorn import _free_port, _get, _start, _wait_healthy
+from tests.helpers.errors import is_error
 
 pytestmark = pytest.mark.slow  # each test starts the production server and waits out a timeout
 
@@ -60,7 +61,7 @@ def _json_answer(answer: bytes, status: int) -> tuple[dict, dict]:
     for name in SECURITY:
         assert name in headers, name
     error = json.loads(body)
-    assert set(error) == {"error", "message"}
+    assert is_error(error)
     return headers, error
 
 

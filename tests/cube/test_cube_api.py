@@ -2,6 +2,7 @@
 
 import pytest
 from tests.cube.test_cube_rules import SEED_CASES
+from tests.helpers.errors import is_error
 
 
 @pytest.mark.parametrize("board, mate", SEED_CASES)
@@ -60,7 +61,7 @@ def test_bad_input_is_a_named_400(client, path, payload, status, words):
     r = client.post(path, json=payload)
     assert r.status_code == status
     body = r.get_json()
-    assert set(body) == {"error", "message"}
+    assert is_error(body)
     assert words in body["message"]
 
 

@@ -12,6 +12,7 @@ from tests.helpers.mates import lichess_fields
 from tests.helpers.reference_tables import reference_tables
 
 from tablebase import mates
+from tests.helpers.errors import is_error
 
 FIELDS = {"category", "dtm", "mate_in", "checkmate", "stalemate", "insufficient_material", "check", "moves",
           "halfmove_clock", "fifty_move_draw", "fifty_move_plies_left", "fifty_move_count",
@@ -221,7 +222,7 @@ def test_error_classes(client, path, fen, status, code):
     params = {} if fen is None else {"fen": fen}
     got_status, body = get(client, path, **params)
     assert (got_status, body["error"]) == (status, code), body
-    assert set(body) == {"error", "message"} and body["message"]
+    assert is_error(body) and body["message"]
     if fen:
         assert repr(fen) in body["message"] or fen in body["message"]
 
@@ -276,7 +277,7 @@ def test_random_seed_repeats(client):
 def test_random_errors(client, params, code):
     status, body = get(client, "/api/tablebase/random", **params)
     assert (status, body["error"]) == (400, code)
-    assert set(body) == {"error", "message"}
+    assert is_error(body)
 
 
 # ---- heat map ------------------------------------------------------------------------------------

@@ -1,10 +1,11 @@
 // @ts-check
 // JSON requests to the site's API: a GET without a body, a POST with one. Each resolves to
 // {ok: true, data} or {ok: false, status, error, message} and never throws, so a network failure
-// is shown like any other answer. A 202 (a table the answer needs is being built) resolves to
+// is shown like any other answer. A refusal the server also sent as words (``says``: an input
+// error) has its message in the page's language. A 202 (a table the answer needs is being built) resolves to
 // {ok: false, pending: true, status: 202, data: the table's state, retryAfter: seconds}.
 
-import { t } from "./i18n.js";
+import { say, t } from "./i18n.js";
 
 /** @typedef {import("./types.js").ApiResult} ApiResult */
 
@@ -26,16 +27,23 @@ export async function requestJson(url, body) {
       return { ok: false, pending: true, status: 202, data, retryAfter, message: buildingText(data) };
     }
     if (response.ok && data) return { ok: true, data };
-    return {
-      ok: false,
-      status: response.status,
-      error: data?.error || "http_error",
-      message: data?.message || t("The server answered %(status)s.", { status: response.status }),
-    };
+    return refusal(response.status, data);
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
     return { ok: false, status: 0, error: "network", message: t("Could not reach the server: %(why)s", { why }) };
   }
+}
+
+/**
+ * An error answer as the pages show it: its message in the page's language when it came as words.
+ * @param {number} status
+ * @param {any} data  the answer's JSON, or null
+ * @returns {ApiResult}
+ */
+export function refusal(status, data) {
+  const found = { ok: /** @type {false} */ (false), status, error: data?.error || "http_error" };
+  if (data?.says) return { ...found, message: say(data.says), says: data.says };
+  return { ...found, message: data?.message || t("The server answered %(status)s.", { status }) };
 }
 
 /** @type {(url: string, body: object) => Promise<ApiResult>} */

@@ -57,11 +57,19 @@
  */
 
 /**
+ * A sentence the server sends as words (tablebase/core/message.py ``as_json``), which
+ * shared/i18n.js ``say`` fills in the page's language: a message id and its placeholders' values.
+ * @typedef {{id?: string, params?: Object<string, any>, plural?: string, n?: number, lower?: boolean,
+ *   capital?: boolean, number?: number, and?: Words[], join?: Words[], sep?: string}} Words
+ */
+
+/**
  * What an API request resolves to (shared/api.js): never a throw.
  * ``data`` is the server's JSON (its shape is the route's, documented in /openapi.json); a 202 is
- * a table being built (``data``: its state).
+ * a table being built (``data``: its state). A refusal's ``message`` is in the page's language
+ * when the server sent it as words too (``says``: an input error), else the server's English.
  * @typedef {{ok: true, data: any, pending?: undefined}
- *   | {ok: false, status: number, error: string, message: string, pending?: undefined}
+ *   | {ok: false, status: number, error: string, message: string, says?: Words, pending?: undefined}
  *   | {ok: false, pending: true, status: 202, data: any, retryAfter: number, message: string, error?: undefined}} ApiResult
  */
 

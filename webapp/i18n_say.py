@@ -1,0 +1,30 @@
+"""A message of ``tablebase`` (``core.message``: an input error's ``says``, a sentence built in
+Python) in the page's language, on the server: the same catalogue and the same rules as
+static/js/shared/i18n.js ``say`` (placeholders filled with their own words translated, a count by
+its plural form, a list joined by the language's "and", a number grouped as the language groups it)."""
+
+from __future__ import annotations
+
+from flask_babel import format_decimal, gettext, ngettext
+
+from tablebase.core.message import Grouped, Joined, Message
+
+
+def say(words) -> str:
+    if isinstance(words, Message):
+        params = {name: say(value) for name, value in words.params.items()}
+        if words.plural is None:
+            text = gettext(words.id, **params)
+        else:
+            text = ngettext(words.id, words.plural, words.n, **params)
+        if words.capital:
+            return text[:1].upper() + text[1:]
+        return text[:1].lower() + text[1:] if words.lower else text
+    if isinstance(words, Joined):
+        said = [say(item) for item in words.items]
+        if words.sep is not None:
+            return words.sep.join(said)
+        return said[0] if len(said) == 1 else ", ".join(said[:-1]) + f" {gettext('and')} " + said[-1]
+    if isinstance(words, Grouped):
+        return format_decimal(words.value)
+    return str(words)
