@@ -58,6 +58,19 @@ class TooFewPiecesError(ChessInputError):
     code = "too_few_pieces"
 
 
+_OVER_BUDGET = {  # the solver past its budget, while counting, finding one solution or listing some
+    "count": N_("this %(pieces)s-piece %(n)sx%(n)s board is too big to solve here: counting its solutions needs more "
+                "than %(steps)s steps (pieces looked at, captures followed, moves listed; the limit that keeps every "
+                "answer quick); use fewer pieces or a smaller board"),
+    "find": N_("this %(pieces)s-piece %(n)sx%(n)s board is too big to solve here: finding a solution needs more than "
+               "%(steps)s steps (pieces looked at, captures followed, moves listed; the limit that keeps every answer "
+               "quick); use fewer pieces or a smaller board"),
+    "list": N_("this %(pieces)s-piece %(n)sx%(n)s board is too big to solve here: listing %(limit)s of its solutions "
+               "needs more than %(steps)s steps (pieces looked at, captures followed, moves listed; the limit that "
+               "keeps every answer quick); ask for fewer solutions (limit), or use fewer pieces or a smaller board"),
+}
+
+
 class Solver:
     """One board size's solver, with one budget for all its work; its memo of counts is kept
     across calls on the same instance."""
@@ -130,7 +143,7 @@ class Solver:
                     total += rec(next_occ, next_packed)
             if steps > limit:
                 self.memo.clear()
-                raise self._over_budget(pieces, "counting its solutions")
+                raise self._over_budget(pieces, "count")
             memo[packed] = total
             return total
 
@@ -141,11 +154,9 @@ class Solver:
         finally:
             self.steps = steps
 
-    def _over_budget(self, pieces: int, doing: str, fewer: str = "") -> SolverLimitError:
-        return SolverLimitError(
-            f"this {pieces}-piece {self.n}x{self.n} board is too big to solve here: {doing} needs more than "
-            f"{self.budget.steps} steps (pieces looked at, captures followed, moves listed; the limit "
-            f"that keeps every answer quick); {fewer}use fewer pieces or a smaller board")
+    def _over_budget(self, pieces: int, doing: str, limit: int = 1) -> SolverLimitError:
+        """Past the budget while ``doing`` "count" (the solutions), "find" (one) or "list" (``limit`` of them)."""
+        return SolverLimitError(msg(_OVER_BUDGET[doing], pieces=pieces, n=self.n, steps=self.budget.steps, limit=limit))
 
     def solutions(self, occ: int, packed: int, limit: int) -> list[list[tuple[int, int]]]:
         """Up to ``limit`` solutions as lists of (from, to) squares, in capture order, by a
@@ -166,8 +177,7 @@ class Solver:
         path: list = []
         tables, memo, budget = self.tables, self.memo, self.budget.steps
         steps, pieces = self.steps, occ.bit_count()
-        doing = "finding a solution" if limit == 1 else f"listing {limit} of its solutions"
-        fewer = "" if limit == 1 else "ask for fewer solutions (limit), or "
+        doing = "find" if limit == 1 else "list"
 
         def walk(occ: int, packed: int) -> bool:
             """Whether a solution was found from here (the search stops at ``limit``)."""
@@ -175,7 +185,7 @@ class Solver:
             if not occ & (occ - 1):
                 steps += MOVE_STEPS * len(path)
                 if steps > budget:
-                    raise self._over_budget(pieces, doing, fewer)
+                    raise self._over_budget(pieces, doing, limit)
                 found.append(list(path))
                 return True
             if packed in dead or memo.get(packed) == 0:
@@ -185,7 +195,7 @@ class Solver:
             for s, t, next_occ, next_packed in captures(tables, occ, packed):
                 steps += 1
                 if steps > budget:
-                    raise self._over_budget(pieces, doing, fewer)
+                    raise self._over_budget(pieces, doing, limit)
                 path.append((s, t))
                 alive = walk(next_occ, next_packed) or alive
                 path.pop()

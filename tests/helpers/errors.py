@@ -39,3 +39,45 @@ def is_error(body) -> bool:
     if not isinstance(body, dict) or set(body) - {"says"} != {"error", "message"}:
         return False
     return "says" not in body or clipped(english(body["says"])) == body["message"]
+
+
+def ids(words) -> set[str]:
+    """The message ids a words-JSON holds, its placeholders' words included."""
+    if isinstance(words, list):
+        return set().union(*(ids(item) for item in words)) if words else set()
+    if not isinstance(words, dict):
+        return set()
+    found = {words["id"]} if "id" in words else set()
+    for part in ("and", "join"):
+        found |= ids(words.get(part, []))
+    return found | ids(list(words.get("params", {}).values()))
+
+
+def translated(words, messages: dict, lang: str) -> str:
+    """``words`` filled from a catalogue (``{id: text or [forms]}``, as the page's data-i18n holds
+    it) with the language's plural rule, as static/js/shared/i18n.js ``say`` fills them; an id
+    missing from it stays English, as on a page."""
+    if not isinstance(words, dict):
+        return str(words)
+    if "number" in words:
+        return str(words["number"])
+    if "join" in words:
+        return words["sep"].join(translated(item, messages, lang) for item in words["join"])
+    if "and" in words:
+        said = [translated(item, messages, lang) for item in words["and"]]
+        joiner = messages.get("and") or "and"
+        return said[0] if len(said) == 1 else ", ".join(said[:-1]) + f" {joiner} " + said[-1]
+    values = {name: translated(value, messages, lang) for name, value in words.get("params", {}).items()}
+    found = messages.get(words["id"])
+    if "plural" in words:
+        n = words["n"]
+        values.setdefault("num", n)
+        forms = found if isinstance(found, list) and all(found) else [words["id"], words["plural"]]
+        index = 0 if len(forms) == 1 else int(n > 1 if lang == "fr" else n != 1)
+        text = forms[index]
+    else:
+        text = found if isinstance(found, str) and found else words["id"]
+    text = text % values if values or "%" in text else text
+    if words.get("capital"):
+        return text[:1].upper() + text[1:]
+    return text[:1].lower() + text[1:] if words.get("lower") else text
