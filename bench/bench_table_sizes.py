@@ -8,10 +8,11 @@ default 9cdab05, the last before the compressed format), in one run:
    the 3D tables of one man for n <= 10 and of two men for n <= 5), built by each checkout in a
    folder of its own; KBNK-8x8.tbl (target <= 600 KB), the whole set (target <= 20% of the other's
    bytes), by group.
-2. The 3D tables of two men on larger cubes (``--cubes 6,7``, KQRK and KRNK, the densest and a
-   sparse one): built by the other commit, then converted by this one's ``compress`` (the same
-   encoder a build runs, every entry checked); the ratio per size and its trend to 8x8x8 (target
-   <= 15%), an estimate: an 8x8x8 table takes 2.7 GB and ~10 min to build.
+2. The 3D tables of two men on larger cubes (``--cubes 6,7``, KQRK, KQQK and KRNK: the densest,
+   men of one kind, a sparse one): built by the other commit, then converted by this one's
+   ``compress`` (the same encoder a build runs, every entry checked); the ratio per size and its
+   trend to 8x8x8, an estimate. 2b: the big tables found in ``--big`` (default data/tables: the
+   8x8x8 ones built by hand, 2.7 GB a byte per entry; target <= 15%).
 3. Build time: KBNK and KQRK on 5x5x5 built anew by each checkout, rounds in turn (target: <= 1.1x
    the other's), CPU and wall; the machine is shared, so each figure is a median.
 4. ``export --u8`` of every table of the 8x8 board, each checkout from its own files: byte-identical.
@@ -178,7 +179,7 @@ def cubes(code: Path, old_code: Path, directory: Path, sizes_: list[int], old_ta
     for n in sizes_:
         folder = directory / f"cubes-{n}"
         folder.mkdir(exist_ok=True)
-        for material in ("KQRK", "KRNK"):
+        for material in ("KQRK", "KQQK", "KRNK"):
             name = f"{material}-{n}x{n}x{n}.tbl"
             if old_tables is not None and (old_tables / name).exists():
                 shutil.copy(old_tables / name, folder / name)
@@ -196,6 +197,28 @@ def cubes(code: Path, old_code: Path, directory: Path, sizes_: list[int], old_ta
             (n1, r1), (n2, r2) = found[-2], found[-1]
             estimate = r2 * math.exp((math.log(r2) - math.log(r1)) / (n2 - n1) * (8 - n2))
             print(f"{material} n=8 (estimated from n={n1}, {n2}): {estimate:.1%}   target <= 15%")
+
+
+def big_files(folder: Path) -> None:
+    """The cube's two-man tables of 7x7x7 and more found in ``folder`` (built by hand: ``build
+    --n 8``, then ``compress``): bytes against a byte per entry."""
+    from tablebase.errors import TableFileError
+    from tablebase.tables import TableFile
+
+    print(f"\n2b. the cube's big two-man tables in {folder} (bytes; a byte per entry before)")
+    for path in sorted(folder.glob("K*-*x*x*.tbl")):
+        try:
+            found = TableFile(path)
+        except TableFileError:  # a custom piece's table opens once its material is named
+            continue
+        table, header = found.id, found.header
+        if table.n < 7 or len(table.material.pieces) != 2:
+            continue
+        size = path.stat().st_size
+        print(f"{table.material.name} n={table.n}: {size:13,} bytes, {size / header.entries:6.1%} of "
+              f"{header.entries:,} entries (layout {header.layout}, flags {header.flags}, level {header.level})"
+              f"{'   target <= 15%' if table.n == 8 else ''}")
+        found.close()
 
 
 def builds(code: Path, old_code: Path, directory: Path, rounds: int) -> None:
@@ -276,6 +299,8 @@ def main() -> None:
     parser.add_argument("--choice", action="store_true", help="the choice of codec, block size and fill alone")
     parser.add_argument("--old-tables", type=Path, help="a folder of the default tables the other commit built")
     parser.add_argument("--old-cubes", type=Path, help="a folder of larger cubes' tables the other commit built")
+    parser.add_argument("--big", type=Path, default=ROOT / "data" / "tables",
+                        help="a folder holding big cube tables built by hand (7x7x7 and more), to measure")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="bench-table-sizes-") as name:
         directory = Path(name)
@@ -298,6 +323,8 @@ def main() -> None:
         sizes(old, new)
         if args.cubes:
             cubes(ROOT, old_code, directory, [int(n) for n in args.cubes.split(",")], args.old_cubes)
+        if args.big and args.big.is_dir():
+            big_files(args.big)
         if args.rounds:
             builds(ROOT, old_code, directory, args.rounds)
         exports(ROOT, old_code, directory / "now-defaults", args.old_tables or directory / "old-defaults", directory)
