@@ -5,8 +5,9 @@ an edge's name, a count of steps, a list joined by "and"), and for a counted mes
 and the count. ``text()`` is the English the API has always answered; ``as_json()`` is what the
 pages translate with the same gettext catalogue (static/js/shared/i18n.js ``say``).
 
-``N_`` (``Nn_``: a counted one) marks a message for ``pybabel extract`` (babel.cfg names the
-modules that use them); tablebase never translates anything itself."""
+``N_`` (``Nn_``: a counted one) marks a message for ``pybabel extract`` (babel.cfg reads every
+module of tablebase); tablebase never translates anything itself. An input error is raised with
+one (``ChessInputError(msg(...))``: docs/translations.md).
 
 from __future__ import annotations
 

@@ -56,3 +56,14 @@ test("requestJson resolves a refused request through the same words", async (con
   assert.equal(found.ok, false);
   assert.equal(found.message, "FEN invalide (la rangée 8 a plus de 8 cases) : '9/8/8/8/8/8/8/8'");
 });
+
+test("an illegal position's reason is read from the message in the page's language", async () => {
+  const { describePosition } = await import("../../static/js/mates/panels.js");
+  const english = { status: 400, error: "illegal_position", message: "illegal position (the kings touch): '8/8 w'" };
+  assert.equal(describePosition(null, "w", english).detail, "The kings touch.");
+  useCatalogue({ lang: "fr", plurals: 2, messages: {
+    "illegal position (the kings touch): %(given)s": "position illégale (les rois se touchent) : %(given)s" } });
+  const says = { id: "illegal position (the kings touch): %(given)s", params: { given: "'8/8 w'" } };
+  const french = refusal(400, { error: "illegal_position", message: english.message, says });
+  assert.equal(describePosition(null, "w", french).detail, "Les rois se touchent.");
+});

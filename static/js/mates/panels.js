@@ -11,7 +11,10 @@ import { moveCount } from "../shared/words.js";
 export function describePosition(probe, turn, error) {
   if (error) {
     if (error.status === 400 && error.error === "illegal_position") {
-      const why = /illegal position \(([^)]*)\)/.exec(error.message)?.[1];
+      // "illegal position (the kings touch): <fen>": the reason in brackets, in the page's language
+      // when the answer came as words (its message then translated, its id still the English).
+      const illegal = (error.says?.id ?? error.message).startsWith("illegal position (");
+      const why = illegal ? /\(([^)]*)\)/.exec(error.message)?.[1] : undefined;
       return { status: "illegal", label: t("Illegal position"), title: t("Not a legal position"),
                detail: why ? `${capitalise(why)}.` : error.message };
     }
