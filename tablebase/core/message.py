@@ -7,7 +7,7 @@ pages translate with the same gettext catalogue (static/js/shared/i18n.js ``say`
 
 ``N_`` (``Nn_``: a counted one) marks a message for ``pybabel extract`` (babel.cfg reads every
 module of tablebase); tablebase never translates anything itself. An input error is raised with
-one (``ChessInputError(msg(...))``: docs/translations.md).
+one (``ChessInputError(msg(...))``: docs/translations.md)."""
 
 from __future__ import annotations
 
