@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from .core.message import Message
-
 QUOTE_LIMIT = 80
 
 
@@ -27,12 +25,13 @@ class ChessInputError(ValueError):
 
     code = "bad_input"
 
-    def __init__(self, message: Message | str = "", *args):
-        self.says = message if isinstance(message, Message) else None
-        super().__init__(message.text() if isinstance(message, Message) else message, *args)
+    def __init__(self, message="", *args):
+        # A Message (tablebase/core/message.py, not imported: core imports this module) or text.
+        self.says = None if isinstance(message, str) else message
+        super().__init__(message if self.says is None else self.says.text(), *args)
 
 
-def said(error: Exception) -> Message | str:
+def said(error: Exception):
     """An error's message, for a message that quotes it: its ``Message`` where it has one."""
     return getattr(error, "says", None) or str(error)
 
