@@ -18,7 +18,7 @@ from babel.messages.pofile import read_po
 
 from tablebase.errors import ChessInputError
 from tablebase.retrograde.material import Material
-from tests.helpers.errors import english, ids, is_error, translated
+from tests.helpers.errors import clipped, english, from_json, ids, is_error, translated
 from webapp.i18n import _js_messages
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -143,7 +143,8 @@ def test_bad_input_is_refused_in_words_every_language_has(app, catalogues, kind)
         if not (400 <= answer.status_code < 500 and is_error(body) and "says" in body):
             problems.append((given, answer.status_code, body))
             continue
-        assert english(body["says"]) == body["message"]
+        assert from_json(body["says"]).as_json() == body["says"]
+        assert clipped(from_json(body["says"]).text()) == clipped(english(body["says"])) == body["message"]
         seen |= ids(body["says"])
         for lang in LANGS:
             po, script = catalogues[lang]

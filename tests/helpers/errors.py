@@ -81,3 +81,17 @@ def translated(words, messages: dict, lang: str) -> str:
     if words.get("capital"):
         return text[:1].upper() + text[1:]
     return text[:1].lower() + text[1:] if words.get("lower") else text
+
+
+def from_json(words):
+    """The ``Message`` (``Joined``, ``Grouped``) a words-JSON was made from: ``as_json`` read back."""
+    from tablebase.core.message import Grouped, Joined, Message
+
+    if not isinstance(words, dict):
+        return words
+    if "number" in words:
+        return Grouped(words["number"])
+    if "join" in words or "and" in words:
+        return Joined(tuple(from_json(item) for item in words.get("join", words.get("and"))), words.get("sep"))
+    return Message(words["id"], {name: from_json(value) for name, value in words.get("params", {}).items()},
+                   words.get("plural"), words.get("n"), words.get("lower", False), words.get("capital", False))
