@@ -26,8 +26,8 @@ from dataclasses import dataclass
 
 from ..core.atoms import pieces_from_texts
 from ..core.cube_notation import CubePosition
-from ..core.message import N_, msg
-from ..core.rules import BLACK, COLOR_NAMES, WHITE, other
+from ..core.message import Message, N_, msg
+from ..core.rules import BLACK, COLOR_NAMES, KIND_NAMES, WHITE, other
 from ..errors import BoardSyntaxError, ChessInputError, IllegalMoveError, quoted
 from ..moves.words import piece_word
 from .pieces import pieces
@@ -158,6 +158,13 @@ def _written(position: CubePosition, moves) -> list[tuple]:
     return found
 
 
+def _named(piece) -> Message:
+    """'white rook'; a custom piece by its letter: 'white U'."""
+    if piece.kind in KIND_NAMES:
+        return piece_word(piece.color, piece.kind)
+    return msg(N_("white %(piece)s") if piece.color == WHITE else N_("black %(piece)s"), piece=piece.kind)
+
+
 def _cube(n: int, file: str, rank: str, level: str, move: str) -> tuple[int, int, int]:
     x, y = FILES.index(file), n - int(rank)
     z = next((n - value for value in range(1, n + 1) if roman(value) == level), None)
@@ -184,10 +191,10 @@ def replay(position: CubePosition, turn: str, moves) -> list[Step]:
             raise IllegalMoveError(msg(NO_PIECE[mover], move=where, cube=cube_label(n, start)))
         if letter and letter != piece.kind:
             raise IllegalMoveError(msg(N_("%(move)s: the piece on %(cube)s is a %(piece)s"), move=where,
-                                       cube=cube_label(n, start), piece=piece_word(piece.color, piece.kind)))
+                                       cube=cube_label(n, start), piece=_named(piece)))
         if target not in rules.legal_targets(cells, origin):
             raise IllegalMoveError(msg(N_("%(move)s: the %(piece)s on %(cube)s cannot go to %(to)s"), move=where,
-                                       piece=piece_word(piece.color, piece.kind), cube=cube_label(n, start),
+                                       piece=_named(piece), cube=cube_label(n, start),
                                        to=cube_label(n, end)))
         capture = cells[target] is not None
         cells = rules.play(cells, origin, target)
