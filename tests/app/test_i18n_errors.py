@@ -170,3 +170,23 @@ def test_a_page_shows_a_refusal_in_its_language(client, lang, path, query, said)
     html = client.get(path, query_string={**query, "lang": lang}).get_data(as_text=True)
     shown = html.replace("&#39;", "'")
     assert said.replace("&#39;", "'") in shown, re.findall(r"role=\"alert\"[^>]*>([^<]*)", html)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_server_says_a_message_as_the_pages_script_does(app, catalogues, lang):
+    """webapp/i18n_say.py (the error page, a link's refusal) and static/js/shared/i18n.js (as
+    tests/helpers/errors.py ``translated`` mirrors it) fill the same words alike."""
+    from tablebase.core.message import Joined, Message, N_, counted, msg
+    from webapp.i18n_say import say
+
+    atom = counted("the atom %(atom)s has %(num)s digit: an atom on this board has %(dim)s, one per axis",
+                   "the atom %(atom)s has %(num)s digits: an atom on this board has %(dim)s, one per axis", 2,
+                   atom="'01'", dim=3)
+    cases = [msg(N_("piece %(letter)s: %(error)s"), letter="U", error=atom),
+             msg(N_("no game can start from this position: %(problems)s"), problems=Joined(
+                 (msg("there is no white king on the board"), msg("there is no black king on the board")), "; ")),
+             Message("white has %(size)s kings (%(squares)s); at most one", {"size": 2, "squares": "e1, e2"})]
+    with app.test_request_context(f"/?lang={lang}"):
+        for words in cases:
+            assert say(words) == translated(words.as_json(), catalogues[lang][1], lang)
+            assert say(words) != words.text() and "%(" not in say(words)
