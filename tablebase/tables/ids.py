@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from ..core.caches import entries
+from ..core.message import N_, msg
 from ..retrograde import Board, Material, MaterialError, Space, chess_board, cube_board
 
 CHESS_DIM, CUBE_DIM = 2, 3
@@ -25,8 +26,10 @@ class TableId:
             raise ValueError(f"tables live on the 8x8 board or an n*n*n cube, not dim {self.dim} n {self.n}")
         for kind, piece in self.material.custom:
             if piece.dim != self.dim:
-                raise MaterialError(f"the custom man {kind!r} has atoms of {piece.dim} digits: on the "
-                                    f"{'8x8 board' if self.dim == CHESS_DIM else 'cube'} an atom has {self.dim}")
+                said = (N_("the custom man %(kind)s has atoms of %(digits)s digits: on the 8x8 board an atom has "
+                           "%(dim)s") if self.dim == CHESS_DIM else
+                        N_("the custom man %(kind)s has atoms of %(digits)s digits: on the cube an atom has %(dim)s"))
+                raise MaterialError(msg(said, kind=repr(kind), digits=piece.dim, dim=self.dim))
 
     def __hash__(self) -> int:  # the dataclass's own hashes the material's too: a probe hashes ids often
         return hash((self.dim, self.n, self.material.pieces))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core.message import N_, Message
+from ..core.message import N_, Message, msg
 from ..errors import OutOfTableError
 from ..retrograde import materials
 from .ids import CHESS_DIM, TableId
@@ -55,14 +55,16 @@ class Limits:
                 f"two of them for {MIN_CUBE} <= n <= {self.two_men}")
 
     def refuse(self, table: TableId) -> OutOfTableError:
+        name = table.material.name
         if table.dim == CHESS_DIM:
-            return OutOfTableError(f"no table for {table.material.name}: this server builds a king and up "
-                                   f"to {self.chess_men} men against a lone king")
+            return OutOfTableError(msg(N_("no table for %(material)s: this server builds a king and up to %(men)s men "
+                                          "against a lone king"), material=name, men=self.chess_men))
         if table.material.custom and table.n > self.custom_n and self.allows_standard(table):
-            return OutOfTableError(f"no 3D table for {table.material.name} on n = {table.n}: this server builds the "
-                                   f"tables of custom pieces for n <= {self.custom_n}")
-        return OutOfTableError(f"no 3D table for {table.material.name} on n = {table.n}: this server builds "
-                               f"{self.describe()}")
+            return OutOfTableError(msg(N_("no 3D table for %(material)s on n = %(n)s: this server builds the tables of "
+                                          "custom pieces for n <= %(most)s"), material=name, n=table.n,
+                                       most=self.custom_n))
+        return OutOfTableError(msg(N_("no 3D table for %(material)s on n = %(n)s: this server builds %(limits)s"),
+                                   material=name, n=table.n, limits=self.describe_words()))
 
     def allows_standard(self, table: TableId) -> bool:
         """Whether the table's size is within the limits of the standard pieces' tables."""
@@ -70,5 +72,6 @@ class Limits:
         return MIN_CUBE <= table.n <= largest
 
     def refuse_custom_count(self, table: TableId) -> OutOfTableError:
-        return OutOfTableError(f"no table for {table.material.name} on {table.size_name}: this server keeps at most "
-                               f"{self.custom_tables} tables of custom pieces, and has them")
+        return OutOfTableError(msg(N_("no table for %(material)s on %(board)s: this server keeps at most %(most)s "
+                                      "tables of custom pieces, and has them"), material=table.material.name,
+                                   board=table.size_name, most=self.custom_tables))

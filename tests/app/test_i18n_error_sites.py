@@ -21,7 +21,6 @@ STAND_INS = {"error", "fault"}
 # (file or folder, a text of the line): why its English string stays.
 ALLOWED = {
     ("tablebase/cli/", ""): "the command line's words: no page runs a command",
-    ("tablebase/tables/", ""): "the table store's refusals (limits.refuse, ids): worked on by the lead at this time",
     ("webapp/jsonio.py", "the request body could not be read"): "quotes the server's reader's own English (a broken "
                                                                     "chunked upload), which no page sends",
 }
