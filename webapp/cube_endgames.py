@@ -84,14 +84,20 @@ def no_tables(n: int, limits) -> Message:
     return msg(N_("no 3D tables for n = %(n)s: this server builds %(limits)s"), n=n, limits=limits.describe_words())
 
 
-def _bytes(count: int) -> str:
-    return f"{count / 1e9:.1f} GB" if count >= 1e9 else f"{max(1, round(count / 1e6))} MB"
+def _bytes(count: int) -> Message:
+    """"1.6 GB", "254 MB" (the units as the page's language writes them)."""
+    if count >= 1e9:
+        return msg(N_("%(num)s GB"), num=f"{count / 1e9:.1f}")
+    return msg(N_("%(num)s MB"), num=max(1, round(count / 1e6)))
 
 
-def _duration(seconds: float) -> str:
+def _duration(seconds: float) -> Message:
+    """"3 s", "4 min", "1.5 h", as the page's script writes them (static/js/cube/endgames_format.js)."""
     if seconds < 90:
-        return f"{max(1, round(seconds))} s"
-    return f"{seconds / 60:.0f} min" if seconds < 5400 else f"{seconds / 3600:.1f} h"
+        return msg(N_("%(num)s s"), num=max(1, round(seconds)))
+    if seconds < 5400:
+        return msg(N_("%(num)s min"), num=f"{seconds / 60:.0f}")
+    return msg(N_("%(num)s h"), num=f"{seconds / 3600:.1f}")
 
 
 def table_state(tables: TableStore, table: TableId) -> dict:

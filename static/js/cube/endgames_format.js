@@ -12,7 +12,8 @@ import { t } from "../shared/i18n.js";
  */
 
 /** "1.6 GB", "254 MB". @param {number} count */
-export const bytes = (count) => (count >= 1e9 ? `${(count / 1e9).toFixed(1)} GB` : `${Math.max(1, Math.round(count / 1e6))} MB`);
+export const bytes = (count) => (count >= 1e9 ? t("%(num)s GB", { num: (count / 1e9).toFixed(1) })
+  : t("%(num)s MB", { num: Math.max(1, Math.round(count / 1e6)) }));
 
 /** "3 s", "4 min", "1.5 h". @param {number} seconds */
 export const duration = (seconds) => (seconds < 90 ? t("%(num)s s", { num: Math.max(1, Math.round(seconds)) })
