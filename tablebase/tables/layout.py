@@ -103,11 +103,15 @@ class Layout:
             index = self._region_list[king]
             if self._lone_first:
                 index = index * cubes + image[offset + lone]
-            stored = [image[offset + square] for square in men]
-            for first, last in self.alike:
-                stored[first:last] = sorted(stored[first:last])
-            for square in stored:
-                index = index * cubes + square
+            if self.alike:
+                stored = [image[offset + square] for square in men]
+                for first, last in self.alike:
+                    stored[first:last] = sorted(stored[first:last])
+                for square in stored:
+                    index = index * cubes + square
+            else:
+                for square in men:
+                    index = index * cubes + image[offset + square]
             if not self._lone_first:
                 index = index * cubes + image[offset + lone]
             return index
@@ -115,7 +119,7 @@ class Layout:
         offset = self._pairs.take(king * self.cubes + lone)
         index = self._region.take(king)
         for i, (image, square) in enumerate(zip(self._weighted, (*men, lone))):
-            if i not in self._alike_men:
+            if not self.alike or i not in self._alike_men:
                 index = index + image.take(offset + square)
         for first, last in self.alike:  # the images of men of one kind, in increasing order
             taken = sorted_arrays([self._plain.take(offset + men[i]) for i in range(first, last)])
