@@ -93,6 +93,27 @@ def test_build_records_what_each_build_took(tables_folder, tmp_path, capsys):
                                           / entries(Material.parse("KQQK"), 3))
 
 
+def test_a_file_compressed_but_not_built_with_record_has_its_build_estimated(tmp_path):
+    """``compress --record`` of a table whose build was never recorded keeps the file's size alone:
+    its cost is then estimated (from another build), with that size, and no other cost reads it."""
+    path = tmp_path / "3d.json"
+    with updating(path) as results:
+        results.built(TableId.cube("KQRK", 3), 2.0, 1.5, 1 << 20, 1 << 12)
+        results.compressed(TableId.cube("KRRK", 4), 1 << 24, 1 << 18)
+    found = Results.read(path)
+    need = cost(found, TableId.cube("KRRK", 4))
+    assert not need.measured and need.file_bytes == 1 << 18 and "KQRK 3×3×3" in need.basis
+    assert need.seconds == pytest.approx(1.5 * entries(Material.parse("KRRK"), 4) / entries(Material.parse("KQRK"), 3))
+    assert "KQRK 3×3×3" in cost(found, TableId.cube("KRNK", 5)).basis  # the file-only record is no basis
+
+
+def test_every_table_of_the_results_file_has_a_cost():
+    found = Results.read(DEFAULT_PATH)
+    for row in found.tables.values():
+        need = cost(found, TableId.cube(row["material"], row["n"]))
+        assert need.seconds >= 0 and need.file_bytes > 0 and need.peak_bytes > 0, row
+
+
 def _add_a_build(path, name):
     with updating(path) as results:
         time.sleep(0.1)  # every writer reads the file while the others wait

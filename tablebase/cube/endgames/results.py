@@ -210,13 +210,15 @@ def cost(results: Results, table: TableId) -> Cost:
     size = entries(table.material, table.n)
     file_bytes = size + 4 * -(-size // 4096) + 4096
     entry = results.get(table.material.name, table.n)
-    if entry and entry.get("build"):
-        made = entry["build"]
+    made = (entry or {}).get("build") or {}
+    file_bytes = made.get("file_bytes") or file_bytes  # a file converted by ``compress --record`` without its build
+    if "cpu_seconds" in made:
         return Cost(size, int(made.get("peak_bytes") or BASE_BYTES + BYTES_PER_ENTRY * size), made["cpu_seconds"],
-                    made.get("file_bytes") or file_bytes, True, "measured")
+                    file_bytes, True, "measured")
     memory = int(BASE_BYTES + BYTES_PER_ENTRY * size)
     men = len(table.material.pieces)
-    known = [t for t in results.tables.values() if t.get("build") and len(Material.parse(t["material"]).pieces) == men]
+    known = [t for t in results.tables.values()
+             if "cpu_seconds" in t.get("build", {}) and len(Material.parse(t["material"]).pieces) == men]
     same = [t for t in known if t["material"] == table.material.name]
     pool = same or known
     if not pool:
