@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { costText, sourceText } from "../../static/js/cube/endgames_format.js";
+import { bytes, costText, duration, sourceText } from "../../static/js/cube/endgames_format.js";
+import { useCatalogue } from "../../static/js/shared/i18n.js";
 import { percent } from "../../static/js/cube/endgames_overview.js";
 import { gameQuery, recordRows, recordText, urlMoves } from "../../static/js/cube/endgames_record.js";
 
@@ -63,6 +64,18 @@ test("a table that is not here says what its build costs, and whether this serve
   assert.match(sourceText({ ...table, buildable: false, state: "unavailable" }), /does not build tables this large.*build KQRK --n 7/);
   assert.match(sourceText({ ...table, state: "building", stage: "depth 3" }), /being built now \(depth 3\)/);
   assert.equal(costText({ material: "KQK", n: 3, state: "missing" }), "");
+});
+
+test("a build's cost in French: its units and its decimal comma", () => {
+  useCatalogue({ lang: "fr", plurals: 2, messages: { "%(num)s GB": "%(num)s Go", "%(num)s MB": "%(num)s Mo", "%(num)s h": "%(num)s h" } });
+  try {
+    assert.equal(bytes(5.4e9), "5,4 Go");
+    assert.equal(bytes(2.5e8), "250 Mo");
+    assert.equal(duration(9000), "2,5 h");
+  } finally {
+    useCatalogue({ lang: "en", plurals: 2, messages: {} });
+  }
+  assert.equal(bytes(5.4e9), "5.4 GB");
 });
 
 test("a published claim beside the table's figures: confirmed, refuted or partly", async () => {
