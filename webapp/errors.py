@@ -4,8 +4,9 @@
 errors raised by Flask and Werkzeug keep their status and get a code from ``HTTP_CODES``. Every
 /api/ answer is JSON ``{"error": code, "message": text}``, and for an input error raised with a
 message (``ChessInputError.says``) also ``"says"``: the same sentence as words a page translates;
-pages get an HTML page with the same status and the message in the page's language. Input faults are 4xx and quote the input; a server fault (a damaged data file,
-a bug) is 5xx, is logged with its details, and tells the client nothing internal.
+pages get an HTML page with the same status and the message in the page's language. Input faults
+are 4xx and quote the input; a server fault (a damaged data file, a bug) is 5xx, is logged with its
+details, and tells the client nothing internal.
 """
 
 from __future__ import annotations

@@ -89,8 +89,6 @@ class Layout:
         self._image_list = board.kept(("image list",), lambda: [squares[s] for s in board.image.reshape(-1).tolist()])
         self._lone_first = order == LONE_FIRST
         self.alike = alike_runs(table.material.pieces)
-        self._alike_men = {i for first, last in self.alike for i in range(first, last)}
-        self._plain = board.image.reshape(-1).astype(np.int64)
         # TILED, TILED_WIDE: rows of the lone king's axis per block (a block never splits a row)
         self.tile_rows = TILES[order] // cubes if order in TILES else 0
         self.block_entries = self.tile_rows * cubes if order in TILES else BLOCK
@@ -118,13 +116,14 @@ class Layout:
         king = np.asarray(king, dtype=np.int64)
         offset = self._pairs.take(king * self.cubes + lone)
         index = self._region.take(king)
-        for i, (image, square) in enumerate(zip(self._weighted, (*men, lone))):
-            if not self.alike or i not in self._alike_men:
-                index = index + image.take(offset + square)
-        for first, last in self.alike:  # the images of men of one kind, in increasing order
-            taken = sorted_arrays([self._plain.take(offset + men[i]) for i in range(first, last)])
-            for i, image in enumerate(taken, first):
-                index = index + image * self.cubes ** self.powers[i]
+        if self.alike:  # the men's images, each run of one kind sorted, then weighed by their places
+            image = self._weighted[self.powers.index(0)]  # the images themselves (a place value of 1)
+            stored = self.canonical_rows([image.take(offset + square) for square in men])
+            for power, square in zip(self.powers, stored):
+                index = index + square * self.cubes ** power
+            return index + self._weighted[-1].take(offset + lone)
+        for image, square in zip(self._weighted, (*men, lone)):
+            index = index + image.take(offset + square)
         return index
 
     def ordered_rows(self) -> np.ndarray:
