@@ -49,6 +49,15 @@ def post_worker_init(worker):
 # Build or check the KBNK table once, in the master, before the workers fork.
 preload_app = True
 
+
+def on_exit(server):
+    """The server stops (TERM, INT, QUIT): the table builder it started stops with it, its build in
+    hand queued again for the next start. A master killed outright (KILL) is covered by the builder
+    itself, which watches the master and ends within a second of it (tablebase/tables/builder.py)."""
+    from webapp.tables import stop_builder
+
+    stop_builder(getattr(server.app, "callable", None))
+
 accesslog = os.environ.get("KBN_ACCESS_LOG", "-") or None
 logger_class = "webapp.access_log.Logger"  # gunicorn's lines, for less work (webapp/access_log.py)
 errorlog = "-"

@@ -33,18 +33,19 @@ def create_app(config: dict | None = None) -> Flask:
         # Every table's folder (KBN_TABLES overrides), and where the KBNK table lives if not there.
         TABLES=os.environ.get("KBN_TABLES") or str(ROOT / "data" / "tables"),
         KBNK_TABLE=os.environ.get("KBNK_TABLE") or None,
-        # The largest boards the server builds 3D tables for on demand, chosen for 2 cores and 8 GB
-        # (docs/deploying.md): a one-man table takes at most 130 MB and 3 CPU s (10x10x10), a
-        # two-man one on 7x7x7 about 2 GB and 3 CPU min (measured: results/3d.json; 8x8x8: 5.3 GB,
-        # up to 14 min: not on demand).
-        CUBE_MAX_N_ONE_MAN=int(os.environ.get("KBN_CUBE_MAX_N_ONE_MAN") or 10),
-        CUBE_MAX_N_TWO_MEN=int(os.environ.get("KBN_CUBE_MAX_N_TWO_MEN") or 7),
-        # Custom pieces make endlessly many materials: their tables up to so large a cube, so many in all.
+        # The largest boards the server builds 3D tables for on request: 6x6x6 (what each costs:
+        # `python -m tablebase results`, docs/deploying.md). A larger table is built with the command
+        # line (`python -m tablebase build KQRK --n 7`) and then served, or an operator raises these.
+        CUBE_MAX_N_ONE_MAN=int(os.environ.get("KBN_CUBE_MAX_N_ONE_MAN") or 6),
+        CUBE_MAX_N_TWO_MEN=int(os.environ.get("KBN_CUBE_MAX_N_TWO_MEN") or 6),
+        # Custom pieces make endlessly many materials: their tables up to so large a cube, so many kept
+        # (the least recently used removed to make room for a new one).
         CUBE_MAX_N_CUSTOM=int(os.environ.get("KBN_CUBE_MAX_N_CUSTOM") or 4),
         CUBE_MAX_CUSTOM_TABLES=int(os.environ.get("KBN_CUBE_MAX_CUSTOM_TABLES") or 500),
-        # A request for "every missing table" (the endgames page's visit) builds those of at most so
-        # many entries (every 6x6x6 table, about 15 CPU s each); a larger one is built when asked by name.
-        CUBE_BULK_BUILD_MAX_ENTRIES=int(os.environ.get("KBN_CUBE_BULK_BUILD_MAX_ENTRIES") or 200_000_000),
+        # The build queue, shared by the clients: so many builds waiting at most, so many of one
+        # client address (tablebase/tables/queue.py); a request over either is answered 429.
+        BUILD_QUEUE=int(os.environ.get("KBN_BUILD_QUEUE") or 16),
+        BUILD_QUEUE_PER_ADDRESS=int(os.environ.get("KBN_BUILD_QUEUE_PER_ADDRESS") or 4),
         # The verified 3D results (python -m tablebase verify ... --record): shown where a table is not here.
         CUBE_RESULTS=os.environ.get("KBN_CUBE_RESULTS") or str(ROOT / "results" / "3d.json"),
         # What each process may keep in memory (tablebase/core/caches.py says what each holds and costs):

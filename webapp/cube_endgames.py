@@ -15,7 +15,7 @@ from tablebase.core.cube_notation import MAX_N, CubePosition
 from tablebase.core.message import Message, N_, msg
 from tablebase.cube import endgames
 from tablebase.cube.endgames.position import custom_kinds, letters_of
-from tablebase.cube.endgames.results import Results, cost, entries
+from tablebase.cube.endgames.results import Results, cost
 from tablebase.cube.endgames.summary import custom_letters, recorded
 from tablebase.cube.pieces import with_pieces_after
 from tablebase.errors import OutOfTableError, said
@@ -25,7 +25,7 @@ from tablebase.tables import MIN_CUBE, TableId, TablePending, TableStore
 from .cube import address_pieces, custom_pieces
 from .errors import pending_answer
 from .jsonio import BadRequestBody, field, int_query, json_object
-from .tables import store, tables as lookup
+from .tables import client_address, store, tables as lookup
 
 blueprint = Blueprint("endgames", __name__)
 _read_lock = threading.Lock()
@@ -182,15 +182,19 @@ def overview():
                   if tables.available(t) or known.figures(t.material.name, n) is not None]
     if not chosen:
         raise OutOfTableError(no_tables(n, tables.limits))
-    found, waiting, read = [], [], lookup()
-    for table in chosen:
+    # A request queues at most one build: without a material, the tables neither here nor in the
+    # results file are listed with their states, and none is queued.
+    absent = [] if "material" in request.args else \
+        [t for t in chosen if tables.opened(t) is None and known.figures(t.material.name, n) is None]
+    found, waiting, read = [], [tables.status(t) for t in absent], lookup()
+    for table in (t for t in chosen if t not in absent):
         try:
             found.append(_entry(tables, read, table))
         except TablePending as pending:
             waiting.append(pending.status)
-    if waiting:
+    if any(s.state in ("queued", "building") for s in waiting):
         return pending_answer({"n": n, "state": "building", "tables": [s.to_json() for s in waiting]})
-    return jsonify(n=n, endgames=found)
+    return jsonify(n=n, endgames=found, **({"not_built": [s.to_json() for s in waiting]} if waiting else {}))
 
 
 @blueprint.get("/api/3d/endgames/status")
@@ -207,27 +211,20 @@ def status():
 
 @blueprint.post("/api/3d/endgames/build")
 def build():
-    """Queue builds within the limits: ``{"n": 7, "material": "KQRK"}`` that table; without a
-    material, every missing table (of size n) whose build is small (``CUBE_BULK_BUILD_MAX_ENTRIES``):
-    a larger one is built when it is named. Answers at once with their states (202 while any builds)."""
+    """Queue the build of one table within the limits, ``{"material": "KQRK", "n": 6}``, in this
+    client's share of the build queue (429 over it: tablebase/tables/queue.py). Answers at once
+    with its state: 202 while it is queued or building, 200 once it is here."""
     body = json_object()
-    n = field(body, "n", int, required=False)
+    material = _material(field(body, "material", str))
+    n = field(body, "n", int)
     tables = store()
-    if n is not None and not MIN_CUBE <= n <= MAX_N:
+    if not MIN_CUBE <= n <= MAX_N:
         raise OutOfTableError(no_tables(n, tables.limits))
-    if "material" in body:
-        chosen = [_material(field(body, "material", str))]
-        wanted = [TableId.cube(chosen[0], size) for size in _sizes(n)]
-    else:
-        bulk = int(current_app.config["CUBE_BULK_BUILD_MAX_ENTRIES"])
-        wanted = [TableId.cube(m, size) for size in _sizes(n) for m in endgames.ALL_MATERIALS
-                  if entries(m, size) <= bulk]
-    wanted = [t for t in wanted if tables.available(t)]
-    if "material" in body and n is not None and not wanted:
-        raise _refuse(tables, TableId.cube(chosen[0], n))
-    states = [tables.request(t).to_json() for t in wanted]
-    busy = any(s["state"] in ("queued", "building") for s in states)
-    return jsonify(tables=states), 202 if busy else 200
+    table = TableId.cube(material, n)
+    if not tables.available(table):
+        raise _refuse(tables, table)
+    state = tables.request(table, client_address()).to_json()
+    return jsonify(tables=[state]), 202 if state["state"] in ("queued", "building") else 200
 
 
 @blueprint.get("/api/3d/endgames/position")

@@ -18,7 +18,7 @@ from flask_babel import gettext
 from werkzeug.exceptions import HTTPException
 
 from tablebase.errors import ChessInputError, DataFileError, OutOfTableError
-from tablebase.tables import TablePending
+from tablebase.tables import BuildQueueFull, TablePending
 
 from .i18n_say import say
 from .tables import CrossSiteBuild
@@ -29,6 +29,7 @@ EXCEPTION_STATUS: tuple[tuple[type[Exception], int, str | None, bool], ...] = (
     (DataFileError, 503, None, True),
     (OutOfTableError, 404, None, False),
     (CrossSiteBuild, 403, None, False),
+    (BuildQueueFull, 429, None, False),
     (ChessInputError, 400, None, False),
     (Exception, 500, "internal_error", True),
 )
@@ -148,4 +149,7 @@ def register(app: Flask) -> None:
             app.logger.error("%s on %s: %s", type(exc).__name__, request.path, exc, exc_info=exc)
             return _answer(status, code, SERVER_FAULT_MESSAGES[status])
         says = getattr(exc, "says", None)
-        return _answer(status, code, str(exc), None if says is None else say(says), says)
+        response = app.make_response(_answer(status, code, str(exc), None if says is None else say(says), says))
+        if isinstance(exc, BuildQueueFull):
+            response.headers["Retry-After"] = str(exc.retry_after)
+        return response

@@ -31,7 +31,8 @@ from .resources import app_resource
 
 def make_store(config) -> TableStore:
     limits = Limits(one_man=int(config["CUBE_MAX_N_ONE_MAN"]), two_men=int(config["CUBE_MAX_N_TWO_MEN"]),
-                    custom_n=int(config["CUBE_MAX_N_CUSTOM"]), custom_tables=int(config["CUBE_MAX_CUSTOM_TABLES"]))
+                    custom_n=int(config["CUBE_MAX_N_CUSTOM"]), custom_tables=int(config["CUBE_MAX_CUSTOM_TABLES"]),
+                    queue=int(config["BUILD_QUEUE"]), queue_per_client=int(config["BUILD_QUEUE_PER_ADDRESS"]))
     paths = {KBNK: Path(config["KBNK_TABLE"])} if config.get("KBNK_TABLE") else {}
     return TableStore(config["TABLES"], limits, paths=paths, cache_bytes=int(config["TABLE_CACHE_BYTES"]),
                       background=bool(config["TABLE_BUILDER"]))
@@ -39,6 +40,11 @@ def make_store(config) -> TableStore:
 
 def store() -> TableStore:
     return app_resource("tables", make_store)
+
+
+def client_address() -> str:
+    """Whose share of the build queue a request's builds take: its client's address."""
+    return request.remote_addr or ""
 
 
 class CrossSiteBuild(ValueError):
@@ -58,7 +64,7 @@ def tables() -> Callable[[TableId], TableFile]:
 
     def lookup(table: TableId) -> TableFile:
         try:
-            return found.table(table, build=build)
+            return found.table(table, build=build, client=client_address())
         except TableNotBuilt as missing:
             raise CrossSiteBuild(
                 f"the table of {missing.status.table} is not built yet, and a table is built only on a request "
@@ -123,6 +129,14 @@ def prepare_or_exit(app: Flask) -> None:
             probe_position(found.table, random_position(found.table, table, 1, 255, rng=random.Random(0)))
         for table in cube_tables(found.limits):  # the engine's tables of each 3D board served (tablebase.core.caches)
             prepare(table)
+        found.resume()  # the builds a stopped server left queued
+
+
+def stop_builder(app: Flask | None) -> None:
+    """A server's stop (gunicorn.conf.py's ``on_exit``): the builder it started ends with it."""
+    found = getattr(app, "extensions", {}).get("tables")
+    if found is not None and found.stop_builder():
+        print("stopped the table builder; its build is queued for the next start", file=sys.stderr, flush=True)
 
 
 def cube_tables(limits: Limits) -> list[TableId]:

@@ -16,12 +16,13 @@ from .position import TablePosition
 from .analysis import LONE, MoveValue, MoveValues, analyse
 from .reader import TableFile
 from .won_entries import won_entry
+from .queue import BuildQueueFull
 from .store import TableNotBuilt, TablePending, TableStatus, TableStore
 from .summary import TableSummary
 from .values import NOT_WON, lone_to_move, strong_to_move
 
 __all__ = [
-    "CHESS_DIM", "CUBE_DIM", "LONE", "Limits", "MAX_CUBE", "MIN_CUBE", "MoveAnswer", "MoveValue", "MoveValues", "NOT_WON",
+    "BuildQueueFull", "CHESS_DIM", "CUBE_DIM", "LONE", "Limits", "MAX_CUBE", "MIN_CUBE", "MoveAnswer", "MoveValue", "MoveValues", "NOT_WON",
     "ProbeAnswer", "TableFile", "TableId", "TableNotBuilt", "TablePending", "TablePosition", "TableStatus",
     "TableStore", "TableSummary", "Verdict", "analyse", "lone_to_move", "strong_to_move", "won_entry",
 ]

@@ -8,8 +8,10 @@ import errno
 import fcntl
 import json
 import os
+import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -62,6 +64,13 @@ class BuildRecord:
 
     def waiting(self) -> list[TableId]:
         """Tables queued, or marked building by a builder that is gone, smallest first."""
+        return sorted((table for table, _ in self._waiting()), key=lambda t: t.build_order)
+
+    def waiting_clients(self) -> list[str]:
+        """Who queued each waiting build (its client's address; "" for the server itself)."""
+        return [str(record.get("client") or "") for _, record in self._waiting()]
+
+    def _waiting(self) -> list[tuple[TableId, dict]]:
         found = []
         try:
             names = os.listdir(self.dir)
@@ -73,10 +82,10 @@ class BuildRecord:
             try:
                 record = json.loads((self.dir / name).read_text())
                 if record["state"] in ("queued", "building"):
-                    found.append(TableId(record["dim"], record["n"], Material.parse(record["material"])))
+                    found.append((TableId(record["dim"], record["n"], Material.parse(record["material"])), record))
             except (OSError, ValueError, KeyError, TypeError):
                 continue
-        return sorted(found, key=lambda t: t.build_order)
+        return found
 
     # --- the builder: one process per table folder -------------------------------------------
 
@@ -101,17 +110,88 @@ class BuildRecord:
         os.close(fd)
         return False
 
-    def start_builder(self) -> subprocess.Popen | None:
+    def start_builder(self, server: int) -> subprocess.Popen | None:
         """Start a builder process for this folder unless one runs. It builds what is queued, one
-        table at a time, and exits when nothing is left. The lock is taken here and handed to the
-        builder (the same open file), so that requests arriving while it starts see it running."""
+        table at a time, and exits when nothing is left, or when ``server`` (the pid of the server's
+        main process, which made the store) is gone: a stopped server leaves no build running. The
+        lock is taken here and handed to the builder (the same open file), so that requests
+        arriving while it starts see it running; the lock file names the builder and its server."""
         fd = self.try_builder_lock()
         if fd is None:
             return None
+        # The parent's death signal follows the thread that starts the child: only the server's
+        # main thread lives as long as the server (a development server's request threads do not).
+        bound = os.getpid() == server and threading.current_thread() is threading.main_thread()
         try:
-            return subprocess.Popen([sys.executable, "-m", "tablebase.tables.builder", str(self.folder),
-                                     "--lock-fd", str(fd)],
-                                    stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, start_new_session=True,
-                                    pass_fds=(fd,))
+            builder = subprocess.Popen([sys.executable, "-m", "tablebase.tables.builder", str(self.folder),
+                                        "--lock-fd", str(fd), "--server", server_stamp(server),
+                                        *(["--parent-death"] if bound else [])],
+                                       stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, start_new_session=True,
+                                       pass_fds=(fd,))
+            name_builder(fd, builder.pid, server)
+            return builder
         finally:
             os.close(fd)
+
+    def stop_builder(self, server: int, timeout: float = 10.0) -> bool:
+        """Stop the builder that ``server`` started, if one runs (SIGTERM: the table in hand goes
+        back to the queue, for the next start), and wait for it to end (SIGKILL after
+        ``timeout``). True when one was stopped."""
+        try:
+            named = (self.dir / BUILDER_LOCK).read_text().split()
+            pid, its_server = int(named[0]), int(named[1])
+        except (OSError, ValueError, IndexError):
+            return False
+        if its_server != server or not self.builder_alive():
+            return False
+        try:
+            os.kill(pid, signal.SIGTERM)
+        except ProcessLookupError:
+            return False
+        deadline = time.monotonic() + timeout
+        while self.builder_alive():
+            if time.monotonic() > deadline:
+                os.kill(pid, signal.SIGKILL)
+                deadline = float("inf")
+            time.sleep(0.05)
+        return True
+
+    def requeue(self, table: TableId) -> None:
+        """A build stopped before its end: queued again, with the facts it was queued with."""
+        record = self.read(table) or {}
+        facts = {key: value for key, value in record.items()
+                 if key not in ("dim", "n", "material", "state", "time", "pid", "stage", "fraction", "reason")}
+        self.write(table, "queued", **facts)
+
+
+def name_builder(fd: int, pid: int, server: int) -> None:
+    """Write into the builder's lock file (held through ``fd``) which process builds, for which server."""
+    os.ftruncate(fd, 0)
+    os.pwrite(fd, f"{pid} {server}\n".encode(), 0)
+
+
+def server_stamp(pid: int) -> str:
+    """``pid:start``: a process, with its start time so that a later process given the same pid
+    is not taken for it (``server_alive``)."""
+    return f"{pid}:{_start_time(pid)}"
+
+
+def server_alive(stamp: str) -> bool:
+    pid, _, start = stamp.partition(":")
+    try:
+        os.kill(int(pid), 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        pass
+    return _start_time(int(pid)) == start
+
+
+def _start_time(pid: int) -> str:
+    """The process's start time in clock ticks since boot (Linux), "" where /proc does not say;
+    "dead" for a process that has ended and waits to be reaped (a zombie)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except (OSError, IndexError):
+        return ""
+    return "dead" if fields[0] in ("Z", "X") else fields[19]  # state and starttime (fields 3 and 22)

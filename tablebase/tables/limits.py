@@ -20,13 +20,18 @@ class Limits:
     one_man: int = 10  # the largest cube for KQK, KRK, KBK, KNK
     two_men: int = 5  # the largest cube for KQQK ... KNNK
     # Custom men make endlessly many materials: their tables are built on demand up to a small
-    # cube (4x4x4: a two-man table in about a second, 0.1 MB) and to so many files in the folder.
+    # cube (4x4x4: a two-man table in about a second, 0.1 MB), and the folder keeps so many of them,
+    # the least recently used leaving first (tablebase/tables/queue.py).
     custom_n: int = 4
     custom_tables: int = 500
+    # The build queue (tablebase/tables/queue.py): so many builds waiting at most, so many of them
+    # queued by one client.
+    queue: int = 16
+    queue_per_client: int = 4
 
     @classmethod
     def everything(cls) -> Limits:
-        return cls(2, MAX_CUBE, MAX_CUBE, MAX_CUBE, 1 << 62)
+        return cls(2, MAX_CUBE, MAX_CUBE, MAX_CUBE, 1 << 62, 1 << 62, 1 << 62)
 
     def allows(self, table: TableId) -> bool:
         men = len(table.material.pieces)
@@ -70,8 +75,3 @@ class Limits:
         """Whether the table's size is within the limits of the standard pieces' tables."""
         largest = {1: self.one_man, 2: self.two_men}.get(len(table.material.pieces), 0)
         return MIN_CUBE <= table.n <= largest
-
-    def refuse_custom_count(self, table: TableId) -> OutOfTableError:
-        return OutOfTableError(msg(N_("no table for %(material)s on %(board)s: this server keeps at most %(most)s "
-                                      "tables of custom pieces, and has them"), material=table.material.name,
-                                   board=table.size_name, most=self.custom_tables))

@@ -7,7 +7,8 @@ read through the block cache.
   build=False)`` queues nothing: ``TableNotBuilt`` where it would have.
 - ``status(id)``: ready, queued, building, failed, missing or unavailable, the same in every
   process (the build record in the folder).
-- ``build_now(id)``: build in this process (the command line, a server's start, the builder)."""
+- ``build_now(id)``: build in this process (the command line, a server's start, the builder).
+- ``request(id, client)``: queue a build, within the queue's shares (``queue.py``)."""
 
 from __future__ import annotations
 
@@ -17,7 +18,6 @@ import shutil
 import threading
 import time
 import weakref
-from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 from typing import Callable, Mapping
@@ -31,7 +31,9 @@ from .cache import DEFAULT_BYTES, BlockCache
 from .fileformat import write_table
 from .ids import TableId
 from .limits import Limits
+from .queue import CustomTables, QueueLock, admit
 from .reader import TableFile
+from .status import TableNotBuilt, TablePending, TableStatus
 from .summary import TableSummary
 
 log = logging.getLogger("tablebase.tables")
@@ -48,43 +50,6 @@ def disk_free(folder: Path) -> int:
     return shutil.disk_usage(folder).free
 
 
-@dataclass(frozen=True)
-class TableStatus:
-    table: TableId
-    state: str  # ready, queued, building, failed, missing, unavailable
-    stage: str = ""
-    fraction: float = 0.0
-    reason: str = ""  # failed: why
-    summary: TableSummary | None = None  # ready
-
-    def to_json(self) -> dict:
-        found = {"material": self.table.material.name, "n": self.table.n, "size": self.table.size_name,
-                 "state": self.state}
-        if self.state in ("queued", "building"):
-            found.update(stage=self.stage, fraction=round(self.fraction, 4))
-        if self.reason:
-            found["reason"] = self.reason
-        if self.summary is not None:
-            found.update(self.summary.to_json())
-        return found
-
-
-class TablePending(Exception):
-    """The table is not built yet; its build is queued or running (``status``)."""
-
-    def __init__(self, status: TableStatus):
-        super().__init__(f"{status.table} is {status.state}")
-        self.status = status
-
-
-class TableNotBuilt(ValueError):
-    """The table is not built and the lookup may not queue its build (``table(id, build=False)``)."""
-
-    def __init__(self, status: TableStatus):
-        super().__init__(f"{status.table} is not built")
-        self.status = status
-
-
 class TableStore:
     def __init__(self, folder, limits: Limits = Limits(), paths: Mapping[TableId, Path] | None = None,
                  cache_bytes: int = DEFAULT_BYTES, background: bool = True, free_space: FreeSpace = disk_free):
@@ -95,6 +60,8 @@ class TableStore:
         self.cache = BlockCache(cache_bytes)
         self.record = BuildRecord(self.folder)
         self.background = background  # False: no builder process (the builder's own store)
+        self.owner = os.getpid()  # the server's main process: the builders it starts end with it
+        self.custom = CustomTables(self.folder, self.record, limits.custom_tables)
         self._open: dict[TableId, TableFile] = {}
         self._lock = threading.Lock()
         alive = weakref.ref(self)
@@ -127,6 +94,8 @@ class TableStore:
         with self._lock:
             found = self._open.get(table)
         if found is not None and not found.changed():
+            if table.material.custom:
+                self.custom.used(self.path(table))
             return found
         if found is not None:  # rebuilt or written since it was opened: read what is there now
             self._close(table, found)
@@ -134,11 +103,13 @@ class TableStore:
             found = TableFile(self.path(table), table, self.cache, on_fault=lambda error: self.forget(table, error))
         except FileNotFoundError:
             return None
+        if table.material.custom:
+            self.custom.used(self.path(table))
         with self._lock:
             return self._open.setdefault(table, found)
 
-    def table(self, table: TableId, build: bool = True) -> TableFile:
-        """``build``: a missing table's build is queued (TablePending); otherwise TableNotBuilt.
+    def table(self, table: TableId, build: bool = True, client: str | None = None) -> TableFile:
+        """``build``: a missing table's build is queued (TablePending) for ``client``; otherwise TableNotBuilt.
         A damaged table file is queued for rebuilding either way: that repairs the server's own
         data, which no request chooses."""
         if not self.available(table):
@@ -158,7 +129,7 @@ class TableStore:
             raise
         if found is not None:
             return found
-        status = self.request(table) if build else self._unqueued(table)
+        status = self.request(table, client) if build else self._unqueued(table)
         if status.state == "failed":
             raise TableBuildError(f"{table} could not be built: {status.reason}",
                                   public=f"the server could not build {table}: {status.reason}")
@@ -214,19 +185,23 @@ class TableStore:
         return TableStatus(table, record["state"], record.get("stage", ""), float(record.get("fraction", 0.0)),
                            record.get("reason", ""))
 
-    def request(self, table: TableId) -> TableStatus:
-        """Queue the build of a missing table (a failed one again after a while) and make sure a
-        builder runs. Raises OutOfTableError beyond the limits, TableStorageError when the
-        folder cannot take the request."""
+    def request(self, table: TableId, client: str | None = None) -> TableStatus:
+        """Queue the build of a missing table (a failed one again after a while) for ``client``
+        (an address; None: the server itself) and make sure a builder runs. Raises
+        OutOfTableError beyond the limits, BuildQueueFull over the queue's shares, and
+        TableStorageError when the folder cannot take the request."""
         if not self.available(table):
             raise self.limits.refuse(table)
         current = self.status(table)
         if self._to_queue(current):
-            if table.material.custom and self._custom_files() >= self.limits.custom_tables:
-                raise self.limits.refuse_custom_count(table)
             self.check_storage()
             try:
-                self.record.write(table, "queued", path=str(self.path(table)))
+                with QueueLock(self.record):
+                    admit(self.record, self.limits, table, client)
+                    if table.material.custom:
+                        for path in self.custom.make_room():
+                            log.info("removed %s, the custom table used least recently, to make room", path.name)
+                    self.record.write(table, "queued", path=str(self.path(table)), client=client or "")
             except OSError as error:
                 raise storage_error(error, f"queueing {table}") from None
             current = TableStatus(table, "queued")
@@ -234,15 +209,14 @@ class TableStore:
             self._start_builder()
         return current
 
-    def _custom_files(self) -> int:
-        """The tables of custom men in the folder, built or queued (their names hold a ``_``)."""
-        found = set()
-        for folder in {self.folder, self.record.dir}:
-            try:
-                found.update(name.removesuffix(".json") for name in os.listdir(folder) if "_" in name)
-            except OSError:
-                pass
-        return sum(name.endswith(".tbl") for name in found)
+    def resume(self) -> None:
+        """A server's start: a builder takes up the builds a stopped server left queued."""
+        if self.record.waiting():
+            self._start_builder()
+
+    def stop_builder(self) -> bool:
+        """A server's stop: the builder this process started ends (the build in hand is queued again)."""
+        return self.background and os.getpid() == self.owner and self.record.stop_builder(self.owner)
 
     def _unqueued(self, table: TableId) -> TableStatus:
         """The table's state, or TableNotBuilt where ``request`` would queue its build."""
@@ -261,7 +235,7 @@ class TableStore:
     def _start_builder(self) -> None:
         if self.background:
             try:
-                self.record.start_builder()
+                self.record.start_builder(self.owner)
             except OSError as error:
                 raise storage_error(error, "starting the builder") from None
 

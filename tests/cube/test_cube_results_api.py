@@ -1,6 +1,5 @@
 """The 3D endgames API with the results file: a table this server has not built shows its verified
-figures and what its build costs, a request for every missing table builds only the small ones,
-and each probe move is named in the record's notation."""
+figures and what its build costs, a build request names one table, and each probe move is named in the record's notation."""
 
 from __future__ import annotations
 
@@ -58,16 +57,24 @@ def test_a_missing_table_within_the_limits_answers_from_the_results_file_without
     assert {t["state"] for t in state} == {"missing"}  # nothing queued by reading a result
 
 
-def test_without_a_material_a_build_request_queues_only_small_tables(tables_folder, tmp_path):
-    app = app_on(folder_with(tables_folder, tmp_path / "tables"), CUBE_BULK_BUILD_MAX_ENTRIES=50_000,
-                 TABLE_BUILDER=False)
+def test_a_build_request_names_one_table_and_queues_that_one(tables_folder, tmp_path):
+    app = app_on(folder_with(tables_folder, tmp_path / "tables"), TABLE_BUILDER=False)
     client = app.test_client()
-    queued = client.post("/api/3d/endgames/build", json={}).get_json()["tables"]
-    names = {(t["material"], t["n"]) for t in queued}
-    assert ("KQK", 4) in names and ("KRNK", 3) not in names  # 16,384 entries; 78,732 are over the cap
-    assert all(t["state"] == "queued" for t in queued)
+    for body, missing in (({}, "'material'"), ({"n": 3}, "'material'"), ({"material": "KRNK"}, "'n'")):
+        refused = client.post("/api/3d/endgames/build", json=body)
+        assert refused.status_code == 400 and missing in refused.get_json()["message"], body
     named = client.post("/api/3d/endgames/build", json={"material": "KRNK", "n": 3})
-    assert named.status_code == 202 and named.get_json()["tables"][0]["state"] == "queued"
+    assert named.status_code == 202 and [t["material"] for t in named.get_json()["tables"]] == ["KRNK"]
+    queued = [t for t in client.get("/api/3d/endgames/status").get_json()["tables"] if t["state"] == "queued"]
+    assert [(t["material"], t["n"]) for t in queued] == [("KRNK", 3)]
+
+
+def test_an_overview_without_a_material_queues_nothing(tables_folder, tmp_path):
+    client = app_on(folder_with(tables_folder, tmp_path / "tables"), TABLE_BUILDER=False).test_client()
+    answer = client.get("/api/3d/endgames?n=3")
+    assert answer.status_code == 200 and answer.get_json()["endgames"] == []
+    assert {t["state"] for t in answer.get_json()["not_built"]} == {"missing"}
+    assert {t["state"] for t in client.get("/api/3d/endgames/status?n=3").get_json()["tables"]} == {"missing"}
 
 
 def test_every_probe_move_is_named_in_the_records_notation(client):

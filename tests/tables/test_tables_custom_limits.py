@@ -1,11 +1,14 @@
 """Custom men make endlessly many materials: a server builds their tables on demand only up to a
-small cube and up to so many files, so no client can fill its disk or its builder's hours."""
+small cube, and keeps so many files of them, the least recently used leaving to make room for a new
+one, so no client can fill its disk, and none is refused a new piece because others came first."""
 
 from __future__ import annotations
 
+import os
+import time
+
 import pytest
 
-from tablebase.errors import OutOfTableError
 from tablebase.tables import Limits, TableId, TablePending, TableStore
 from tablebase.tables.limits import MAX_CUBE
 
@@ -23,21 +26,27 @@ def test_a_custom_table_past_its_cube_is_refused_naming_the_limit():
     assert Limits.everything().allows(_custom("011*", MAX_CUBE))
 
 
-def test_the_store_keeps_at_most_so_many_custom_tables(tmp_path):
+def test_a_full_store_removes_the_custom_table_used_least_recently(tmp_path):
     store = TableStore(tmp_path, Limits(custom_n=3, custom_tables=2), background=False)
-    for atoms in ("011*", "112"):
-        store.build_now(_custom(atoms, 3))
-    with pytest.raises(OutOfTableError, match="at most 2 tables of custom pieces"):
-        store.request(_custom("022", 3))
-    assert not (tmp_path / _custom("022", 3).file_name).exists()
+    first, second, third = (_custom(atoms, 3) for atoms in ("011*", "112", "022"))
+    for table in (first, second):
+        store.build_now(table)
+    os.utime(store.path(first), (time.time() - 3600, time.time() - 3600))  # both built an hour ago,
+    os.utime(store.path(second), (time.time() - 3600, time.time() - 3600))
+    store.custom._touched.clear()
+    assert store.table(first).summary.longest >= 0  # ... the first used since
+    assert store.request(third).state == "queued"  # never refused
+    assert store.path(first).is_file() and not store.path(second).exists()
     store.request(TableId.cube("KQK", 3))  # the standard tables are not counted
-    assert store.table(_custom("011*", 3)).summary.longest >= 0  # the built ones still answer
+    assert store.path(first).is_file()
 
 
-def test_queued_custom_builds_count_too(tmp_path):
+def test_queued_custom_builds_count_as_kept(tmp_path):
     store = TableStore(tmp_path, Limits(custom_n=3, custom_tables=2), background=False)
-    for atoms in ("011*", "112"):
-        with pytest.raises(TablePending):
-            store.table(_custom(atoms, 3))
-    with pytest.raises(OutOfTableError):
-        store.table(_custom("022", 3))
+    store.build_now(_custom("011*", 3))
+    with pytest.raises(TablePending):
+        store.table(_custom("112", 3))
+    with pytest.raises(TablePending):
+        store.table(_custom("022", 3))  # room made: the built one leaves, the queued one stays
+    assert not store.path(_custom("011*", 3)).exists()
+    assert {t.material.name for t in store.record.waiting()} == {"K(112)K", "K(022)K"}

@@ -57,7 +57,8 @@ async function refreshTables() {
                      "Building %(num)s tables on the server — now %(material)s on %(size)s, %(stage)s…", busy.length,
                      { material: building.material, size: `${building.n}×${building.n}×${building.n}`, stage: building.stage })
       : tn("Building %(num)s table on the server…", "Building %(num)s tables on the server…", busy.length))
-    : t("This server builds %(limits)s (the larger ones when asked).", { limits: say(result.data.limits_words).replaceAll("<=", "≤") });
+    : t("Opening this page builds nothing: a table that is not here is built when you ask for it (its Build button), one at a time. This server builds %(limits)s.",
+        { limits: say(result.data.limits_words).replaceAll("<=", "≤") });
   root.dataset.tables = busy.length ? "building" : "ready";
   player.render();
   polling = busy.length > 0;
@@ -65,15 +66,16 @@ async function refreshTables() {
 }
 
 /**
- * Queues the builds of the small missing tables (a visit), or of one table (its detail's button).
- * @param {{material: string, n: number} | null} [choice]
+ * Queues the build of one table (its detail's button); a refusal (the queue full) is said in the note.
+ * @param {{material: string, n: number}} choice
  */
-async function buildTables(choice = null) {
-  await postJson(urls.build, choice ? { material: choice.material, n: choice.n } : {});
-  if (!polling) refreshTables();
+async function buildTables(choice) {
+  const result = await postJson(urls.build, { material: choice.material, n: choice.n });
+  if (!polling) await refreshTables();
+  if (!result.ok && !result.pending) note.textContent = result.message;
 }
 
-buildTables();
+refreshTables(); // a visit builds nothing: it shows what is here and what each build costs
 if (data.detail) detail.open(data.detail, { focus: false });
 if (requested.board) player.open(requested);
 else player.render();
