@@ -35,6 +35,8 @@ ERRORS = {
     404: ("not_in_table: a legal position, material or size outside what this server's tables cover (the "
           "message names the limits); not_found: no such route"),
     405: "the method is not allowed on this route (the Allow header lists the ones that are)",
+    429: ("build_queue_full: the table is not built, and the build queue is full, or this client address already "
+          "has its share of it waiting (the message names the limit); ask again after Retry-After"),
     413: "the body is larger than 256 KiB",
     414: "the URL is longer than 8000 bytes",
     415: "the body is not sent as application/json",
@@ -99,12 +101,13 @@ def _get(summary: str, tag: str, answer: dict, params=(), errors=COMMON, tables=
     """``tables``: reads tables the server builds on demand; ``builds``: may queue their builds."""
     responses = {**(_table_answers() if tables else {}), **answer, **_errors(*errors)}
     if tables and builds:
-        responses.update(_errors(403))
+        responses.update(_errors(403, 429))
     return {"get": {"summary": summary, "tags": [tag], "parameters": list(params), "responses": responses}}
 
 
 def _post(summary: str, tag: str, answer: dict, body: dict, tables=False) -> dict:
-    responses = {**(_table_answers() if tables else {}), **answer, **_errors(*COMMON, 413, 415)}
+    responses = {**(_table_answers() if tables else {}), **answer, **_errors(*COMMON, 413, 415),
+                 **(_errors(429) if tables else {})}
     return {"post": {"summary": summary, "tags": [tag], "responses": responses, "requestBody": {
         "required": True, "content": {"application/json": {"schema": body}}}}}
 
@@ -228,9 +231,10 @@ def _paths() -> dict:
         "/api/3d/endgames/status": _get("Every 3D table's state", "3D endgames", _json(
             "ready, building, queued, failed, missing or unavailable", ref("TableStates")),
                                         [_query("n", _or_blank(_SIZE), "one size only")], tables=True, builds=False),
-        "/api/3d/endgames/build": _post("Queue the builds of missing tables", "3D endgames", {
-            **_json("nothing to build", ref("TableStates")), **_json("builds queued", ref("TableStates"), 202)},
-            obj(n=_SIZE, material={"type": "string", "description": "like 'KRNK'"}), tables=True),
+        "/api/3d/endgames/build": _post("Queue the build of one table", "3D endgames", {
+            **_json("the table is here", ref("TableStates")), **_json("its build is queued or running",
+                                                                     ref("TableStates"), 202)},
+            obj(["material", "n"], n=_SIZE, material={"type": "string", "description": "like 'KRNK'"}), tables=True),
         "/api/3d/endgames/position": _get("A won position to play", "3D endgames",
                                           _json("the position and its probe", ref("EndgamePosition")), [
             _query("material", _MATERIAL, "like 'KRNK'", True),

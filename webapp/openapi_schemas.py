@@ -340,7 +340,9 @@ SCHEMAS: dict[str, dict] = {
     "FaceDistanceCount": obj(["distance", "positions", "won"], distance={**INT, "minimum": 0},
                              positions={**INT, "description": "legal White-to-move positions"},
                              won={**INT, "description": "of which White wins"}),
-    "Endgames": obj(["n", "endgames"], n=INT, endgames=array(ref("EndgameSummary"))),
+    "Endgames": obj(["n", "endgames"], n=INT, endgames=array(ref("EndgameSummary")), not_built=array(
+        ref("TableState"), description="without a material: the tables of n neither built here nor in the results "
+                                       "file, with their states (nothing is queued: name a material to build one)")),
     "TableState": obj(["material", "n", "size", "state"], **_TABLE, state={
         "type": "string", "enum": ["ready", "building", "queued", "failed", "missing", "unavailable"],
         "description": "ready (with its counts), building or queued (with stage and fraction), failed (with its "

@@ -28,7 +28,10 @@ INTRO = "\n\n".join((
     "table's state and Retry-After: 1; builds run in the server's builder process, never in a request. The "
     "builder (one per table folder) builds the queue within this server's limits, one table at a time, "
     "smallest first (smaller boards, then fewer men, then by name), each after the tables its captures lead "
-    "to. A build is queued by a request from this site's pages, by a client that sends neither "
+    "to. A request queues at most one build. The queue is shared: it holds a bounded number of builds, and "
+    "one client address at most its share of them; a request that would queue one more is answered 429 "
+    "build_queue_full with Retry-After, naming the limit. A build is queued by a request from this site's "
+    "pages, by a client that sends neither "
     "Sec-Fetch-Site nor another site's Origin (curl, another server), or by a JSON POST; any other request "
     "from another site reads the tables already built, and where it would queue a build it is answered 403 "
     "cross_site_build. The server's own faults are 503s naming the problem, never blaming the request: "
@@ -157,16 +160,21 @@ ABOUT = {
         "that one only (404 naming the limits when it is neither). Each with its counts, longest mate, "
         "histogram, wins by the lone king's distance to the nearest face, example (a position of one of "
         "the longest mates, White to move, in the 3D notation; null when nothing is won) and explanation. "
-        "202 while some are not built (their builds queued); 503 table_build_failed when one's build failed."),
+        "A request queues at most one build: with a material, 202 while its table is not built (its build "
+        "queued); without one, the tables neither here nor in the results file are listed under not_built "
+        "with their states and none is queued (202 while some of the others are being built). 503 "
+        "table_build_failed when one's build failed."),
     "/api/3d/endgames/status": (
         "Every table of one size (n) or of every size: ready (with its counts), building (stage, fraction), "
         "queued, failed (its reason), missing, or unavailable (beyond what this server builds, and no file). "
         "The same whichever worker answers; queues nothing."),
     "/api/3d/endgames/build": (
-        "Queues the builds of the missing tables within the limits (n and material narrow them; a material "
-        "and size beyond the limits: 404; a failed build is queued again a minute after it failed) and "
-        "answers at once with their states: 202 while any is queued or building, 200 when none is (poll "
-        "/api/3d/endgames/status). The builder builds them one at a time, smallest first."),
+        "Queues the build of one table, material on n, within the limits (beyond them: 404 naming the "
+        "command line that builds it; a failed build is queued again a minute after it failed) and answers "
+        "at once with its state: 202 while it is queued or building, 200 when it is here (poll "
+        "/api/3d/endgames/status). The build takes one place of this client address's share of the build "
+        "queue until it is built: over the share, or with the queue full, 429 build_queue_full with "
+        "Retry-After. The builder builds the queue one table at a time, smallest first."),
     "/api/3d/endgames/position": (
         "A won position of material on n, White to move: a random one mating in at least min moves (min "
         "capped at the longest), uniform over the table's entries, or with pick=longest one of the longest "

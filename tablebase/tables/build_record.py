@@ -156,12 +156,17 @@ class BuildRecord:
             time.sleep(0.05)
         return True
 
-    def requeue(self, table: TableId) -> None:
-        """A build stopped before its end: queued again, with the facts it was queued with."""
+    def stopped(self, table: TableId) -> None:
+        """This process's build of ``table`` stopped before its end: queued again, with the facts it
+        was queued with; the tables its captures lead to, which it was building on the way, are
+        no longer marked building (the next build of ``table`` builds them first)."""
         record = self.read(table) or {}
         facts = {key: value for key, value in record.items()
                  if key not in ("dim", "n", "material", "state", "time", "pid", "stage", "fraction", "reason")}
         self.write(table, "queued", **facts)
+        for other, found in self._waiting():
+            if other != table and found.get("state") == "building" and found.get("pid") == os.getpid():
+                self.clear(other)
 
 
 def name_builder(fd: int, pid: int, server: int) -> None:

@@ -60,7 +60,7 @@ def _build(store: TableStore, table) -> bool:
         store.build_now(table, check=bool(record.get("check")))
         log.info("built %s", table)
     except SystemExit:
-        store.record.requeue(table)
+        store.record.stopped(table)
         log.info("stopped: %s goes back to the queue", table)
         raise
     except Exception as error:  # noqa: BLE001 - any failure is recorded with its reason

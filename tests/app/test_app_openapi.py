@@ -108,7 +108,10 @@ def test_the_docs_page_shows_every_operation_without_script_or_anything_from_els
 @pytest.fixture()
 def running_app(app_config, fresh_tables):
     """A fresh app (its own table folder) served on a free loopback port, stopped afterwards."""
-    app = create_app({**app_config, "TESTING": False, "TABLES": str(fresh_tables)})
+    # One client sends thousands of requests: the build queue's share per address (a 429, tested in
+    # tests/cube/test_cube_build_queue_api.py) is lifted so that every schema-valid build is accepted.
+    app = create_app({**app_config, "TESTING": False, "TABLES": str(fresh_tables), "BUILD_QUEUE": 10_000,
+                      "BUILD_QUEUE_PER_ADDRESS": 10_000})
     server = make_server("127.0.0.1", 0, app, threaded=True)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()

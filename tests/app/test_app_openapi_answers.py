@@ -90,7 +90,7 @@ SAMPLES = (
     _post("/api/3d/tablebase", board="[K##,###,###],[###,###,###],[R##,###,#Nk]"),
     _post("/api/3d/tablebase", board="[K##,###,###],[###,###,###],[###,#Q#,##k]", turn="b"),  # a capture: KK
     _post("/api/3d/tablebase", board=CUBE),
-    _post("/api/3d/endgames/build"), _post("/api/3d/endgames/build", n=3, material="KRK"),
+    _post("/api/3d/endgames/build", n=3, material="KRK"),
     _post("/api/2d/validate", fen=KBNK, uci="b1c3"), _post("/api/2d/validate", fen=KBNK, uci="b1b2"),
     _post("/api/2d/validate", fen="8/P7/8/8/8/8/2k5/K7 w - - 0 1", uci="a7a8n"),
     _post("/api/2d/validate", pieces=[["W", "K", 1, 1], ["W", "P", 1, 7], ["B", "K", 3, 2]], move=["W", "P", 1, 8]),
@@ -108,8 +108,9 @@ SAMPLES = (
 # Asked of a server whose tables are not built (and no builder runs): the answers while they are.
 BUILDING = (
     _get("/api/tablebase", fen="8/8/8/3k4/8/8/8/KQ6 w - - 0 1"),
-    _get("/api/3d/endgames", n="3"),
-    _post("/api/3d/tablebase", board="[K##,###,###],[###,###,###],[R##,###,#Nk]"), _post("/api/3d/endgames/build", n=3),
+    _get("/api/3d/endgames", n="3", material="KQK"),
+    _post("/api/3d/tablebase", board="[K##,###,###],[###,###,###],[R##,###,#Nk]"),
+    _post("/api/3d/endgames/build", n=3, material="KQRK"),
 )
 NOT_SAMPLED = {("/openapi.json", "GET")}  # the document itself: an OpenAPI document, not described again
 HEADERS = ("Retry-After", "Cache-Control", "ETag")  # each sent exactly where the document lists it
