@@ -28,7 +28,7 @@ def seven(tables_folder, tmp_path_factory):
     folder = folder_with(tables_folder, tmp_path_factory.mktemp("seven"),
                          [f"{m}-4x4x4.tbl" for m in ("KQK", "KRK", "KBK", "KNK")])
     TableStore(folder, Limits.everything(), background=False).build_now(TableId.cube("KQK", 7))
-    server = make_server("127.0.0.1", 0, app_on(folder, CUBE_MAX_N_ONE_MAN=7, CUBE_BULK_BUILD_MAX_ENTRIES=1),
+    server = make_server("127.0.0.1", 0, app_on(folder, CUBE_MAX_N_ONE_MAN=7),
                          threaded=True)  # a visit builds nothing: the page plays KQK
     threading.Thread(target=server.serve_forever, daemon=True).start()
     yield f"http://127.0.0.1:{server.server_port}"

@@ -43,10 +43,10 @@ def bare(tables_folder, tmp_path_factory):
 
 @pytest.fixture()
 def builds(tables_folder, tmp_path):
-    """A server with no 3D table that builds two men up to 4x4x4 when asked by name (a visit builds
-    none: every table is over its bulk cap), with the results file."""
+    """A server with no 3D table that builds two men up to 4x4x4 when a table is asked for (a visit
+    builds none), with the results file."""
     server = serve(app_on(folder_with(tables_folder, tmp_path / "tables"), CUBE_MAX_N_TWO_MEN=4,
-                          CUBE_BULK_BUILD_MAX_ENTRIES=1, CUBE_RESULTS=str(DEFAULT_PATH)))
+                          CUBE_RESULTS=str(DEFAULT_PATH)))
     yield f"http://127.0.0.1:{server.server_port}"
     server.shutdown()
 
@@ -116,5 +116,21 @@ def test_an_absent_table_says_its_cost_and_is_built_with_progress_then_played(br
     page.click('#eg-detail [data-part="play"]')
     expect(page.locator("#eg-status")).to_have_attribute("data-status", "win", timeout=30_000)
     expect(page.locator("#eg-play-title")).to_have_text("KQRK on 4×4×4")
+    context.close()
+    assert not page.errors
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_a_visit_builds_nothing_and_says_so(browser, builds, size):
+    context, page = open_page(browser, builds, size)
+    page.goto("/3d/endgames")
+    note = page.locator("#eg-build-note")
+    expect(note).to_contain_text("Opening this page builds nothing", timeout=15_000)
+    expect(note).to_contain_text("two of them for 3 ≤ n ≤ 4")  # the largest board this server builds on request
+    expect(page.locator("#eg-claims [data-verdict]")).to_have_count(4, timeout=15_000)  # every figure it shows is in
+    states = page.request.get("/api/3d/endgames/status").json()["tables"]
+    assert not [t for t in states if t["state"] in ("queued", "building", "ready")]  # nothing built or queued
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= SIZES[size]["width"]
+    page.screenshot(path=f"/tmp/builds-visit-{size}.png")
     context.close()
     assert not page.errors

@@ -57,7 +57,7 @@ async function refreshTables() {
                      "Building %(num)s tables on the server — now %(material)s on %(size)s, %(stage)s…", busy.length,
                      { material: building.material, size: `${building.n}×${building.n}×${building.n}`, stage: building.stage })
       : tn("Building %(num)s table on the server…", "Building %(num)s tables on the server…", busy.length))
-    : t("Opening this page builds nothing: a table that is not here is built when you ask for it (its Build button), one at a time. This server builds %(limits)s.",
+    : t("Opening this page builds nothing: a table that is not here is built when you ask for it (“Build this table” in its detail), one at a time. This server builds %(limits)s.",
         { limits: say(result.data.limits_words).replaceAll("<=", "≤") });
   root.dataset.tables = busy.length ? "building" : "ready";
   player.render();
