@@ -1,21 +1,26 @@
-"""Across processes: servers starting together build a table once, one builder per folder, and a
-file cut short under a process reading it is an error answer, never a dead process."""
+"""Across processes: servers starting together build a table once, one builder per folder, a
+builder ends with the server that started it (its build queued again), and a file cut short under
+a process reading it is an error answer, never a dead process."""
 
 from __future__ import annotations
 
+import json
 import logging
 import multiprocessing
 import os
+import signal
 import subprocess
 import sys
 import textwrap
 import time
 
+import pytest
+
 from tests.helpers.tables import folder_with
 
 from tablebase.mates import KBNK
 from tablebase.tables import Limits, TableId, TableStore
-from tablebase.tables.build_record import BuildRecord
+from tablebase.tables.build_record import BuildRecord, server_stamp
 
 FEN = "8/8/8/8/8/8/2k5/KNB5 w - - 0 1"
 
@@ -99,3 +104,49 @@ def test_a_build_whose_builder_died_is_taken_up_by_a_new_builder(tables_folder, 
     while store.status(table).state != "ready":
         assert time.monotonic() < deadline, store.status(table)
         time.sleep(0.1)
+
+
+def _building(record: BuildRecord) -> bool:
+    return any(json.loads(p.read_text()).get("state") == "building" for p in record.dir.glob("*.json"))
+
+
+def _wait(done, seconds: float = 60.0) -> None:
+    deadline = time.monotonic() + seconds
+    while not done():
+        assert time.monotonic() < deadline
+        time.sleep(0.05)
+
+
+def test_a_builder_ends_when_its_server_is_gone_and_queues_its_build_again(tmp_path):
+    server = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(120)"])
+    record, table = BuildRecord(tmp_path), TableId.cube("KQRK", 5)
+    record.write(table, "queued", client="10.0.0.1")
+    builder = subprocess.Popen([sys.executable, "-m", "tablebase.tables.builder", str(tmp_path),
+                                "--server", server_stamp(server.pid)], stderr=subprocess.DEVNULL)
+    try:
+        _wait(lambda: _building(record))  # KQRK, or a table its captures lead to first
+        server.kill()
+        server.wait()
+        assert builder.wait(10) == 128 + signal.SIGTERM  # stopped by its watch, not killed
+    finally:
+        server.kill()
+        builder.kill()
+    assert record.read(table)["state"] == "queued" and record.read(table)["client"] == "10.0.0.1"
+    assert not _building(record) and not record.builder_alive()
+
+
+@pytest.mark.slow  # then builds KQNK 5x5x5 whole
+def test_a_server_stops_the_builder_it_started(tmp_path):
+    record, table = BuildRecord(tmp_path), TableId.cube("KQNK", 5)
+    record.write(table, "queued")
+    builder = record.start_builder(os.getpid())
+    try:
+        _wait(lambda: _building(record))
+        assert not record.stop_builder(os.getpid() + 1)  # another server's: not stopped
+        assert record.stop_builder(os.getpid()) and not record.builder_alive()
+        assert builder.wait(5) == 128 + signal.SIGTERM
+    finally:
+        builder.kill()
+    assert record.read(table)["state"] == "queued" and not _building(record)
+    assert record.start_builder(os.getpid()).wait(120) == 0  # the next start builds it
+    assert (tmp_path / table.file_name).is_file()
