@@ -74,7 +74,8 @@ def compile_catalogues(sources: Path, cache: Path) -> None:
 @lru_cache(maxsize=8)
 def _js_messages(po: Path, mtime: float) -> str:
     """The translated messages a page's JavaScript may need, as JSON: ``{msgid: msgstr}``, or
-    ``{msgid: [forms...]}`` for a plural (its key the singular)."""
+    ``{msgid: [forms...]}`` for a plural (its key the singular); a message with a context is keyed
+    ``context + "\x04" + msgid`` (static/js/shared/i18n.js ``pgettext``)."""
     with po.open("rb") as source:
         catalogue = read_po(source)
     found = {}
@@ -84,6 +85,8 @@ def _js_messages(po: Path, mtime: float) -> str:
         if not any(path.startswith(JS_SOURCES) for path, _ in message.locations):
             continue
         key = message.id[0] if message.pluralizable else message.id
+        if message.context:  # a message with a context (pgettext): gettext's key, the context and \x04 before it
+            key = f"{message.context}\x04{key}"
         found[key] = list(message.string) if message.pluralizable else message.string
     return json.dumps({"lang": po.parent.parent.name, "plurals": catalogue.num_plurals, "messages": found},
                       ensure_ascii=False, separators=(",", ":"))

@@ -1,13 +1,14 @@
 """A message of ``tablebase`` (``core.message``: an input error's ``says``, a sentence built in
 Python) in the page's language, on the server: the same catalogue and the same rules as
 static/js/shared/i18n.js ``say`` (placeholders filled with their own words translated, a count by
-its plural form, a list joined by the language's "and", a number grouped as the language groups it)."""
+its plural form, a list joined by the language's "and", a number grouped as the language groups it,
+a move with the language's piece letters: ``move_name``)."""
 
 from __future__ import annotations
 
-from flask_babel import format_decimal, gettext, ngettext
+from flask_babel import format_decimal, gettext, ngettext, pgettext
 
-from tablebase.core.message import Grouped, Joined, Message
+from tablebase.core.message import Grouped, Joined, Message, MoveName
 
 
 def say(words) -> str:
@@ -27,4 +28,22 @@ def say(words) -> str:
         return said[0] if len(said) == 1 else ", ".join(said[:-1]) + f" {gettext('and')} " + said[-1]
     if isinstance(words, Grouped):
         return format_decimal(words.value)
+    if isinstance(words, MoveName):
+        return move_name(words.san)
     return str(words)
+
+
+def piece_letters() -> dict[str, str]:
+    """The letters of K, Q, R, B and N in a move written for the page's reader (docs/translations.md:
+    French R D T F C, Korean the figurines); the same messages as static/js/shared/i18n.js ``pieceLetters``."""
+    return {"K": pgettext("chess piece letter in a move", "K"), "Q": pgettext("chess piece letter in a move", "Q"),
+            "R": pgettext("chess piece letter in a move", "R"), "B": pgettext("chess piece letter in a move", "B"),
+            "N": pgettext("chess piece letter in a move", "N")}
+
+
+def move_name(san: str) -> str:
+    """A move in standard notation (the API's ``san``: "Nxf7+", "e8=Q#") as a sentence in the page's
+    language writes it: each piece letter in that language (squares, x, +, # and castling as they are).
+    The API's JSON keeps the standard letters."""
+    letters = piece_letters()
+    return "".join(letters.get(char, char) for char in san)

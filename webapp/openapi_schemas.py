@@ -118,6 +118,8 @@ _WORDS = obj([], id=said(STR, "the English text, placeholders named %(name)s: th
              capital=said(BOOL, "begins a sentence: its first letter raised"),
              number=said(INT, "instead of id: a count, its thousands grouped as the page's language groups them"),
              sep=said(STR, "with join: what the words are joined by"),
+             san=said(STR, "instead of id: a move in standard notation, which a page writes with its language's "
+                           "piece letters"),
              **{"and": array(ref("Words"), description="instead of id: words listed with 'and'"),
                 "join": array(ref("Words"), description="instead of id: words joined by sep")})
 COACH_NOTE = obj(["kind", "text", "claims", "box_changed"], kind=_TONE, text=STR, words=WORDS, claims=CLAIMS,

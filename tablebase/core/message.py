@@ -1,7 +1,7 @@
 """A sentence the pages show (the coach's advice, the 3D endgames' explanations) as a message a
 translator can work with: its English text with named
 placeholders (``%(name)s``), the values that fill them (numbers, square names, or other messages:
-an edge's name, a count of steps, a list joined by "and"), and for a counted message its plural
+an edge's name, a count of steps, a list joined by "and", a move), and for a counted message its plural
 and the count. ``text()`` is the English the API has always answered; ``as_json()`` is what the
 pages translate with the same gettext catalogue (static/js/shared/i18n.js ``say``).
 
@@ -89,6 +89,21 @@ class Joined:
         return {"and": items} if self.sep is None else {"join": items, "sep": self.sep}
 
 
+@dataclass(frozen=True)
+class MoveName:
+    """A move in standard notation (SAN: "Nxf7+") inside a sentence: in English as it is; a page
+    writes its piece letters in the reader's language (static/js/shared/i18n.js ``moveName``,
+    webapp/i18n_say.py ``move_name``)."""
+
+    san: str
+
+    def text(self) -> str:
+        return self.san
+
+    def as_json(self) -> dict:
+        return {"san": self.san}
+
+
 def msg(id: str, **params) -> Message:
     return Message(id, params)
 
@@ -97,9 +112,12 @@ def counted(singular: str, plural: str, n: int, **params) -> Message:
     return Message(singular, params, plural, n)
 
 
+WORDS = (Message, Joined, Grouped, MoveName)  # the values that are words of their own
+
+
 def english(value) -> str:
-    return value.text() if isinstance(value, (Message, Joined, Grouped)) else str(value)
+    return value.text() if isinstance(value, WORDS) else str(value)
 
 
 def words_json(value):
-    return value.as_json() if isinstance(value, (Message, Joined, Grouped)) else value
+    return value.as_json() if isinstance(value, WORDS) else value

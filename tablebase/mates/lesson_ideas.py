@@ -5,7 +5,8 @@ seed, untouched by the board's symmetries), and on each position of the line the
 arrows that show the idea, with a caption of facts read from that position:
 
 - ``net``: the squares around the lone king, each ``free`` (it may step there: empty and
-  unattacked, or a man it may take) or ``taken``; the caption counts the free ones.
+  unattacked, or a man nothing guards, which it takes; the board rings a free square holding a man)
+  or ``taken``; the caption counts the free ones, from the same marks (``net``).
 - ``box``: the lone king's box (``box``): the squares it could reach by king steps if the men
   stood still, entering no square they hold or attack; the caption says its size and how it
   changed with the last move of the men.
@@ -23,11 +24,11 @@ import random
 
 from ..core.fen import BoardPosition
 from ..core.geometry import parse_square, square_name
-from ..core.message import Message, N_, Nn_, counted, msg
+from ..core.message import Message, MoveName, N_, Nn_, counted, msg
 from ..tables import TablePosition
 from ..tables.values import Tables
 from .board_facts import position_facts
-from .coach.geometry import attacks, king_region
+from .coach.geometry import attacks, king_moves, king_region
 from .lessons import CORNERS, Lesson, chebyshev, draw_position, edge_distance, mating_corners
 from .position import to_fen
 from .probing import answer, play
@@ -97,36 +98,37 @@ def _frames(tables: Tables, lesson: Lesson, line: list) -> list[dict]:
         frames.append({"fen": fen, "turn": facts["turn"], "pieces": facts["pieces"], "mate_in": mate_in,
                        "move": previous, "next": move, "marks": marks, "arrows": arrows,
                        "check": square_name(position.lone) if check else None,
-                       **_caption(fact, f"{_move_number(index - 1)}{previous['san']}" if previous else None)})
+                       **_caption(fact, index - 1, previous["san"] if previous else None)})
     return frames
 
 
-def _caption(fact: Message, move: str | None) -> dict:
-    """The frame's caption: the fact, after the move that led there; in English and as words."""
-    said = msg(N_("%(move)s: %(fact)s"), move=move, fact=fact) if move else Message(fact.id, fact.params, fact.plural,
-                                                                                     fact.n, capital=True)
+def _caption(fact: Message, ply: int, san: str | None) -> dict:
+    """The frame's caption: the fact, after the move that led there (its number and the move, whose
+    piece letters a page writes in its language); in English and as words."""
+    said = msg(N_("%(number)s %(move)s: %(fact)s"), number=_move_number(ply), move=MoveName(san), fact=fact) if san \
+        else Message(fact.id, fact.params, fact.plural, fact.n, capital=True)
     return {"caption": said.text(), "caption_words": said.as_json()}
 
 
 def _move_number(ply: int) -> str:
-    """"1. " before the men's move of the line's ply, "1… " before the king's (White starts)."""
-    return f"{ply // 2 + 1}. " if ply % 2 == 0 else f"{ply // 2 + 1}… "
+    """"1." before the men's move of the line's ply, "1…" before the king's (White starts)."""
+    return f"{ply // 2 + 1}." if ply % 2 == 0 else f"{ply // 2 + 1}…"
+
+
+def net(position: TablePosition) -> tuple[dict[str, str], int]:
+    """The net around the lone king: each square a king step from it marked ``free`` (it may go
+    there: ``geometry.king_moves``, a man nothing guards taken included) or ``taken``, and how many
+    are free, counted from the same marks the board shows."""
+    marks = {square_name(position.real(target)): "free" if free else "taken"
+             for target, free in king_moves(position).items()}
+    return marks, sum(mark == "free" for mark in marks.values())
 
 
 def _net(position: TablePosition, marks: dict[str, list[str]]) -> int:
-    """Marks each square a king step from the lone king ``free`` or ``taken``; returns how many are free."""
-    hit = attacks(position)
-    men = {s: i for i, (_, s) in enumerate(position.men)}
-    free = 0
-    for target in position.board.steps("K")[position.lone]:
-        if target == position.king:
-            ok = False
-        elif target in men:
-            ok = not attacks(position, skip=men[target])[target]  # a man nothing guards may be taken
-        else:
-            ok = not hit[target]
-        free += ok
-        marks.setdefault(square_name(target), []).append("free" if ok else "taken")
+    """Adds the net's marks to the frame's; returns how many squares are free."""
+    found, free = net(position)
+    for square, mark in found.items():
+        marks.setdefault(square, []).append(mark)
     return free
 
 

@@ -19,7 +19,8 @@ from webapp.i18n import LANGUAGES
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATED = [lang for lang in LANGUAGES if lang != "en"]
-KEYWORDS = {"_": None, "gettext": None, "ngettext": (1, 2), "_l": None, "lazy_gettext": None, "t": None, "tn": (1, 2), "N_": None, "Nn_": (1, 2),
+KEYWORDS = {"_": None, "gettext": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2), "_l": None, "lazy_gettext": None,
+            "t": None, "tn": (1, 2), "N_": None, "Nn_": (1, 2),
             "tParts": None, "tnParts": (1, 2)}
 PLACEHOLDER = re.compile(r"%\((\w+)\)[sd]")
 PAGES = ["/", "/mates", "/mates/KRK", "/mates/KBBK", "/kbn", "/mates/learn", "/kbn/learn", "/moves", "/solitaire",

@@ -82,6 +82,7 @@ CLAIMS = [(kind, re.compile(f"^{p}$")) for kind, p in (
     ("corner-mating", rf"The lone king is {STEPS} from {SQ}, the nearest corner of the bishop's colour\."),
     ("corner-in", rf"The lone king is in the corner {SQ}\."),
     ("corner", rf"The lone king is {STEPS} from the corner {SQ}\."),
+    ("wrong-corner-in", rf"The lone king is in {SQ}, a corner of the other colour, {STEPS} from {SQ}\."),
     ("wrong-corner", rf"The lone king is nearer {SQ} \({STEPS}\), a corner of the other colour, than {SQ} \({STEPS}\)\."),
     ("king-steps", rf"Your king is {STEPS} from the lone king\."),
     ("king-corner", rf"Your king is {STEPS} from {SQ}\."),
@@ -95,7 +96,10 @@ CLAIMS = [(kind, re.compile(f"^{p}$")) for kind, p in (
 
 
 def steps(text: str) -> int:
-    return 1 if text == "one step" else int(text.split()[0])
+    """A distance the coach says, in king steps: never 0 (a king on the square is said to be on it)."""
+    found = 1 if text == "one step" else int(text.split()[0])
+    assert found > 0, f"a distance of 0 steps: {text!r}"
+    return found
 
 
 def sentences(text: str) -> list[str]:
@@ -285,13 +289,16 @@ def check_claim(v: View, kind: str, g: tuple) -> None:
     elif kind in ("corner-in", "corner"):
         n, corner = (0, g[0]) if kind == "corner-in" else (steps(g[0]), g[1])
         assert dist(v.lone, chess.parse_square(corner)) == n == min(dist(v.lone, c) for c in CORNERS)
-    elif kind == "wrong-corner":
-        wrong, right = chess.parse_square(g[0]), chess.parse_square(g[2])
+    elif kind in ("wrong-corner", "wrong-corner-in"):
+        if kind == "wrong-corner-in":  # in the wrong corner itself: no distance to it said
+            wrong, to_wrong, right, to_right = chess.parse_square(g[0]), 0, chess.parse_square(g[2]), steps(g[1])
+        else:
+            wrong, to_wrong, right, to_right = chess.parse_square(g[0]), steps(g[1]), chess.parse_square(g[2]), steps(g[3])
         mating = [c for c in CORNERS if is_light(c) == v.bishop_light]
         assert right in mating and wrong not in mating
-        assert dist(v.lone, wrong) == steps(g[1]) == min(dist(v.lone, c) for c in CORNERS if c not in mating)
-        assert dist(v.lone, right) == steps(g[3]) == min(dist(v.lone, c) for c in mating)
-        assert steps(g[1]) < steps(g[3])
+        assert dist(v.lone, wrong) == to_wrong == min(dist(v.lone, c) for c in CORNERS if c not in mating)
+        assert dist(v.lone, right) == to_right == min(dist(v.lone, c) for c in mating)
+        assert to_wrong < to_right
     elif kind == "king-steps":
         assert dist(v.king, v.lone) == steps(g[0])
     elif kind == "king-corner":

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { afterEach, test } from "node:test";
 
-import { fill, pluralIndex, t, tn, tParts, useCatalogue } from "../../static/js/shared/i18n.js";
+import { fill, moveName, pgettext, pluralIndex, say, t, tn, tParts, useCatalogue } from "../../static/js/shared/i18n.js";
 import { describeProbe } from "../../static/js/shared/status_words.js";
 import { moveCount } from "../../static/js/shared/words.js";
 import { probe } from "./helpers.js";
@@ -58,4 +58,19 @@ test("the server's words (the coach's messages) are filled in the page's languag
   assert.equal(say(words), "La boîte a rétréci de 48 à 28 cases.");
   assert.equal(say({ id: "On to the next step: %(phase)s.", params: { phase: { id: "The W-manoeuvre", lower: true } } }),
                "Étape suivante : la manœuvre en W.");
+});
+
+test("a move in a sentence takes the language's piece letters from messages with a context; the rest stays", () => {
+  const letters = (lang, found) => ({ lang, plurals: 2, messages: Object.fromEntries(
+    [..."KQRBN"].map((letter, i) => [`chess piece letter in a move\u0004${letter}`, found[i]])) });
+  useCatalogue(ENGLISH);
+  assert.equal(moveName("Nxf7+"), "Nxf7+");
+  useCatalogue(letters("fr", "RDTFC"));
+  assert.deepEqual(["Kxe2", "Qh8#", "Rb1", "Be6", "Nxf7+", "e8=Q#", "O-O"].map(moveName),
+                   ["Rxe2", "Dh8#", "Tb1", "Fe6", "Cxf7+", "e8=D#", "O-O"]);
+  assert.equal(say({ id: "%(number)s %(move)s: %(fact)s", params: { number: "1.", move: { san: "Bb5" }, fact: "x" } }), "1. Fb5: x");
+  assert.equal(pgettext("chess piece letter in a move", "Q"), "D");
+  assert.equal(t("K"), "K");  // the context keeps the letter apart from any message "K"
+  useCatalogue(letters("ko", "♔♕♖♗♘"));
+  assert.equal(moveName("Nb5"), "♘b5");
 });

@@ -76,3 +76,39 @@ def test_every_claim_holds_on_100000_positions(tables, material):
     assert checked.positions > 7200 and checked.notes == 2400, (checked.positions, checked.notes)
     print(f"{material}: {checked.positions} positions, {checked.notes} notes, {sum(checked.claims.values())} claims "
           f"({dict(sorted(checked.claims.items()))}) in {time.perf_counter() - start:.1f} s")
+
+
+def corner_boards(material: str, count: int, seed: int) -> list[chess.Board]:
+    """``count`` random legal boards of ``material`` with the lone king in a corner (each corner in
+    turn), either side to move, either colour holding the men."""
+    rng = random.Random(seed)
+    kinds = [chess.Piece.from_symbol(k).piece_type for k in material[1:-1]]
+    corners = (chess.A1, chess.H1, chess.A8, chess.H8)
+    found = []
+    while len(found) < count:
+        strong = rng.choice((chess.WHITE, chess.BLACK))
+        lone = corners[len(found) % 4]
+        squares = rng.sample([s for s in chess.SQUARES if s != lone], len(kinds) + 1)
+        board = chess.Board(None)
+        board.set_piece_at(lone, chess.Piece(chess.KING, not strong))
+        board.set_piece_at(squares[0], chess.Piece(chess.KING, strong))
+        for square, kind in zip(squares[1:], kinds):
+            board.set_piece_at(square, chess.Piece(kind, strong))
+        board.turn = rng.choice((chess.WHITE, chess.BLACK))
+        if board.is_valid():
+            found.append(board)
+    return found
+
+
+@pytest.mark.parametrize("material", NAMES)
+def test_a_king_in_a_corner_is_never_said_to_be_0_steps_from_it(tables, material):
+    """With the lone king in a corner, every distance the coach says is checked against the one
+    computed here (the oracle refuses "0 steps"), the king in the wrong corner of KBNK included."""
+    checked = Checked()
+    for board in corner_boards(material, 200, seed=500 + NAMES.index(material)):
+        facts = coach_position(parse_position(board.fen()).position, tables)
+        assert "0 steps" not in facts.advice + facts.defence, (board.fen(), facts.advice)
+        check_facts(board, facts, _value(tables, board), checked)
+    assert checked.positions == 200
+    if material == "KBNK":  # the lone king in the wrong corner is told so, with the right corner's distance
+        assert checked.claims["wrong-corner-in"] >= 5, checked.claims

@@ -24,7 +24,8 @@ def catalogue(lang: str) -> dict:
         found = {}
         for message in read_po(source):
             if message.id:
-                found[message.id[0] if message.pluralizable else message.id] = message.string
+                key = message.id[0] if message.pluralizable else message.id
+                found[f"{message.context}\x04{key}" if message.context else key] = message.string
         return found
 
 
@@ -33,6 +34,12 @@ def fill(words, messages: dict | None) -> str:
     ``say`` fills them (French's plural: one form up to 1)."""
     if not isinstance(words, dict):
         return str(words)
+    if "san" in words:  # a move: its piece letters in the language (static/js/shared/i18n.js moveName)
+        if messages is None:
+            return words["san"]
+        return "".join(messages.get(f"chess piece letter in a move\x04{c}", c) if c in "KQRBN" else c for c in words["san"])
+    if "join" in words:
+        return words["sep"].join(fill(item, messages) for item in words["join"])
     if "and" in words:
         return f" {'and' if messages is None else messages['and']} ".join(fill(item, messages) for item in words["and"])
     values = {name: fill(value, messages) for name, value in words.get("params", {}).items()}
@@ -86,7 +93,12 @@ def test_every_lesson_ideas_captions_are_words_that_give_back_the_caption(tables
     languages = {lang: {**catalogue(lang), "lang": lang} for lang in ("fr", "ko")}
     frames = [frame for lesson in (*PATH, *KBN_LESSONS) for frame in lesson_idea(tables, lesson)["frames"]]
     assert len(frames) > 100
+    letters = {"fr": dict(zip("KQRBN", "RDTFC")), "ko": dict(zip("KQRBN", "♔♕♖♗♘"))}
     for frame in frames:
         assert fill(frame["caption_words"], None) == frame["caption"]
         for lang, messages in languages.items():
-            assert "%(" not in fill(frame["caption_words"], messages), (lang, frame["caption_words"])
+            said = fill(frame["caption_words"], messages)
+            assert "%(" not in said, (lang, frame["caption_words"])
+            if frame["move"]:  # the move that led there, in the language's letters
+                san = frame["move"]["san"]
+                assert "".join(letters[lang].get(c, c) for c in san) in said and (san in said) == (san.islower()), said

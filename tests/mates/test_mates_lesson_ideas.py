@@ -142,3 +142,29 @@ def test_the_idea_is_the_same_each_time_and_served_by_both_pages(client):
     assert on_path == {**body, "lesson": 11}
     assert client.get("/api/mates/lesson/idea", query_string={"lesson": 14}).status_code == 400
     assert client.get("/api/kbn/lesson/idea").status_code == 400
+
+
+@pytest.mark.parametrize("material", ["KQK", "KRK", "KBBK", "KBNK", "KQRK", "KRNK", "KNNK"])
+def test_a_nets_count_is_its_marks_and_the_lone_kings_legal_moves(material):
+    """On random positions (either side to move, either colour with the men): the net's count of
+    free squares is the number of squares it marks free, and those are the squares python-chess lets
+    the lone king move to (a capture of a man nothing guards among them), as if it were its turn."""
+    from tablebase.mates import parse_position
+    from tablebase.mates.lesson_ideas import net
+    from tests.helpers.mates import random_boards
+
+    captures = 0
+    for board in random_boards(material, 300, seed=71):
+        strong = next(p.color for p in board.piece_map().values() if p.piece_type != chess.KING)
+        lone = board.copy(stack=False)
+        lone.turn = not strong
+        if lone.was_into_check():  # the side with the men in check: never the lone king's turn
+            continue
+        legal = {chess.square_name(m.to_square) for m in lone.legal_moves}
+        marks, count = net(parse_position(board.fen()).position)
+        around = {chess.square_name(s) for s in chess.SquareSet(chess.BB_KING_ATTACKS[board.king(not strong)])}
+        assert set(marks) == around, board.fen()
+        assert count == len([s for s, mark in marks.items() if mark == "free"]) == len(legal), board.fen()
+        assert {s for s, mark in marks.items() if mark == "free"} == legal, board.fen()
+        captures += any(board.piece_at(chess.parse_square(s)) for s in legal)
+    assert captures > 0 or material in ("KNNK",)

@@ -4,7 +4,7 @@
 // pages read of a game: the chart's points, the king in check. Its end in words: shared/outcome.js.
 
 import { other, remainingMoves } from "../shared/game_line.js";
-import { N_ } from "../shared/i18n.js";
+import { N_, moveName } from "../shared/i18n.js";
 import { createTableGame } from "../shared/table_game.js";
 import { probeCached } from "./api.js";
 import { moveKeys } from "./position.js";
@@ -28,7 +28,7 @@ export function createFenGame(state, { probeUrl, ...hooks }) {
     probe: (entry) => probeCached(probeUrl, entry.fen),
     // The server gives each move's position after it: its FEN (with the clocks) and pieces.
     play: (before, move) => ({ position: { pieces: move.pieces || {}, turn: other(before.position.turn) }, fen: move.fen }),
-    name: (move) => move.san || "",
+    name: (move) => moveName(move.san || ""),  // the move in the page's piece letters, for its sentences
     keys: moveKeys,
     lost: N_("After %(move)s a piece can be taken."),
     ...hooks,

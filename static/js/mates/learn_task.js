@@ -6,7 +6,7 @@
 
 import { remainingMoves, userMovesUpTo } from "../shared/game_line.js";
 import { outcome } from "../shared/outcome.js";
-import { t } from "../shared/i18n.js";
+import { moveName, t } from "../shared/i18n.js";
 import { moveCount } from "../shared/words.js";
 
 /** @typedef {import("../shared/types.js").Game} Game */
@@ -162,7 +162,7 @@ export function helpOnBoard(help, mistake, marks) {
  * @param {{name: string} | null} mistake
  */
 export function helpVerdict(help, piece, mistake) {
-  if (help?.kind === "best") return { kind: "hint", title: t("Best move: %(move)s.", { move: help.san }), text: t("Play it (the arrow) and watch what it does.") };
+  if (help?.kind === "best") return { kind: "hint", title: t("Best move: %(move)s.", { move: moveName(help.san) }), text: t("Play it (the arrow) and watch what it does.") };
   if (help) return { kind: "hint", title: t("Hint:"), text: t("move your %(piece)s (on %(square)s).", { piece, square: help.from }) };
   if (mistake) return { kind: "slower", title: t("Retry from here:"), text: t("%(move)s let the mate slip (the red arrow). Find a better move.", { move: mistake.name }) };
   return null;

@@ -21,7 +21,7 @@ import { createSounds } from "./sounds.js";
 import { formatFen } from "../shared/fen.js";
 import { current } from "../shared/game_line.js";
 import { allWithin, byId, optionalWithin, within } from "../shared/dom.js";
-import { t } from "../shared/i18n.js";
+import { moveName, t } from "../shared/i18n.js";
 import { readPageData } from "../shared/page-data.js";
 import "../shared/site_menu.js"; // the site's menu, folded on a phone
 
@@ -207,7 +207,7 @@ function act(action) {
     case "hint": {
       const best = mode().bestMove();
       state.hint = best ? moveKeys(best) : null;
-      if (best) board.announce(t("Hint: %(move)s", { move: best.san }));
+      if (best) board.announce(t("Hint: %(move)s", { move: moveName(best.san) }));
       render();
       break;
     }

@@ -2,7 +2,7 @@
 // The side panels: the status of the position, the move counter, the lists of moves with their
 // distance to mate, and the end-of-game message (status and verdict cards: ../shared/status_panels.js).
 
-import { t } from "../shared/i18n.js";
+import { moveName, t } from "../shared/i18n.js";
 import { describeProbe, matesIn } from "../shared/status_words.js";
 import { moveCount } from "../shared/words.js";
 
@@ -91,7 +91,7 @@ export function renderMoveList(root, moves, { mover, viewer = mover, played = nu
     item.dataset.uci = move.uci || "";
     const san = document.createElement("span");
     san.className = "trainer-san";
-    san.textContent = move.san || "";
+    san.textContent = moveName(move.san || "");
     const value = document.createElement("span");
     value.className = `trainer-value value-${valueTone(move, mover, viewer)}`;
     const described = describeMoveValue(move, mover);
@@ -149,9 +149,9 @@ export function renderPlayed(root, game, onPick) {
     const button = document.createElement("button");
     button.type = "button";
     button.className = `trainer-played kind-${entry.verdict?.kind || "reply"}`;
-    button.textContent = entry.move.san;
+    button.textContent = entry.move.name;
     button.dataset.san = entry.move.san;
-    button.setAttribute("aria-label", `${numbered} ${entry.move.san}`);
+    button.setAttribute("aria-label", `${numbered} ${entry.move.name}`);
     button.title = entry.verdict ? `${entry.verdict.title}. ${entry.verdict.text}` : t("the computer's reply");
     if (index === game.ply) button.setAttribute("aria-current", "step");
     if (index > game.ply) button.classList.add("future");

@@ -74,7 +74,7 @@ export function createPlay(page) {
       if (game.role !== "pieces") return;
       const note = await loadCoachNote(urls.coach, before.fen, entry.fen);
       // The lone king's reply changes the box only where a check split it (or it took a man): told then.
-      if (note?.box_changed && note.text) entry.coachNote = { kind: note.kind, text: t("After %(move)s: %(note)s", { move: entry.move.san, note: note.text }) };
+      if (note?.box_changed && note.text) entry.coachNote = { kind: note.kind, text: t("After %(move)s: %(note)s", { move: entry.move.name, note: note.text }) };
     } else {
       const over = outcome(game, entry);
       if (over) page.announce(`${moveAnnouncement(before, entry)}. ${over.text}`); // the game ends on the user's move
@@ -192,7 +192,7 @@ export function createPlay(page) {
       return;
     }
     const waiting = computerToMove && replies.index === game.ply;
-    const title = replies.entry.move ? t("%(side)s's replies to %(move)s", { side: name, move: replies.entry.move.san })
+    const title = replies.entry.move ? t("%(side)s's replies to %(move)s", { side: name, move: replies.entry.move.name })
       : t("%(side)s's replies", { side: name });
     ui.repliesTitle.textContent = waiting && settings.pause < 0 ? title + " — " + t("Space or “Best move” plays one") : title;
     renderMoveList(ui.replies, replies.entry.probe.moves, {

@@ -57,6 +57,34 @@ function fillParts(text, params) {
   });
 }
 
+/** A message with a context (gettext's msgctxt: a short id that means one thing here), e.g. a piece's
+ * letter in a move: ``pgettext("chess piece letter in a move", "N")``. */
+export function pgettext(context, id) {
+  const found = catalogue().messages[`${context}\u0004${id}`];
+  return typeof found === "string" && found ? found : id;
+}
+
+/** The letters of K, Q, R, B and N in a move written for the page's reader (docs/translations.md);
+ * the same messages as webapp/i18n_say.py ``piece_letters``. */
+function pieceLetters() {
+  return {
+    K: pgettext("chess piece letter in a move", "K"), Q: pgettext("chess piece letter in a move", "Q"),
+    R: pgettext("chess piece letter in a move", "R"), B: pgettext("chess piece letter in a move", "B"),
+    N: pgettext("chess piece letter in a move", "N"),
+  };
+}
+
+/**
+ * A move the server wrote in standard notation (its ``san``: "Nxf7+", "e8=Q#") as a sentence in the
+ * page's language writes it: each piece letter in that language, the rest as it is. The one place a
+ * page turns a move into its reader's letters (webapp/i18n_say.py ``move_name`` on the server).
+ * @param {string} san
+ */
+export function moveName(san) {
+  const letters = pieceLetters();
+  return String(san ?? "").replace(/[KQRBN]/g, (letter) => letters[letter]);
+}
+
 /** Marks a message for extraction where it is defined; ``t`` translates it where it is shown. */
 export const N_ = (id) => id;
 
@@ -81,13 +109,15 @@ function lookupN(singular, plural, n) {
 
 /**
  * A message the server sent as words (tablebase/mates/coach/message.py): ``{id, params, plural?, n?,
- * lower?, capital?}``, its params plain values or words again, ``{and: [words...]}`` or ``{number}``; in the page's language.
+ * lower?, capital?}``, its params plain values or words again, ``{and: [words...]}``, ``{number}`` or ``{san}``
+ * (a move: ``moveName``); in the page's language.
  * @param {any} words
  * @returns {string}
  */
 export function say(words) {
   if (words === null || typeof words !== "object") return String(words);
   if (typeof words.number === "number") return words.number.toLocaleString(language());
+  if (typeof words.san === "string") return moveName(words.san);
   if (Array.isArray(words.join)) return words.join.map(say).join(words.sep);
   if (Array.isArray(words.and)) {
     const said = words.and.map(say);

@@ -94,7 +94,7 @@ export function createTableGame(state, config) {
 
   function judge(game, before, move) {
     if (game.role === "king") return judgeDefence(before, move, name(move), move.zeroing ? N_("%(move)s: the king takes a piece, a draw.") : undefined);
-    return judgeMove(before, move, name(move), lost ? { lost } : undefined);
+    return judgeMove(before, move, name, lost ? { lost } : undefined);
   }
 
   /** Names the man left hanging, once the position after the user's move is known. */

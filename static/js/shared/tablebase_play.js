@@ -22,30 +22,46 @@ const LOST_TEXT = N_("After %(move)s the lone king escapes: a piece can be taken
 const SAVED_TEXT = N_("%(move)s: no mate is left, a draw.");
 
 /**
+ * The best move of a won position (the probe's first: the quickest mate) and its mate count: the
+ * moves to mate left after it, 0 when it mates at once. Null when the position is not won.
+ * @returns {{move: any, mateIn: number} | null}
+ */
+export function bestWinningMove(before) {
+  const first = before?.category === "win" ? before.moves?.[0] : undefined;
+  if (!first || !(first.checkmate || first.category === "loss")) return null;
+  return { move: first, mateIn: first.checkmate ? 0 : first.mate_in };
+}
+
+/**
  * How good a move of the winning side was, from the position's value before it and the move's
- * value after it. `name` is how the page writes the move; `lost` is the message (its move %(move)s)
+ * value after it, compared with the best move's (``bestWinningMove``). `name` names a move as the
+ * page writes it (the move played and the best one); `lost` is the message (its move %(move)s)
  * when a move throws the win away.
+ * @param {any} before @param {any} move @param {(move: any) => string} name
  */
 export function judgeMove(before, move, name, { lost = LOST_TEXT } = {}) {
-  if (move.checkmate) return { kind: "mate", title: t("Checkmate!"), text: t("%(move)s mates.", { move: name }) };
-  if (!before || before.category !== "win") {
-    return { kind: "neutral", title: name, text: t("The position was not a win before this move.") };
-  }
-  const best = before.mate_in - 1;
+  const played = name(move);
+  if (move.checkmate) return { kind: "mate", title: t("Checkmate!"), text: t("%(move)s mates.", { move: played }) };
+  const top = bestWinningMove(before);
+  if (!top) return { kind: "neutral", title: played, text: t("The position was not a win before this move.") };
+  const best = top.mateIn;
   if (move.category === "draw") {
     return move.stalemate
-      ? { kind: "lost", title: t("Stalemate — the win is gone"), text: t("%(move)s leaves the lone king no move.", { move: name }) }
-      : { kind: "lost", title: t("The win is gone"), text: t(lost, { move: name }) };
+      ? { kind: "lost", title: t("Stalemate — the win is gone"), text: t("%(move)s leaves the lone king no move.", { move: played }) }
+      : { kind: "lost", title: t("The win is gone"), text: t(lost, { move: played }) };
   }
   const now = move.mate_in;
   if (now === best) {
-    return { kind: "optimal", title: t("Best move"), text: t("%(move)s: mate in %(now)s now, one move closer.", { move: name, now }), now, best };
+    return { kind: "optimal", title: t("Best move"), text: t("%(move)s: mate in %(now)s now, one move closer.", { move: played, now }), now, best };
   }
   const by = now - best;
+  const instead = best === 0
+    ? t("%(move)s: mate in %(now)s, when %(best_move)s mated at once.", { move: played, now, best_move: name(top.move) })
+    : t("%(move)s: mate in %(now)s instead of %(best)s with %(best_move)s.", { move: played, now, best, best_move: name(top.move) });
   return {
     kind: "slower",
     title: tn("Still winning, %(num)s move slower", "Still winning, %(num)s moves slower", by),
-    text: t("%(move)s: mate in %(now)s instead of %(best)s.", { move: name, now, best }),
+    text: instead,
     now,
     best,
     by,

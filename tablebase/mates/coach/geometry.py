@@ -126,14 +126,20 @@ def hanging_men(position: TablePosition) -> list[tuple[str, int]]:
             if s in near and not attacks(position, skip=i)[s]]
 
 
-def ending(position: TablePosition) -> str | None:
-    """``checkmate`` or ``stalemate`` when the lone king, to move, has no legal move."""
-    if position.strong_to_move:
-        return None
+def king_moves(position: TablePosition) -> dict[int, bool]:
+    """Each square a king step from the lone king: whether it may go there if it were its turn (a
+    free square: empty and not attacked, or holding a man nothing guards, which it takes). The one
+    definition of the lone king's moves the coach's checkmate and stalemate and the lessons' free
+    squares read."""
     attacked_now = attacks(position)
     free_men = {s for _, s in hanging_men(position)}
-    taken = {position.king, *position.squares} - free_men
-    if any(t not in taken and (t in free_men or not attacked_now[t]) for t in position.board.steps("K")[position.lone]):
+    held = {position.king, *position.squares} - free_men
+    return {t: t not in held and (t in free_men or not bool(attacked_now[t])) for t in position.board.steps("K")[position.lone]}
+
+
+def ending(position: TablePosition) -> str | None:
+    """``checkmate`` or ``stalemate`` when the lone king, to move, has no legal move."""
+    if position.strong_to_move or any(king_moves(position).values()):
         return None
     return "checkmate" if position.in_check else "stalemate"
 

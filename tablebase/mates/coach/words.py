@@ -50,6 +50,15 @@ def _edge_steps(f: dict) -> Message:
     return msg(N_("The lone king is %(steps)s from %(edge)s."), steps=steps(f["steps"]), edge=msg(f["edge"]))
 
 
+def _wrong_corner(f: dict) -> Message:
+    if f["steps"] == 0:
+        return msg(N_("The lone king is in %(corner)s, a corner of the other colour, %(right_steps)s from %(right)s."),
+                   corner=f["corner"], right=f["right"], right_steps=steps(f["right_steps"]))
+    return msg(N_("The lone king is nearer %(corner)s (%(steps)s), a corner of the other colour, than %(right)s "
+                  "(%(right_steps)s)."), corner=f["corner"], steps=steps(f["steps"]), right=f["right"],
+               right_steps=steps(f["right_steps"]))
+
+
 def _box_change(f: dict) -> Message:
     was, now = f["was"], f["now"]
     if now < was:
@@ -94,9 +103,7 @@ SAY = {
     "middle": lambda f: msg(N_("The lone king on %(king)s is %(steps)s from the nearest edge."), king=f["king"],
                             steps=steps(f["steps"])),
     "corner-steps": _corner_steps,
-    "wrong-corner": lambda f: msg(N_("The lone king is nearer %(corner)s (%(steps)s), a corner of the other colour, "
-                                     "than %(right)s (%(right_steps)s)."), corner=f["corner"], steps=steps(f["steps"]),
-                                  right=f["right"], right_steps=steps(f["right_steps"])),
+    "wrong-corner": _wrong_corner,
     "king-steps": lambda f: msg(N_("Your king is %(steps)s from the lone king."), steps=steps(f["steps"])),
     "king-corner": lambda f: msg(N_("Your king is %(steps)s from %(corner)s."), steps=steps(f["steps"]),
                                  corner=f["corner"]),
