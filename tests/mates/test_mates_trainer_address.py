@@ -75,3 +75,31 @@ def test_a_kbnk_position_under_krk_opens_in_the_kbnk_trainer(browser, live_serve
         expect(page.locator("h1")).to_contain_text("fou et cavalier")
         assert board_pieces(page) == {"d6": "bK", "a1": "wK", "b1": "wB", "c1": "wN"}
         assert parse_qs(urlparse(page.url).query)["fen"] == [KBNK.replace(" ", "_")]
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("phone", [False, True], ids=["desk", "phone"])
+def test_another_endings_position_built_in_the_editor_is_practised_in_its_trainer(browser, live_server, phone):
+    with sized_page(browser, live_server, phone) as page:
+        page.goto(f"/mates/KRK?pause=0&lang=fr&mode=edit&fen={link(KRK)}")
+        expect(page.locator("#trainer")).to_have_attribute("data-ready", "true")
+        page.fill("#trainer-fen", KBNK)
+        page.locator("[data-action='load-fen']").click()
+        expect(page.locator("#trainer-coach")).to_have_attribute("data-phase", re.compile(r"^(?!none$)"))
+        assert board_pieces(page) == {"d6": "bK", "a1": "wK", "b1": "wB", "c1": "wN"}
+        page.locator("[data-action='practise']").click()
+        expect(page).to_have_url(re.compile(r"/mates/KBNK\?"))
+        expect(page.locator("#trainer")).to_have_attribute("data-ready", "true")
+        expect(page.locator("#trainer")).to_have_attribute("data-mode", "play")
+        expect(page.locator("h1")).to_contain_text("fou et cavalier")
+        assert board_pieces(page) == {"d6": "bK", "a1": "wK", "b1": "wB", "c1": "wN"}
+        query = parse_qs(urlparse(page.url).query)
+        assert query["fen"] == [KBNK.replace(" ", "_")] and query["lang"] == ["fr"] and "mode" not in query
+        # A position of the page's own ending stays: practised here.
+        page.locator("[data-mode-button='edit']").click()
+        page.fill("#trainer-fen", "8/8/3k4/8/8/8/8/KB1N4 w - - 0 1")
+        page.locator("[data-action='load-fen']").click()
+        expect(page.locator('[data-square="d1"] [data-piece="wN"]')).to_be_attached()
+        page.locator("[data-action='practise']").click()
+        expect(page.locator("#trainer")).to_have_attribute("data-mode", "play")
+        assert urlparse(page.url).path == "/mates/KBNK"

@@ -127,6 +127,10 @@ page.chart = createChart($("#trainer-chart"), { onPick: (ply) => play.setPly(ply
 
 function setMode(next) {
   if (next === state.mode) return;
+  // Another ending's position built in the editor is practised in its own trainer (the server's
+  // coach names its material; the server sends this address there).
+  const elsewhere = next === "play" && state.coachFacts?.fen === shownFen() ? state.coachFacts?.facts?.material : null;
+  if (elsewhere && elsewhere !== material.name) return void window.location.assign(addressOf(shownFen(), "play"));
   play.cancelReply();
   state.mode = next;
   state.hint = null;
@@ -301,15 +305,18 @@ async function copyPgn() {
 
 // ---- rendering -----------------------------------------------------------------------------------
 
-function saveUrl() {
-  const fen = state.mode === "edit" ? formatFen(state.edit) : state.game && current(state.game).fen;
-  if (!fen) return;
+/** This page's address showing ``fen`` in ``mode``, its other parameters kept. */
+function addressOf(fen, mode) {
   const query = new URLSearchParams(window.location.search);
   query.set("fen", fen);
-  if (state.mode === "edit") query.set("mode", "edit");
+  if (mode === "edit") query.set("mode", "edit");
   else query.delete("mode");
-  const text = query.toString().replace(/%2F/g, "/").replace(/\+/g, "_");
-  window.history.replaceState(null, "", `${material.url}?${text}`);
+  return `${material.url}?${query.toString().replace(/%2F/g, "/").replace(/\+/g, "_")}`;
+}
+
+function saveUrl() {
+  const fen = shownFen();
+  if (fen) window.history.replaceState(null, "", addressOf(fen, state.mode));
 }
 
 function arrows() {
