@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from flask import Blueprint, jsonify, render_template, request, url_for
+from flask import Blueprint, jsonify, redirect, render_template, request, url_for
 from flask_babel import lazy_gettext
 
 from tablebase import mates
@@ -16,7 +16,7 @@ from tablebase.mates.board_facts import heat_key, position_facts, with_board_fac
 from tablebase.mates.coach import coach as coach_facts
 from tablebase.mates.coach import coach_position
 from tablebase.mates.coach import kbn_coach as kbn_coach_facts
-from tablebase.mates.endings import ending, endings
+from tablebase.mates.endings import ending, ending_of, endings
 from tablebase.mates.heatmap import heatmap as lone_king_heatmap
 from tablebase.mates.illegal import explain_move
 from tablebase.mates.lesson_ideas import lesson_idea
@@ -113,6 +113,11 @@ def _trainer(material: str):
     # shows the position and why the table cannot answer it.
     found = ending(material)
     fen, link_error = linked_position("fen", BoardPosition.from_fen, lazy_gettext("a new practice position"))
+    belongs = ending_of(BoardPosition.from_fen(fen)) if fen.strip() else None
+    if belongs is not None and belongs.name != found.name:
+        # Another ending's position (a KBNK one under /mates/KRK): its own trainer, every parameter kept.
+        query = request.query_string.decode("latin-1")
+        return redirect(f"{url_for('mates.trainer', material=belongs.name)}?{query}")
     info = {**found.as_dict(_longest(found)), "url": request.path}  # where the page keeps its ?fen=
     info["example_position"] = _shown(info["example"])
     return render_template("mates_trainer.html", fen=fen, position=_shown(fen) if fen.strip() else None,

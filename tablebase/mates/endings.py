@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..core.fen import BoardPosition
 from ..core.message import N_, msg
 from ..errors import OutOfTableError, quoted
 from ..retrograde import Material, MaterialError, materials
 from ..tables import CHESS_DIM, TableId, TablePosition
-from .position import drawn_by_law, to_fen
+from .position import classify_material, drawn_by_law, to_fen
 
 MATERIALS = tuple(TableId.chess(m) for count in (1, 2) for m in materials(count))  # KQK ... KNNK
 KBNK = TableId.chess("KBNK")  # the first table: the default of /kbn, of the random positions and of the command line
@@ -85,10 +86,19 @@ def ending(name: str) -> Ending:
     return Ending(TableId.chess(material))
 
 
+def ending_of(board: BoardPosition) -> Ending | None:
+    """The ending whose table holds a board (a king and one or two men against a lone king, either
+    colour holding them), or None when none does (no men, more of them, a pawn, men on both sides)."""
+    holdings = classify_material(board)
+    if not holdings.in_table or not holdings.men:
+        return None
+    return Ending(TableId.chess(holdings.material))
+
+
 def endings() -> list[Ending]:
     """Every ending, the learning path's first, then by the number of men."""
     path = [ending(name) for name in LEARNING_PATH]
     return path + [Ending(t) for t in MATERIALS if t.material.name not in LEARNING_PATH]
 
 
-__all__ = ["Ending", "KBNK", "LEARNING_PATH", "MATERIALS", "drawn_by_law", "ending", "endings"]
+__all__ = ["Ending", "KBNK", "LEARNING_PATH", "MATERIALS", "drawn_by_law", "ending", "ending_of", "endings"]

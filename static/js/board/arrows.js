@@ -6,14 +6,28 @@
 const SVG_NS = "http://www.w3.org/2000/svg";
 export const BRUSHES = ["green", "blue", "red", "yellow"];
 
+let layerCount = 0;
+
+/**
+ * The ids of one layer's arrow heads, one per brush: fixed when the layer is made and unique to it
+ * (a count, never the board's id, which a page may change afterwards), so every arrow's
+ * ``marker-end`` names a marker on the page.
+ * @param {number} layer  the layer's number
+ * @returns {Record<string, string>}
+ */
+export function markerIds(layer) {
+  return Object.fromEntries(BRUSHES.map((brush) => [brush, `board-arrows-${layer}-head-${brush}`]));
+}
+
 export function createArrowLayer(root) {
+  const headIds = markerIds(++layerCount);
   const svg = document.createElementNS(SVG_NS, "svg");
   svg.setAttribute("class", "board-arrows");
   svg.setAttribute("aria-hidden", "true");
   const defs = document.createElementNS(SVG_NS, "defs");
   for (const brush of BRUSHES) {
     const marker = document.createElementNS(SVG_NS, "marker");
-    marker.setAttribute("id", `${root.id}-head-${brush}`);
+    marker.setAttribute("id", headIds[brush]);
     marker.setAttribute("class", `arrow-head brush-${brush}`);
     marker.setAttribute("viewBox", "0 0 10 10");
     marker.setAttribute("refX", "3");
@@ -57,7 +71,7 @@ export function createArrowLayer(root) {
       line.setAttribute("x2", String(end.x));
       line.setAttribute("y2", String(end.y));
       line.setAttribute("stroke-width", String(Math.max(3, size * 0.16)));
-      line.setAttribute("marker-end", `url(#${root.id}-head-${brush})`);
+      line.setAttribute("marker-end", `url(#${headIds[brush]})`);
       line.dataset.arrow = `${arrow.from}-${arrow.to}`;
       lines.append(line);
     }

@@ -80,7 +80,7 @@ const settings = loadSettings();
  * @property {"white" | "black"} orientation
  * @property {boolean} heat  the heat map is on
  * @property {{fen: string, key: string, heat: object, badges: object} | null} heatSquares
- * @property {{fen: string, facts: any} | null} coachFacts  the coach's facts for the shown position, when its marks are on
+ * @property {{fen: string, facts: any} | null} coachFacts  the coach's facts for the position last asked (its advice always shows; its marks with the Box on)
  * @property {import("./edit.js").EditState} edit
  */
 
@@ -127,6 +127,10 @@ page.chart = createChart($("#trainer-chart"), { onPick: (ply) => play.setPly(ply
 
 function setMode(next) {
   if (next === state.mode) return;
+  // Another ending's position built in the editor is practised in its own trainer (the server's
+  // coach names its material; the server sends this address there).
+  const elsewhere = next === "play" && state.coachFacts?.fen === shownFen() ? state.coachFacts?.facts?.material : null;
+  if (elsewhere && elsewhere !== material.name) return void window.location.assign(addressOf(shownFen(), "play"));
   play.cancelReply();
   state.mode = next;
   state.hint = null;
@@ -173,13 +177,10 @@ function refreshHeat() {
 
 const shownFen = () => (state.mode === "edit" ? formatFen(state.edit) : state.game && current(state.game).fen);
 
+// The coach's advice shows in every view; the Box switch (c) adds its marks on the board.
 function refreshCoach() {
   const fen = shownFen();
-  if (!settings.coach || !fen) {
-    state.coachFacts = null;
-    return;
-  }
-  if (state.coachFacts?.fen === fen) return;
+  if (!fen || state.coachFacts?.fen === fen) return;
   loadCoach(urls.coach, fen).then((facts) => {
     if (shownFen() !== fen) return;
     state.coachFacts = { fen, facts };
@@ -187,17 +188,19 @@ function refreshCoach() {
   });
 }
 
+/** Writes the coach's card; returns the facts whose marks the board shows (none with the Box off). */
 function renderCoach() {
   const shown = state.coachFacts;
-  const facts = shown && settings.coach && shown.fen === shownFen() ? shown.facts : null;
-  ui.coachCard.hidden = !settings.coach;
-  ui.coachPhase.textContent = facts ? facts.phase_name : settings.coach ? t("No advice for this position") : "";
+  // Until the shown position's facts come, the card keeps the last position's words (no flicker).
+  if (!shown || shown.fen !== shownFen()) return null;
+  const facts = shown.facts;
+  ui.coachPhase.textContent = facts ? facts.phase_name : t("No advice for this position");
   ui.coachCard.dataset.phase = facts ? facts.phase : "none";
   const defending = state.mode === "play" && state.game?.role === "king";
   const advice = facts && (defending ? describeKingMove(facts)?.text : facts.advice);
-  ui.coachAdvice.textContent = facts ? [advice, marksLegend(facts)].filter(Boolean).join(" ")
-    : settings.coach ? t("The coach explains positions with a king and one or two men against a lone king.") : "";
-  return facts;
+  ui.coachAdvice.textContent = facts ? [advice, settings.coach ? marksLegend(facts) : ""].filter(Boolean).join(" ")
+    : t("The coach explains positions with a king and one or two men against a lone king.");
+  return settings.coach ? facts : null;
 }
 
 // ---- actions -------------------------------------------------------------------------------------
@@ -302,15 +305,18 @@ async function copyPgn() {
 
 // ---- rendering -----------------------------------------------------------------------------------
 
-function saveUrl() {
-  const fen = state.mode === "edit" ? formatFen(state.edit) : state.game && current(state.game).fen;
-  if (!fen) return;
+/** This page's address showing ``fen`` in ``mode``, its other parameters kept. */
+function addressOf(fen, mode) {
   const query = new URLSearchParams(window.location.search);
   query.set("fen", fen);
-  if (state.mode === "edit") query.set("mode", "edit");
+  if (mode === "edit") query.set("mode", "edit");
   else query.delete("mode");
-  const text = query.toString().replace(/%2F/g, "/").replace(/\+/g, "_");
-  window.history.replaceState(null, "", `${material.url}?${text}`);
+  return `${material.url}?${query.toString().replace(/%2F/g, "/").replace(/\+/g, "_")}`;
+}
+
+function saveUrl() {
+  const fen = shownFen();
+  if (fen) window.history.replaceState(null, "", addressOf(fen, state.mode));
 }
 
 function arrows() {

@@ -2,6 +2,9 @@
 // The site's menu on a phone: folded behind a Menu button in the header, opened and closed by it
 // (and closed by Escape), so that a page starts near the top of the screen. Wider screens show the
 // links in a row and never the button (site.css); without scripts a phone shows them wrapped.
+// The header's language picker follows the page's address (language_links.js).
+
+import { followAddress } from "./language_links.js";
 
 /** @param {HTMLElement | null} header  the page's .site-header */
 export function foldMenu(header) {
@@ -22,3 +25,4 @@ export function foldMenu(header) {
 }
 
 foldMenu(document.querySelector(".site-header"));
+followAddress(document.querySelector(".site-header .site-language"));
