@@ -23,7 +23,7 @@ lock, not the first).
 DNS rebinding: a page of evil.example whose name its owner makes resolve to this server is, to the
 browser, same-origin with it, its Origin and Host both evil.example, so none of the headers above
 tells. The Host does: the server answers only for its own names (``ALLOWED_HOSTS``, from
-``KBN_ALLOWED_HOSTS``: localhost by default, and the names gunicorn binds) and for IP addresses,
+``KBN_ALLOWED_HOSTS``, besides localhost and the names gunicorn binds) and for IP addresses,
 which no rebinding can use (the attack needs a name its author controls); any other Host is a 400
 naming it.
 """
@@ -117,9 +117,9 @@ def _is_address(name: str) -> bool:
 
 
 def configured_hosts() -> list[str]:
-    """``KBN_ALLOWED_HOSTS`` (comma-separated names), else localhost."""
+    """localhost and the names ``KBN_ALLOWED_HOSTS`` lists (comma-separated)."""
     names = [name.strip() for name in os.environ.get("KBN_ALLOWED_HOSTS", "").split(",") if name.strip()]
-    return names or list(DEFAULT_HOSTS)
+    return [*DEFAULT_HOSTS, *names]
 
 
 def allow_bound_names(app: Flask, addresses) -> None:
