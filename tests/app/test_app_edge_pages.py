@@ -63,6 +63,8 @@ def _paragraph(text: str) -> str:
     ("fr", {"Accept-Language": "fr-FR,fr;q=0.9,en;q=0.5"}, ""),
     ("ko", {"Accept-Language": "fr"}, "lang=ko&"),
     ("ko", {"Cookie": "theme=dark; lang=ko"}, ""),
+    # longer than the first bytes the worker keeps: the headers are read from what gunicorn left unread
+    ("fr", {"Accept-Language": "fr"}, "x=" + "y" * 30_000 + "&"),
 ])
 def test_a_link_too_long_for_the_server_opens_the_error_page_in_the_users_language(server, lang, headers, query):
     response, body = _get(server["port"], f"/kbn?{query}fen={LONG_FEN}", {"Accept": BROWSER_ACCEPT, **headers})
@@ -171,3 +173,18 @@ def test_chromium_opening_a_link_too_long_sees_the_error_page(server, browser, v
         page.screenshot(path=str(tmp_path / f"edge-414-{viewport['width']}.png"))
     finally:
         context.close()
+
+
+def test_the_fields_of_a_request_cut_anywhere():
+    """From the kept first bytes and what the client sent after gunicorn stopped reading: whole
+    lines only, the first of each name."""
+    from webapp.protocol_errors import head_fields
+
+    head = b"GET /kbn?lang=fr&fen=x HTTP/1.1\r\nHost: localhost\r\nAccept: text/html\r\nAccept-Lang"
+    rest = b"uage: ko\r\nCookie: lang=ko\r\nAccept: application/json\r\n\r\nbody: not a field\r\n"
+    target, fields = head_fields(head, rest)
+    assert target == "/kbn?lang=fr&fen=x"
+    assert fields == {"host": "localhost", "accept": "text/html", "cookie": "lang=ko"}
+    target, fields = head_fields(b"GET /kbn?fen=" + b"x" * 100, b"xxxx HTTP/1.1\r\nAccept-Language: fr\r\n\r\n")
+    assert target.startswith("/kbn?fen=xxx") and fields == {"accept-language": "fr"}
+    assert head_fields(b"", b"") == ("", {})
