@@ -125,7 +125,7 @@ def answer(client, status: int, code: str, message: str, open_to_all: bool, extr
     util.write_nonblock(client, ("\r\n".join(head) + "\r\n\r\n").encode("latin-1") + body)
 
 
-class JsonProtocolErrors:
+class ProtocolErrors:
     """``handle_error`` for any gunicorn worker: the app's error answer (a page for a browser's
     page, else JSON) with the security headers. A request cut because it stalled gets its 408 only
     if some of it came: an idle keep-alive connection is just closed."""
