@@ -161,10 +161,12 @@ class ProtocolErrors:
         return head_fields(head, rest)
 
     def _page(self, status: int, target: str, fields: dict[str, str]) -> bytes | None:
-        """The error page, where the request was a browser's for a page (None: the JSON error)."""
+        """The error page, where the request was a browser's for a page (None: the JSON error, also
+        where nothing of the request is known)."""
         app = getattr(self, "wsgi", None)
-        path = unquote(target.split("?", 1)[0]) or "/"
-        if not hasattr(app, "config") or not wants_page(path, parse_accept_header(fields.get("accept"), MIMEAccept)):
+        path = unquote(target.split("?", 1)[0])
+        if not target or not hasattr(app, "config") or \
+                not wants_page(path, parse_accept_header(fields.get("accept"), MIMEAccept)):
             return None
         try:
             return edge_page(app, status, page_words(app, self.cfg, status), target, fields)
