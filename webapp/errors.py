@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 import re
 
-from flask import Flask, jsonify, render_template, request
+from flask import Flask, current_app, jsonify, render_template, request
 from flask_babel import gettext
 from werkzeug.datastructures import MIMEAccept
 from werkzeug.exceptions import HTTPException
@@ -99,17 +99,25 @@ def wants_page(path: str, accept: MIMEAccept) -> bool:
     lichess-compatible aliases, /healthz and /openapi.json answer JSON whoever asks; any other path
     is a page and answers the page, unless the client's Accept puts JSON before HTML (a browser's
     navigation asks for text/html; a script that wants JSON says so)."""
-    if (path.rstrip("/") + "/").startswith(JSON_PATHS):
-        return False
-    return accept.quality("text/html") >= accept.quality("application/json")
+    return not _api_path(path) and accept.quality("text/html") >= accept.quality("application/json")
+
+
+def _api_path(path: str) -> bool:
+    return (path.rstrip("/") + "/").startswith(JSON_PATHS)
 
 
 def _answer(status: int, code: str, message: str, page_message: str | None = None, says=None):
     """The error as the API's JSON (English, and ``says`` its words), or as a page
     (``page_message``: the same in the page's language, where it has one)."""
-    if not wants_page(request.path, request.accept_mimetypes):
+    if _api_path(request.path):
         return api_error(status, code, message, says)
-    return render_template("error.html", status=status, message=_clip(page_message or message)), status
+    if not wants_page(request.path, request.accept_mimetypes):
+        response = api_error(status, code, message, says)
+    else:
+        response = current_app.make_response((render_template("error.html", status=status,
+                                                               message=_clip(page_message or message)), status))
+    response.vary.add("Accept")  # a page's error is the page or JSON as the client asks
+    return response
 
 
 def edge_page(app: Flask, status: int, words, target: str, headers: dict[str, str]) -> bytes:
