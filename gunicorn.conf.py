@@ -6,7 +6,8 @@ Environment overrides: ``KBN_BIND`` (address, default 127.0.0.1:5000; the comman
 wins), ``WEB_CONCURRENCY`` (worker processes), ``KBN_CONNECTIONS`` (open connections per worker),
 ``KBN_READ_TIMEOUT`` (seconds a read of a request may wait), ``KBN_CONNECTIONS_PER_ADDRESS`` (open
 connections per client address and worker), ``KBN_ACCESS_LOG`` (a file, or "-" for standard
-output; "" turns it off).
+output; "" turns it off); the app's own, such as ``KBN_ALLOWED_HOSTS`` (the host names it answers
+for besides localhost and the bound address: webapp/sites.py), are read by webapp/__init__.py.
 
 Graceful restart: ``kill -HUP <master pid>`` starts fresh workers and lets the old ones finish their
 requests (up to ``graceful_timeout``); ``kill -TERM`` stops the same way. With ``preload_app`` the
@@ -44,6 +45,10 @@ connections_per_address = int(os.environ.get("KBN_CONNECTIONS_PER_ADDRESS", min(
 def post_worker_init(worker):
     if hasattr(worker, "limit_clients"):  # the gevent worker (webapp/worker.py)
         worker.limit_clients(client_read_timeout, connections_per_address)
+    # The names the server is bound to are hosts it answers for (webapp/sites.py; KBN_ALLOWED_HOSTS adds others).
+    from webapp.sites import allow_bound_names
+
+    allow_bound_names(worker.wsgi, worker.cfg.bind)
 
 
 # Build or check the KBNK table once, in the master, before the workers fork.

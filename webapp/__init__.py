@@ -11,6 +11,7 @@ import os
 from tablebase.core import caches
 
 from .pages import tool_urls
+from .sites import configured_hosts
 from .static_assets import ONE_YEAR, content_version, module_imports
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -56,6 +57,9 @@ def create_app(config: dict | None = None) -> Flask:
         CACHE_ATTACK_SET_BYTES=caches.DEFAULTS.attack_set_bytes,
         CACHE_ENTRIES=caches.DEFAULTS.entries,
         TABLE_BUILDER=True,  # builds run in a builder process; False: tables must be there
+        # The host names the server answers for (KBN_ALLOWED_HOSTS, comma-separated; IP addresses need
+        # none, and gunicorn.conf.py adds the names it binds): any other Host is a 400 (webapp/sites.py).
+        ALLOWED_HOSTS=configured_hosts(),
         JSON_SORT_KEYS=False,
     )
     if config:
@@ -65,11 +69,13 @@ def create_app(config: dict | None = None) -> Flask:
         (ROOT / "data" / "tables").mkdir(parents=True, exist_ok=True)  # the default, made as flaskr makes its instance folder
     app.json.sort_keys = False
 
-    from . import cors, errors, headers, i18n, jsonio
+    from . import compression, cors, errors, headers, i18n, jsonio, sites
     from .blueprints import BLUEPRINTS, TOOLS
 
+    compression.register(app)  # first: its after_request runs last, on the answer as the others leave it
     i18n.register(app, ROOT)
     errors.register(app)
+    sites.register(app)  # first of the before_request checks: the Host, then another site's POST
     headers.register(app)
     cors.register(app)
     jsonio.register(app)

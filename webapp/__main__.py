@@ -8,6 +8,7 @@ import os
 
 from . import create_app
 from .serving import DevRequestHandler
+from .sites import allow_bound_names
 from .tables import prepare_or_exit
 
 
@@ -18,6 +19,7 @@ def main() -> None:
     parser.add_argument("--dev", action="store_true", help="reload on code changes, debugger on errors (never in production)")
     args = parser.parse_args()
     app = create_app({"DEBUG": args.dev})
+    allow_bound_names(app, [args.host])
     prepare_or_exit(app)
     if not os.environ.get("WERKZEUG_RUN_MAIN"):  # the reloader's parent and child both run this
         print(f"development server on http://{args.host}:{args.port}/", flush=True)

@@ -1,8 +1,11 @@
 """Cross-origin reading of the tablebase: lichess clients call it from their own pages, so every
 answer of its routes, errors included, is readable from any origin, and a browser's preflight for
-the JSON POST of the 3D tablebase is answered. No other route is: a page elsewhere cannot read the
-rest of the API, and its POSTs need a JSON Content-Type (webapp/jsonio.py), so a cross-site page
-cannot send them without a preflight that gets no permission."""
+the JSON POST of the 3D tablebase is answered. Another site reads only the tables already built:
+its request never queues a build (webapp/sites.py decides where a request comes from;
+webapp/tables.py refuses the build with a 403). No other route is open: a page elsewhere cannot
+read the rest of the API, and its POSTs need a JSON Content-Type (webapp/jsonio.py), so a
+cross-site page cannot send them without a preflight that gets no permission (and webapp/sites.py
+refuses one that comes anyway)."""
 
 from __future__ import annotations
 

@@ -4,7 +4,9 @@
 errors raised by Flask and Werkzeug keep their status and get a code from ``HTTP_CODES``. Every
 /api/ answer is JSON ``{"error": code, "message": text}``, and for an input error raised with a
 message (``ChessInputError.says``) also ``"says"``: the same sentence as words a page translates;
-pages get an HTML page with the same status and the message in the page's language. Input faults
+pages get an HTML page with the same status and the message in the page's language, unless the
+client asks for JSON first (``wants_page``); so do the requests the server's workers refuse before
+the app sees them (``edge_page``, webapp/protocol_errors.py). Input faults
 are 4xx and quote the input; a server fault (a damaged data file, a bug) is 5xx, is logged with its
 details, and tells the client nothing internal.
 """
@@ -12,15 +14,21 @@ details, and tells the client nothing internal.
 from __future__ import annotations
 
 import json
+import re
 
-from flask import Flask, jsonify, render_template, request
+from flask import Flask, current_app, jsonify, render_template, request
 from flask_babel import gettext
+from werkzeug.datastructures import MIMEAccept
 from werkzeug.exceptions import HTTPException
+from werkzeug.http import parse_cookie
+from werkzeug.test import EnvironBuilder
 
 from tablebase.errors import ChessInputError, DataFileError, OutOfTableError
 from tablebase.tables import BuildQueueFull, TablePending
 
+from .i18n import COOKIE, LANGUAGES
 from .i18n_say import say
+from .sites import CrossSiteRequest
 from .tables import CrossSiteBuild
 
 # The first class that matches wins, so a subclass comes before its base. ``None`` as the code:
@@ -29,6 +37,7 @@ EXCEPTION_STATUS: tuple[tuple[type[Exception], int, str | None, bool], ...] = (
     (DataFileError, 503, None, True),
     (OutOfTableError, 404, None, False),
     (CrossSiteBuild, 403, None, False),
+    (CrossSiteRequest, 403, None, False),
     (BuildQueueFull, 429, None, False),
     (ChessInputError, 400, None, False),
     (Exception, 500, "internal_error", True),
@@ -86,17 +95,44 @@ def pending_answer(state: dict):
     return response
 
 
-def wants_json() -> bool:
-    """The API, its lichess-compatible aliases, /healthz and /openapi.json answer JSON; pages answer HTML."""
-    return (request.path.rstrip("/") + "/").startswith(JSON_PATHS)
+def wants_page(path: str, accept: MIMEAccept) -> bool:
+    """Whether an error answers the error page (HTML) rather than the JSON error. The API, its
+    lichess-compatible aliases, /healthz and /openapi.json answer JSON whoever asks; any other path
+    is a page and answers the page, unless the client's Accept puts JSON before HTML (a browser's
+    navigation asks for text/html; a script that wants JSON says so)."""
+    return not _api_path(path) and accept.quality("text/html") >= accept.quality("application/json")
+
+
+def _api_path(path: str) -> bool:
+    return (path.rstrip("/") + "/").startswith(JSON_PATHS)
 
 
 def _answer(status: int, code: str, message: str, page_message: str | None = None, says=None):
     """The error as the API's JSON (English, and ``says`` its words), or as a page
     (``page_message``: the same in the page's language, where it has one)."""
-    if wants_json():
+    if _api_path(request.path):
         return api_error(status, code, message, says)
-    return render_template("error.html", status=status, message=_clip(page_message or message)), status
+    if not wants_page(request.path, request.accept_mimetypes):
+        response = api_error(status, code, message, says)
+    else:
+        response = current_app.make_response((render_template("error.html", status=status,
+                                                               message=_clip(page_message or message)), status))
+    response.vary.add("Accept")  # a page's error is the page or JSON as the client asks
+    return response
+
+
+def edge_page(app: Flask, status: int, words, target: str, headers: dict[str, str]) -> bytes:
+    """The error page of a request the server's workers answer themselves, the app never seeing it
+    (webapp/protocol_errors.py): ``words`` (a ``Message``) in the language the request asks for, as
+    a page of the app chooses it: its target's ``lang=`` (``target``: the request line's target, or
+    its start), else its ``lang`` cookie, else its Accept-Language (``headers``: names lowercased)."""
+    asked = re.search(r"[?&]lang=([a-z]{2})(?:&|$)", target)
+    kept = parse_cookie(headers.get("cookie", "")).get(COOKIE)
+    environ = EnvironBuilder(path="/", query_string={"lang": asked.group(1)} if asked else {}, headers={
+        "Accept-Language": headers.get("accept-language", ""),
+        **({"Cookie": f"{COOKIE}={kept}"} if kept in LANGUAGES else {})}).get_environ()
+    with app.request_context(environ):
+        return render_template("error.html", status=status, message=_clip(say(words))).encode()
 
 
 def _page_message(app: Flask, exc: HTTPException) -> str | None:

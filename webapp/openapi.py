@@ -1,7 +1,8 @@
 """The OpenAPI 3.1 document of every route (``GET /openapi.json``; read as a page at ``/api``).
 Each operation lists its parameters, body, answers and errors, all errors in one shape. The
 tablebase routes may also answer 202 (a table not built yet: queued or building, with Retry-After),
-403 to a GET from another site where it would queue a build, and 503 (a fault of the server's own
+403 to another site's request where it would queue a build (and every POST 403 from another site),
+and 503 (a fault of the server's own
 data). ``tests/app/test_app_openapi.py`` runs schemathesis against the running app to keep this
 document true, and ``tests/app/test_app_openapi_answers.py`` holds real answers of every JSON route to
 it, so that no field goes undocumented. Its words (the conventions, each route's description) are in
@@ -29,9 +30,11 @@ ERRORS = {
           "no legal position, a query parameter missing, malformed or given twice, a body that is not a JSON "
           f"object, nested deeper than {MAX_DEPTH} levels or holding a JSON number of more than "
           f"{MAX_NUMBER_DIGITS} digits, a field of the wrong type, a chunked body with a bad chunk size; "
-          "too_hard: a solitaire board past the solver's work budget"),
-    403: ("cross_site_build: the table is not built, and this request comes from another site's page "
-          "(Sec-Fetch-Site or Origin); a table is built only on a request from this site's pages or a JSON POST"),
+          "too_hard: a solitaire board past the solver's work budget; host_not_allowed: the Host header is not "
+          "one of the server's names (KBN_ALLOWED_HOSTS)"),
+    403: ("cross_site_build: the table is not built (or is being built), and this request comes from another "
+          "site's page (Sec-Fetch-Site, Origin or Referer); a table is built only on a request from this site's "
+          "own pages; cross_site: a POST from another site to a route that works only for this site's pages"),
     404: ("not_in_table: a legal position, material or size outside what this server's tables cover (the "
           "message names the limits); not_found: no such route"),
     405: "the method is not allowed on this route (the Allow header lists the ones that are)",
@@ -106,7 +109,7 @@ def _get(summary: str, tag: str, answer: dict, params=(), errors=COMMON, tables=
 
 
 def _post(summary: str, tag: str, answer: dict, body: dict, tables=False) -> dict:
-    responses = {**(_table_answers() if tables else {}), **answer, **_errors(*COMMON, 413, 415),
+    responses = {**(_table_answers() if tables else {}), **answer, **_errors(*COMMON, 403, 413, 415),
                  **(_errors(429) if tables else {})}
     return {"post": {"summary": summary, "tags": [tag], "responses": responses, "requestBody": {
         "required": True, "content": {"application/json": {"schema": body}}}}}
@@ -127,8 +130,9 @@ def _immutable(item: dict) -> dict:
     answers = dict(operation["responses"])
     answers["200"] = {**answers["200"], "headers": {
         "Cache-Control": {"required": True, "schema": {"const": FOREVER}, "description": "cached for a year"},
-        "ETag": {"required": True, "schema": {"type": "string", "pattern": '^"[0-9a-f]{40}"$'},
-                 "description": "the answer's tag: send it back in If-None-Match"}}}
+        "ETag": {"required": True, "schema": {"type": "string", "pattern": '^"[0-9a-f]{40}(:(br|gzip))?"$'},
+                 "description": "the answer's tag (a compressed answer's names its coding): send it back in "
+                                "If-None-Match"}}}
     answers["304"] = {"description": "not modified: If-None-Match named this answer's ETag (no body)"}
     return {"get": {**operation, "responses": answers}}
 

@@ -164,7 +164,8 @@ SCHEMAS: dict[str, dict] = {
                  error={"type": "string", "description": (
                      "a stable code: bad_request, bad_input, bad_board, bad_material, bad_move, bad_range, "
                      "bad_difficulty, bad_lesson_position, "
-                     "illegal_position, illegal_move, too_hard, too_few_pieces (400); cross_site_build (403); "
+                     "illegal_position, illegal_move, too_hard, too_few_pieces, host_not_allowed (400); "
+                     "cross_site_build, cross_site (403); "
                      "not_in_table, not_found (404); method_not_allowed (405); too_large (413); uri_too_long "
                      "(414); unsupported_media_type (415); headers_too_large (431); server_data_damaged, "
                      "table_storage, table_build_failed (503)")},

@@ -30,11 +30,12 @@ INTRO = "\n\n".join((
     "smallest first (smaller boards, then fewer men, then by name), each after the tables its captures lead "
     "to. A request queues at most one build. The queue is shared: it holds a bounded number of builds, and "
     "one client address at most its share of them; a request that would queue one more is answered 429 "
-    "build_queue_full with Retry-After, naming the limit. A build is queued by a request from this site's "
-    "pages, by a client that sends neither "
-    "Sec-Fetch-Site nor another site's Origin (curl, another server), or by a JSON POST; any other request "
-    "from another site reads the tables already built, and where it would queue a build it is answered 403 "
-    "cross_site_build. The server's own faults are 503s naming the problem, never blaming the request: "
+    "build_queue_full with Retry-After, naming the limit. "
+    "to. A build is queued by a request from this site's pages or by a client on no one's page (curl, "
+    "another server); a request from another site (Sec-Fetch-Site, Origin or Referer naming it), GET or "
+    "POST, reads the tables already built, and where a table is not built (or is being built) it is answered "
+    "403 cross_site_build; its POST to any other route is answered 403 cross_site before any work. A Host "
+    "that is not one of the server's names is a 400 host_not_allowed (DNS rebinding). The server's own faults are 503s naming the problem, never blaming the request: "
     "server_data_damaged (a damaged table file, being rebuilt), table_storage (the table folder missing, "
     "read-only or full), table_build_failed (a build failed, with its reason).",
 
@@ -43,10 +44,13 @@ INTRO = "\n\n".join((
     "Referrer-Policy: strict-origin-when-cross-origin, X-Frame-Options: DENY, Cross-Origin-Opener-Policy: "
     "same-origin. The answers that depend on the URL alone (the 2D probe and main line, the heat map, the "
     "coaches, /api/mates/board) are cached for a year (Cache-Control: public, max-age=31536000, immutable) "
-    "with an ETag: a request whose If-None-Match names it is answered 304 without a body.",
+    "with an ETag: a request whose If-None-Match names it is answered 304 without a body. Text answers of "
+    "500 bytes or more are compressed, br or gzip as Accept-Encoding prefers (Vary: Accept-Encoding); a "
+    "compressed answer's ETag names its coding (\"<sha1>:br\").",
 
     "Other origins. Every answer of /api/tablebase*, /standard* and /api/3d/tablebase, errors included, "
-    "carries Access-Control-Allow-Origin: *, so a lichess client on another origin can read it, and "
+    "carries Access-Control-Allow-Origin: *, so a lichess client on another origin can read the tables "
+    "already built, and "
     "/api/3d/tablebase answers a browser's preflight (OPTIONS) for its JSON POST. No other route is open to "
     "other origins: a page elsewhere can read none of their answers, and cannot send their POSTs (a JSON "
     "POST needs a preflight, which grants it nothing).",

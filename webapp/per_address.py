@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 
 from .protocol_errors import answer, open_path
+from .reads import waiting_bytes
 
 
 class OpenConnections:
@@ -39,31 +40,17 @@ class OpenConnections:
         return True
 
 
-def _waiting_bytes(sock, limit: int = 65536) -> bytes:
-    """What the client has sent so far, without waiting for more."""
-    data = b""
-    try:
-        while len(data) < limit:
-            chunk = sock.recv(limit - len(data))
-            if not chunk:
-                break
-            data += chunk
-    except OSError:  # nothing more yet (BlockingIOError), or the client is gone
-        pass
-    return data
-
-
 def refuse(sock, cap: int, retry_after: float) -> None:
     """Answer a connection over its address's cap with a 429 and close it, without waiting on it.
     What the client sent is read first (and again after the answer), so that closing the socket
     does not reset the connection and lose the answer."""
     sock.setblocking(False)
     try:
-        head = _waiting_bytes(sock)
+        head = waiting_bytes(sock)
         answer(sock, 429, "too_many_connections",
                f"this address already has {cap} connections open to this server process, its limit; "
                "close one or try again later", open_path(head), {"Retry-After": str(max(1, math.ceil(retry_after)))})
-        _waiting_bytes(sock)
+        waiting_bytes(sock)
     except OSError:
         pass
     finally:

@@ -12,7 +12,10 @@ from __future__ import annotations
 from gunicorn.http.body import ChunkedReader
 from gunicorn.http.errors import InvalidChunkSize
 
-HEAD_BYTES = 1024  # of each request, kept to find its path when the server answers it itself
+# Of each request, kept to answer it when the server answers it itself: its path, and the headers
+# that choose the answer's form and language (Accept, Accept-Language, Cookie), which a browser sends
+# soon after a request line of up to gunicorn's limit (8190 bytes).
+HEAD_BYTES = 16384
 
 
 class Stalled(BaseException):
@@ -50,8 +53,31 @@ class ClientSocket:
     def next_request(self) -> None:
         self.head, self.received = b"", False
 
+    def rest(self) -> bytes:
+        """What the client has sent that gunicorn did not read, without waiting for more (the
+        connection is then closed: it is read so that the close does not reset it)."""
+        self._sock.setblocking(False)
+        try:
+            return waiting_bytes(self._sock)
+        finally:
+            self._sock.setblocking(True)
+
     def __getattr__(self, name):
         return getattr(self._sock, name)
+
+
+def waiting_bytes(sock, limit: int = 65536) -> bytes:
+    """What the client has sent so far on a non-blocking socket, without waiting for more."""
+    data = b""
+    try:
+        while len(data) < limit:
+            chunk = sock.recv(limit - len(data))
+            if not chunk:
+                break
+            data += chunk
+    except OSError:  # nothing more yet (BlockingIOError), or the client is gone
+        pass
+    return data
 
 
 class ChunkTooLarge(InvalidChunkSize):

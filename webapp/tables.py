@@ -2,13 +2,11 @@
 gunicorn, made in the master before the workers fork, so they share its open files), and the one
 table lookup of every route.
 
-Another site's page must not make the server work: a browser sends a GET wherever a page points
-it, without asking. So a request may queue a table's build only from this site's own pages, from
-a client that is not a browser on another site's page (no ``Sec-Fetch-Site``, no foreign
-``Origin``: curl, another server), or as a JSON POST: a browser sends one to another site only
-after a preflight, so it is an API call the other site's code makes on purpose (the 3D
-tablebase's is granted to every origin, webapp/cors.py). Any other request reads the tables that
-are built and is refused (``CrossSiteBuild``, 403) where it would queue one."""
+Another site's page must not make the server work: a request queues a table's build only if it
+names no other site (``webapp.sites.other_site``: Sec-Fetch-Site, Origin and Referer, one decision
+for every route). Any other request, GET or POST, reads the tables that are built and is refused
+(``CrossSiteBuild``, 403) where a table is not built, being built included: another site never
+gets a 202 to wait on."""
 
 from __future__ import annotations
 
@@ -16,17 +14,17 @@ import random
 import sys
 from pathlib import Path
 from typing import Callable
-from urllib.parse import urlsplit
 
 from flask import Flask, g, request
 
-from tablebase.errors import DataFileError, quoted
+from tablebase.errors import DataFileError
 from tablebase.mates import KBNK
 from tablebase.cube.endgames import ALL_MATERIALS
-from tablebase.tables import MAX_CUBE, MIN_CUBE, Limits, TableFile, TableId, TableNotBuilt, TableStore
+from tablebase.tables import MAX_CUBE, MIN_CUBE, Limits, TableFile, TableId, TableNotBuilt, TablePending, TableStore
 from tablebase.tables.values import prepare
 
 from .resources import app_resource
+from .sites import other_site
 
 
 def make_store(config) -> TableStore:
@@ -53,10 +51,6 @@ class CrossSiteBuild(ValueError):
     code = "cross_site_build"
 
 
-OTHER_SITES = ("cross-site", "same-site")  # Sec-Fetch-Site; same-site: another host of the site
-DEFAULT_PORTS = (":80", ":443")
-
-
 def tables() -> Callable[[TableId], TableFile]:
     """This request's table lookup, as the tools' probes take it: the open table, TablePending
     while it is built, or CrossSiteBuild where this request may not queue its build."""
@@ -65,10 +59,12 @@ def tables() -> Callable[[TableId], TableFile]:
     def lookup(table: TableId) -> TableFile:
         try:
             return found.table(table, build=build, client=client_address())
-        except TableNotBuilt as missing:
+        except (TableNotBuilt, TablePending) as missing:
+            if build:
+                raise
             raise CrossSiteBuild(
-                f"the table of {missing.status.table} is not built yet, and a table is built only on a request "
-                f"from this site's pages or a JSON POST, not on one from {_sender()}") from None
+                f"the table of {missing.status.table} is not built on this server, and a table is built only on a "
+                f"request from this site's own pages, not on one from {other_site()}") from None
 
     return lookup
 
@@ -76,32 +72,8 @@ def tables() -> Callable[[TableId], TableFile]:
 def may_build() -> bool:
     """Whether this request may queue builds (decided once per request)."""
     if "may_build" not in g:
-        json_post = request.method == "POST" and request.mimetype == "application/json"
-        g.may_build = json_post or _sender() is None
+        g.may_build = other_site() is None
     return g.may_build
-
-
-def _sender() -> str | None:
-    """The other site this request comes from, as its headers name it; None: not another site.
-    Origin's scheme is not compared: behind a TLS proxy the app sees http."""
-    fetched_from = request.headers.get("Sec-Fetch-Site", "").lower()
-    if fetched_from in OTHER_SITES:
-        return f"another site (Sec-Fetch-Site: {quoted(fetched_from)})"
-    origin = request.headers.get("Origin")
-    if origin is not None and (_host(origin) is None or _host(origin) != _host(f"//{request.host}")):
-        return f"another origin (Origin: {quoted(origin)})"
-    return None
-
-
-def _host(url: str) -> str | None:
-    """Host and port of a URL, without a default port; None when unreadable."""
-    try:
-        netloc = urlsplit(url).netloc.lower()
-    except ValueError:  # a bracket left open
-        return None
-    for port in DEFAULT_PORTS:
-        netloc = netloc.removesuffix(port)
-    return netloc
 
 
 # The 2D tables a server builds before serving (the learning path's endings; each builds in under

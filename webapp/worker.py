@@ -11,11 +11,12 @@ CPU-bound work accepts nothing meanwhile, so heavy requests spread over the proc
 - an address holds at most ``connections_per_address`` open connections in each worker; the next
   is answered 429 and closed at once (webapp/per_address.py), so that stalled connections from one
   address cannot take every slot (``worker_connections``) that other clients need;
-- requests gunicorn cannot parse get the app's JSON error shape, security headers and, on the
-  tablebase routes, CORS (webapp/protocol_errors.py).
+- requests gunicorn cannot parse get the app's error answer (its error page, in the user's language,
+  for a browser's page; else the JSON error shape), security headers and, on the tablebase routes,
+  CORS (webapp/protocol_errors.py).
 
 ``ThreadWorker`` (gthread) is the previous layout, kept for the benchmark's comparison: it has the
-JSON errors only."""
+error answers only (an error page only where gunicorn parsed the request's headers)."""
 
 from __future__ import annotations
 
@@ -28,7 +29,7 @@ from gunicorn.workers.ggevent import GeventWorker
 from gunicorn.workers.gthread import ThreadWorker as _GThreadWorker
 
 from .per_address import OpenConnections, refuse
-from .protocol_errors import JsonProtocolErrors
+from .protocol_errors import ProtocolErrors
 from .reads import ClientSocket, Stalled, bound_chunks
 
 
@@ -61,7 +62,7 @@ class _HeadWithBody:
         return getattr(self._sock, name)
 
 
-class Worker(JsonProtocolErrors, GeventWorker):
+class Worker(ProtocolErrors, GeventWorker):
     read_timeout: float | None = 10.0
     connections_per_address = 64
 
@@ -125,5 +126,5 @@ class Worker(JsonProtocolErrors, GeventWorker):
         super().run()
 
 
-class ThreadWorker(JsonProtocolErrors, _GThreadWorker):
+class ThreadWorker(ProtocolErrors, _GThreadWorker):
     pass

@@ -16,7 +16,7 @@ from tests.app.test_app_gunicorn import _free_port, _start, _wait_healthy
 pytestmark = pytest.mark.slow  # each test starts the production server
 
 CAP, STALLED = 5, 25
-STALL = (b"POST /api/3d/tablebase HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+STALL = (b"POST /api/3d/tablebase HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
          b"Content-Length: 100\r\n\r\n{")
 
 
@@ -48,7 +48,7 @@ def _answer(sock: socket.socket, wait: float) -> bytes:
 def _health_from(address: str, port: int) -> tuple[bytes, float]:
     start = time.monotonic()
     with socket.create_connection(("127.0.0.1", port), timeout=5, source_address=(address, 0)) as s:
-        s.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        s.sendall(b"GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
         return _answer(s, 5), time.monotonic() - start
 
 

@@ -1,8 +1,9 @@
 """Another site's page cannot make the server work: a request that a browser marks as coming from
-another site (``Sec-Fetch-Site``) or that names another origin (``Origin``) queues no table's
-build; it answers 403 ``cross_site_build`` on the API (a page still opens, its own scripts then ask).
-The same request from this site's pages, from a client that sends neither header (curl, another
-server), or as a JSON POST queues it (202). Built tables answer every origin as before."""
+another site (``Sec-Fetch-Site``) or that names another origin (``Origin``, ``Referer``) queues no
+table's build, GET or JSON POST; it answers 403 ``cross_site_build`` on the API (a page still opens,
+its own scripts then ask). The same request from this site's pages or from a client that sends none
+of these headers (curl, another server) queues it (202). Built tables answer every origin as before.
+tests/app/test_app_same_site.py has the rest of issue 36: other hosts, other sites' POSTs."""
 
 from __future__ import annotations
 
@@ -33,9 +34,12 @@ PAGES = [
 ]
 CROSS_SITE = [{"Sec-Fetch-Site": "cross-site"}, {"Sec-Fetch-Site": "same-site"},
               {"Origin": "https://elsewhere.example"}, {"Origin": "null"},
-              {"Sec-Fetch-Site": "same-origin", "Origin": "http://localhost.elsewhere.example"}]
+              {"Sec-Fetch-Site": "same-origin", "Origin": "http://localhost.elsewhere.example"},
+              {"Referer": "https://elsewhere.example/page.html"}, {"Referer": "http://localhost:8080/"},
+              {"Sec-Fetch-Site": "same-origin", "Referer": "https://elsewhere.example/"}]
 SAME_SITE = [{"Sec-Fetch-Site": "same-origin"}, {"Sec-Fetch-Site": "none"}, {},
-             {"Origin": "http://localhost"}, {"Origin": "https://LOCALHOST:443"}]
+             {"Origin": "http://localhost"}, {"Origin": "https://LOCALHOST:443"},
+             {"Referer": "http://localhost/kbn?fen=x"}, {"Referer": ""}]
 
 
 @pytest.fixture()
@@ -61,7 +65,7 @@ def test_a_cross_site_request_queues_nothing_and_says_why(empty, path, query, ta
     body = answer.get_json()
     assert answer.status_code == 403 and body["error"] == "cross_site_build", body
     material, size = table.split("-")
-    assert f"{material} on {size}" in body["message"] and "this site's pages or a JSON POST" in body["message"]
+    assert f"{material} on {size} is not built" in body["message"] and "this site's own pages" in body["message"]
     assert queued(folder) == set()
 
 
@@ -91,12 +95,20 @@ def test_a_page_opened_from_another_site_opens_and_queues_nothing(empty, path, q
     assert again.status_code == 200 and table in queued(folder)
 
 
-def test_a_json_post_from_another_site_queues_the_build(empty):
+@pytest.mark.parametrize("headers", CROSS_SITE)
+def test_a_json_post_from_another_site_queues_nothing(empty, headers):
+    """The 3D tablebase's POST is open to every origin (a preflight is granted), for its built tables:
+    another site's JSON POST for a table not built is a 403 it can read, and queues nothing."""
     client, folder = empty
     answer = client.post("/api/3d/tablebase", json={"board": "[###,###,###],[##k,###,###],[R##,K##,###]"},
-                         headers={"Sec-Fetch-Site": "cross-site", "Origin": "https://elsewhere.example"})
-    assert answer.status_code == 202 and answer.headers["Access-Control-Allow-Origin"] == "*"
-    assert queued(folder) == {"KRK-3x3x3"}
+                         headers=headers)
+    body = answer.get_json()
+    assert answer.status_code == 403 and body["error"] == "cross_site_build", body
+    assert "KRK on 3x3x3 is not built" in body["message"] and answer.headers["Access-Control-Allow-Origin"] == "*"
+    assert queued(folder) == set()
+    again = client.post("/api/3d/tablebase", json={"board": "[###,###,###],[##k,###,###],[R##,K##,###]"},
+                        headers={"Sec-Fetch-Site": "same-origin", "Origin": "http://localhost"})
+    assert again.status_code == 202 and queued(folder) == {"KRK-3x3x3"}
 
 
 def test_the_refusal_is_readable_from_the_other_site(empty):

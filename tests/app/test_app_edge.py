@@ -58,10 +58,13 @@ def test_post_routes_take_only_json(client, app, content_type):
 
 
 def test_a_simple_cross_site_request_cannot_start_a_build(client):
+    """Refused twice over: from another site (403, webapp/sites.py) and not JSON (415)."""
     response = client.post("/api/3d/endgames/build", data='{"n": 3}', content_type="text/plain",
                            headers={"Origin": "https://elsewhere.example"})
-    assert response.status_code == 415
+    assert response.status_code == 403 and response.get_json()["error"] == "cross_site"
     assert "Access-Control-Allow-Origin" not in response.headers
+    response = client.post("/api/3d/endgames/build", data='{"n": 3}', content_type="text/plain")
+    assert response.status_code == 415
 
 
 def test_json_with_a_charset_is_json(client):

@@ -20,7 +20,7 @@ pytestmark = pytest.mark.slow  # each test starts the production server
 
 ROOT = Path(__file__).resolve().parents[2]
 GUNICORN = Path(sys.executable).with_name("gunicorn")
-REQUEST = b"GET /api/tablebase?fen=8/8/8/3k4/8/8/8/KBN5_w_-_-_0_1 HTTP/1.1\r\nHost: test\r\n\r\n"
+REQUEST = b"GET /api/tablebase?fen=8/8/8/3k4/8/8/8/KBN5_w_-_-_0_1 HTTP/1.1\r\nHost: localhost\r\n\r\n"
 CLIENTS, SECONDS = 4, 3.0
 
 

@@ -99,7 +99,9 @@ def test_a_url_over_the_limit_is_a_json_414_on_the_api(client, app):
     error = _assert_json_error(client.get("/api/tablebase", query_string={"fen": long_fen}), 414)
     assert error["error"] == "uri_too_long"
     page = client.get("/kbn", query_string={"fen": long_fen})
-    assert page.status_code == 414 and page.mimetype == "text/html"
+    assert page.status_code == 414 and page.mimetype == "text/html" and "Accept" in page.vary
+    script = client.get("/kbn", query_string={"fen": long_fen}, headers={"Accept": "application/json"})
+    assert script.status_code == 414 and script.get_json()["error"] == "uri_too_long" and "Accept" in script.vary
 
 
 def test_long_bad_input_is_quoted_shortened(client):

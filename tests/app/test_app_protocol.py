@@ -65,11 +65,11 @@ def _json_error(answer, status):
 
 
 GARBAGE = [
-    (b"get / HTTP/1.1\r\nHost: x\r\n\r\n", 400, "method"),
-    (b"GET /api/tablebase HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n", 400, "content-length"),
-    (b"POST /api/3d/analyze HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n"
+    (b"get / HTTP/1.1\r\nHost: localhost\r\nAccept: application/json\r\n\r\n", 400, "method"),
+    (b"GET /api/tablebase HTTP/1.1\r\nHost: localhost\r\nContent-Length: abc\r\n\r\n", 400, "content-length"),
+    (b"POST /api/3d/analyze HTTP/1.1\r\nHost: localhost\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n"
      b"0\r\n\r\n", 400, "header"),
-    (b"GET / HTTP/9.9\r\nHost: x\r\n\r\n", 400, "version"),
+    (b"GET / HTTP/9.9\r\nHost: localhost\r\nAccept: application/json\r\n\r\n", 400, "version"),
     (b"GET /healthz HTTP/1.1\r\nBad Header: x\r\n\r\n", 400, "header"),
 ]
 
@@ -80,7 +80,7 @@ def test_protocol_errors_are_json_with_the_security_headers(server, request_byte
     assert error["error"] == "bad_request" and word in error["message"].lower()
 
 
-CHUNKED = (b"POST /api/3d/analyze HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+CHUNKED = (b"POST /api/3d/analyze HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
            b"Transfer-Encoding: chunked\r\n\r\n")
 
 
@@ -115,10 +115,10 @@ def test_slow_clients_starve_nobody(server):
     slots several times over; quick requests meanwhile are all answered within a second."""
     port = server["port"]
     body = b'{"board": "' + b"." * 200 + b'"}'
-    post = (b"POST /api/solitaire/state HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+    post = (b"POST /api/solitaire/state HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
             b"Content-Length: %d\r\n\r\n%s" % (len(body), body))
     stop = threading.Event()
-    clients = [threading.Thread(target=_trickle, args=(port, b"GET /healthz HTTP/1.1\r\nHost: x\r\n" * 20, stop))
+    clients = [threading.Thread(target=_trickle, args=(port, b"GET /healthz HTTP/1.1\r\nHost: localhost\r\n" * 20, stop))
                for _ in range(20)]
     clients += [threading.Thread(target=_trickle, args=(port, post, stop)) for _ in range(5)]
     for client in clients:
@@ -140,7 +140,7 @@ def test_slow_clients_starve_nobody(server):
 def test_heavy_requests_spread_over_the_workers(server):
     """Four slow solves at once on the two-worker test server: both workers take some."""
     body = json.dumps({"board": HEAVY_BOARD, "limit": 10}).encode()
-    request = (b"POST /api/solitaire/solve HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+    request = (b"POST /api/solitaire/solve HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
                b"Content-Length: %d\r\nX-Heavy: 1\r\n\r\n%s" % (len(body), body))
     before = server["log"].read_text().count("/api/solitaire/solve")
     answers: list[int] = []

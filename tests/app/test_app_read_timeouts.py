@@ -73,24 +73,24 @@ def _cut_with_408(answer: bytes, took: float) -> dict:
 
 
 def test_a_stalled_body_of_known_length_is_cut_with_a_408(port):
-    request = (b"POST /api/3d/analyze HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+    request = (b"POST /api/3d/analyze HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
                b"Content-Length: 100\r\n\r\n{")
     headers = _cut_with_408(*_sent_then_silent(port, request))
     assert "Access-Control-Allow-Origin" not in headers
 
 
 def test_an_unfinished_chunked_body_is_cut_with_a_408(port):
-    request = (b"POST /api/3d/analyze HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+    request = (b"POST /api/3d/analyze HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
                b"Transfer-Encoding: chunked\r\n\r\n10\r\n{")
     _cut_with_408(*_sent_then_silent(port, request))
 
 
 def test_stalled_headers_are_cut_with_a_408(port):
-    _cut_with_408(*_sent_then_silent(port, b"GET /healthz HTTP/1.1\r\nHost: x\r\n"))
+    _cut_with_408(*_sent_then_silent(port, b"GET /healthz HTTP/1.1\r\nHost: localhost\r\n"))
 
 
 def test_a_408_on_a_tablebase_route_is_readable_from_any_origin(port):
-    request = (b"POST /api/3d/tablebase HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+    request = (b"POST /api/3d/tablebase HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
                b"Content-Length: 100\r\n\r\n{")
     headers = _cut_with_408(*_sent_then_silent(port, request))
     assert headers["Access-Control-Allow-Origin"] == "*"
@@ -98,7 +98,7 @@ def test_a_408_on_a_tablebase_route_is_readable_from_any_origin(port):
 
 def test_an_idle_keep_alive_connection_is_closed_without_an_answer(port):
     with socket.create_connection(("127.0.0.1", port), timeout=10) as s:
-        s.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+        s.sendall(b"GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n")
         answer = b""
         while b"\r\n\r\n" not in answer:
             answer += s.recv(65536)
@@ -114,7 +114,7 @@ def test_an_idle_keep_alive_connection_is_closed_without_an_answer(port):
 
 def test_a_slow_upload_whose_bytes_keep_coming_is_read_whole(port):
     """Five pieces 0.7 s apart: about 3 s in all, longer than the timeout, but no wait is."""
-    head = (b"POST /api/3d/analyze HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+    head = (b"POST /api/3d/analyze HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
             b"Connection: close\r\nContent-Length: %d\r\n\r\n" % len(BOARD))
     pieces = [BOARD[i:i + 8] for i in range(0, len(BOARD), (len(BOARD) + 4) // 5)]
     start = time.monotonic()
@@ -129,7 +129,7 @@ def test_a_slow_upload_whose_bytes_keep_coming_is_read_whole(port):
     assert "checkmate" in json.loads(answer.partition(b"\r\n\r\n")[2])
 
 
-CHUNKED = (b"POST /api/3d/analyze HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+CHUNKED = (b"POST /api/3d/analyze HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
            b"Transfer-Encoding: chunked\r\n\r\n")
 
 
@@ -144,7 +144,7 @@ def test_a_chunk_size_over_the_body_limit_is_a_400_at_once(port, size):
 def test_a_chunk_of_the_body_limit_is_still_read(port):
     """Exactly 256 KiB in one chunk is allowed (it is no JSON object, so the app's 400 says that)."""
     body = b"[" + b" " * (256 * 1024 - 2) + b"]"
-    request = CHUNKED.replace(b"Host: x\r\n", b"Host: x\r\nConnection: close\r\n")
+    request = CHUNKED.replace(b"Host: localhost\r\n", b"Host: localhost\r\nConnection: close\r\n")
     answer, _ = _sent_then_silent(port, request + b"%x\r\n%s\r\n0\r\n\r\n" % (len(body), body))
     _, error = _json_answer(answer, 400)
     assert "must be a JSON object" in error["message"], error
