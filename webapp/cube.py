@@ -108,11 +108,12 @@ def game():
                                               custom_pieces(body))
     else:
         start, turn = _position(body), _turn(body)
+    read = record.read_moves(start, moves)  # a record that cannot be read is said first: its fault, not the board's
     problems = game_problem_messages(start, turn)
     if problems:
         raise IllegalPositionError(msg(N_("no game can start from this position: %(problems)s"),
                                        problems=Joined(tuple(problems), "; ")))
-    steps = record.replay(start, turn, moves)
+    steps = record.replay_read(start, turn, read)
     return jsonify(n=start.n, board=start.url_form(), turn=turn, pieces=pieces(start), custom_pieces=custom_texts(start),
                    moves=[step.to_json() for step in steps], result=record.result(steps),
                    record=record.write(start, turn, steps), url=record.url_form(steps))

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import numpy as np
 from flask import Blueprint, current_app, jsonify, render_template, request, url_for
+from flask_babel import gettext
 
 from tablebase.core.cube_notation import MAX_N, CubePosition
 from tablebase.core.message import Message, N_, msg
@@ -18,12 +19,14 @@ from tablebase.cube.endgames.position import custom_kinds, letters_of
 from tablebase.cube.endgames.results import Results, cost
 from tablebase.cube.endgames.summary import custom_letters, recorded
 from tablebase.cube.pieces import with_pieces_after
-from tablebase.errors import OutOfTableError, said
+from tablebase.core.numbers import whole_number
+from tablebase.errors import ChessInputError, OutOfTableError, quoted, said
 from tablebase.retrograde import Material
 from tablebase.tables import MIN_CUBE, TableId, TablePending, TableStore
 
 from .cube import address_pieces, custom_pieces
 from .errors import pending_answer
+from .i18n_say import say
 from .jsonio import BadRequestBody, field, int_query, json_object
 from .tables import client_address, store, tables as lookup
 
@@ -63,7 +66,7 @@ def _material(text) -> Material:
     if not isinstance(text, str):
         raise BadRequestBody(msg(N_("the material must be a name like 'KRK' or 'KQNK', not %(given)s"),
                                  given=repr(text)))
-    return Material.parse(text)
+    return Material.parse(text, dim=3)  # bracketed atoms are the cube's: three digits
 
 
 def _sizes(n: int | None) -> list[int]:
@@ -115,6 +118,26 @@ def table_state(tables: TableStore, table: TableId) -> dict:
     return found
 
 
+def _address_detail() -> tuple[dict | None, str]:
+    """The cell's detail the address opens (``?n=&material=``), read here: a size none of the tables
+    has, or a material the server cannot read, is said at the top of the page (naming the sizes
+    there are) and opens no detail, whose title names a table."""
+    if "material" not in request.args or "n" not in request.args:
+        return None, ""
+    given = request.args["n"]
+    try:
+        n = whole_number(given, "n", MIN_CUBE, MAX_N)
+    except ChessInputError:
+        return None, gettext("This page's address asks for the board size %(given)s, which no table has: the sizes "
+                             "are %(first)s to %(last)s.", given=quoted(given, 40),
+                             first=f"{MIN_CUBE}×{MIN_CUBE}×{MIN_CUBE}", last=f"{MAX_N}×{MAX_N}×{MAX_N}")
+    try:
+        _material(request.args["material"])
+    except ChessInputError as exc:
+        return None, gettext("The material in this page's address cannot be read: %(error)s", error=say(said(exc)))
+    return {"material": request.args["material"], "n": n}, ""
+
+
 @blueprint.get("/3d/endgames")
 def page():
     urls = {
@@ -128,12 +151,10 @@ def page():
         "lab": url_for("cube.page"),
         "labPosition": url_for("cube.position"),
     }
-    # ?n=&material= opens a cell's detail; the API's answer names whatever is wrong with them
-    detail = {"material": request.args["material"], "n": request.args["n"]} \
-        if "material" in request.args and "n" in request.args else None
+    detail, address_error = _address_detail()
     game = {name: request.args.get(name, "") for name in ("board", "moves", "ply")}
     game["pieces"] = address_pieces(request.args.get("pieces", ""))  # a custom man's letters on the board
-    return render_template("cube_endgames.html", urls=urls, game=game, detail=detail,
+    return render_template("cube_endgames.html", urls=urls, game=game, detail=detail, address_error=address_error,
                            turn=request.args.get("turn", "w"), sizes=list(range(MIN_CUBE, MAX_N + 1)),
                            materials=[m.name for m in endgames.ALL_MATERIALS])
 

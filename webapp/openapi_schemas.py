@@ -162,7 +162,8 @@ SCHEMAS: dict[str, dict] = {
     "Words": _WORDS,
     "Error": obj(["error", "message"],
                  error={"type": "string", "description": (
-                     "a stable code: bad_request, bad_input, bad_board, bad_material, bad_move, bad_range, "
+                     "a stable code: bad_request, bad_input, bad_board, bad_record, bad_material, bad_piece, "
+                     "bad_move, bad_range, "
                      "bad_difficulty, bad_lesson_position, "
                      "illegal_position, illegal_move, too_hard, too_few_pieces, host_not_allowed (400); "
                      "cross_site_build, cross_site (403); "

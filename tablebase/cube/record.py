@@ -28,7 +28,7 @@ from ..core.atoms import pieces_from_texts
 from ..core.cube_notation import CubePosition
 from ..core.message import Message, N_, msg
 from ..core.rules import BLACK, COLOR_NAMES, KIND_NAMES, WHITE, other
-from ..errors import BoardSyntaxError, ChessInputError, IllegalMoveError, quoted
+from ..errors import ChessInputError, IllegalMoveError, quoted
 from ..moves.words import piece_word
 from .pieces import pieces
 
@@ -44,6 +44,13 @@ NO_PIECE = {WHITE: N_("%(move)s: it is White's move, and there is no white piece
 _SKIP = re.compile(r"\d+(\.\.\.|…|\.)|1-0|0-1|1/2-1/2|½-½|\*")
 RESULTS = {WHITE: "1-0", BLACK: "0-1"}
 DRAWN = "1/2-1/2"
+
+
+class RecordSyntaxError(ChessInputError):
+    """A game record that cannot be read: its text (too long, a move written wrongly) or no start
+    position named. A start board that cannot be read stays the board's fault (``bad_board``)."""
+
+    code = "bad_record"
 
 
 def roman(value: int) -> str:
@@ -100,7 +107,7 @@ def read_tags(text: str, board=None, turn: str | None = None, custom: tuple = ()
     if "pieces" in tags:  # [Pieces "U=011*;A=111*,012"]: the custom pieces its letters name
         custom = pieces_from_texts(filter(None, tags["pieces"].split(";")))
     if board is None or board == "":
-        raise BoardSyntaxError(msg(N_('the game record names no start position: begin it with [Board "..."], the '
+        raise RecordSyntaxError(msg(N_('the game record names no start position: begin it with [Board "..."], the '
                                       'board in its notation or its URL form')))
     return CubePosition.parse(board, custom), _color(tags.get("turn", turn or WHITE)), _TAG.sub(" ", text)
 
@@ -116,21 +123,21 @@ def _color(value) -> str:
 
 def _check_length(text) -> None:
     if not isinstance(text, str):
-        raise BoardSyntaxError(msg(N_("a game record must be text, not %(given)s"), given=quoted(text)))
+        raise RecordSyntaxError(msg(N_("a game record must be text, not %(given)s"), given=quoted(text)))
     if len(text) > MAX_TEXT:
-        raise BoardSyntaxError(msg(N_("a game record of %(size)s characters is longer than the %(most)s read"),
+        raise RecordSyntaxError(msg(N_("a game record of %(size)s characters is longer than the %(most)s read"),
                                    size=len(text), most=MAX_TEXT))
 
 
-def _written(position: CubePosition, moves) -> list[tuple]:
+def read_moves(position: CubePosition, moves) -> list[tuple]:
     """``(start, end, letter or None, as written)`` for each move of a text or a list (of texts,
-    or of ``[from, to]`` cube pairs)."""
+    or of ``[from, to]`` cube pairs) on ``position``'s board; whether each is legal is ``replay``'s."""
     n = position.n
     if isinstance(moves, str):
         _check_length(moves)
         moves = [token for token in re.split(r"[\s,]+", moves) if token]
     if not isinstance(moves, list):
-        raise BoardSyntaxError(msg(N_("the moves must be a text or a list, not %(given)s"), given=quoted(moves)))
+        raise RecordSyntaxError(msg(N_("the moves must be a text or a list, not %(given)s"), given=quoted(moves)))
     found = []
     for item in moves:
         if isinstance(item, list) and len(item) == 2:
@@ -138,7 +145,7 @@ def _written(position: CubePosition, moves) -> list[tuple]:
             found.append((start, end, None, f"{cube_label(n, start)}-{cube_label(n, end)}"))
             continue
         if not isinstance(item, str):
-            raise BoardSyntaxError(msg(N_("a move must be text like Qb3(I)-a3(I) or a pair of cubes, not %(given)s"),
+            raise RecordSyntaxError(msg(N_("a move must be text like Qb3(I)-a3(I) or a pair of cubes, not %(given)s"),
                                        given=quoted(item)))
         token = item.strip()
         while token:
@@ -148,12 +155,12 @@ def _written(position: CubePosition, moves) -> list[tuple]:
                 found.append((_cube(n, f1, r1, l1, move.group()), _cube(n, f2, r2, l2, move.group()), kind,
                               move.group()))
             elif not (move := _SKIP.match(token)):
-                raise BoardSyntaxError(msg(N_("cannot read %(given)s after move %(count)s: a move is written like "
+                raise RecordSyntaxError(msg(N_("cannot read %(given)s after move %(count)s: a move is written like "
                                               "Qb3(I)-a3(I), the piece, a cube, - or x, a cube"),
                                            given=quoted(token), count=len(found)))
             token = token[move.end():].lstrip()
         if len(found) > MAX_PLIES:
-            raise BoardSyntaxError(msg(N_("a game record of more than %(most)s moves is longer than the ones read"),
+            raise RecordSyntaxError(msg(N_("a game record of more than %(most)s moves is longer than the ones read"),
                                        most=MAX_PLIES))
     return found
 
@@ -178,9 +185,14 @@ def _cube(n: int, file: str, rank: str, level: str, move: str) -> tuple[int, int
 def replay(position: CubePosition, turn: str, moves) -> list[Step]:
     """The game from ``position`` with ``turn`` to move, each move checked by the rules and written
     anew: ``moves`` a record's text or a list (move texts, or ``[from, to]`` cube pairs)."""
+    return replay_read(position, turn, read_moves(position, moves))
+
+
+def replay_read(position: CubePosition, turn: str, read: list[tuple]) -> list[Step]:
+    """``replay`` of moves ``read_moves`` has read."""
     n, rules = position.n, position.rules
     cells, mover, steps = list(position.cells), turn, []
-    for ply, (start, end, letter, written) in enumerate(_written(position, moves)):
+    for ply, (start, end, letter, written) in enumerate(read):
         where = f"{number(ply, turn)} {written}"
         if steps and (steps[-1].checkmate or steps[-1].stalemate):
             raise IllegalMoveError(msg(N_("%(move)s: the game is already over, checkmate") if steps[-1].checkmate

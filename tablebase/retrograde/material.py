@@ -18,8 +18,9 @@ from ..errors import ChessInputError, quoted, said
 
 ORDER = "QRBN"  # the order White's standard men are named and stored in, custom men after them
 MAX_MEN = 4  # far past any table that fits in memory; a longer name is refused before any file is named
-_NAME = re.compile(r"K((?:[A-Z]|\([0-9*,]+\))*)K")
-_MAN = re.compile(r"[A-Z]|\(([0-9*,]+)\)")
+# A bracketed man is whatever stands between its brackets: the atoms' parser says what is wrong with it.
+_NAME = re.compile(r"K((?:[A-Z]|\([^()]*\))*)K")
+_MAN = re.compile(r"[A-Z]|\(([^()]*)\)")
 
 
 _TAGS: OrderedDict[str, tuple[str, ...]] = OrderedDict()  # custom materials named in this process, by file tag
@@ -96,16 +97,18 @@ class Material:
         return cls(tuple(sorted(kinds, key=man_order)))
 
     @classmethod
-    def parse(cls, name: str, custom=()) -> Material:
+    def parse(cls, name: str, custom=(), dim: int | None = None) -> Material:
         """From a name like ``"KRNK"``: K, White's men in the order Q R B N, then the lone K. A
         custom man is its atoms in brackets (``"K(011*)K"``) or a letter of ``custom`` (pairs of a
-        letter and its atoms, as ``core.atoms.parse_pieces`` reads them): ``"KUK"``."""
+        letter and its atoms, as ``core.atoms.parse_pieces`` reads them): ``"KUK"``. ``dim``: the
+        board's dimensions where the caller knows them (3 for the cube), which bracketed atoms must
+        have; else their digits tell."""
         if not isinstance(name, str) or len(name) < 2 or name[0] != "K" or name[-1] != "K":
             raise MaterialError(msg(N_("a material is named K, White's men, K (like 'KRK' or 'KBNK'): %(given)s"),
                                     given=quoted(name, 40)))
         found = _NAME.fullmatch(name)
-        men = [(m.group(1), True) if m.group(1) else (m.group(), False) for m in _MAN.finditer(found.group(1))] \
-            if found else None
+        men = [(m.group(1), True) if m.group(1) is not None else (m.group(), False)
+               for m in _MAN.finditer(found.group(1))] if found else None
         if men is not None and len(men) > MAX_MEN or len(name) > 200:
             raise MaterialError(msg(N_("a material names at most %(most)s of White's men: %(given)s"), most=MAX_MEN,
                                     given=quoted(name, 40)))
@@ -113,7 +116,7 @@ class Material:
         kinds = []
         for man, bracketed in men or ():
             if bracketed:
-                kinds.append(_canonical(man, name))
+                kinds.append(_canonical(man, name, dim))
             elif man in letters:
                 kinds.append(man_kind(letters[man]))
             elif man not in ORDER:
@@ -202,9 +205,10 @@ def materials(count: int) -> tuple[Material, ...]:
     return tuple(Material(c) for c in combinations_with_replacement(ORDER, count))
 
 
-def _canonical(atoms: str, name: str) -> str:
-    """A bracketed custom man's canonical kind; a standard piece's atoms name its letter."""
+def _canonical(atoms: str, name: str, dim: int | None = None) -> str:
+    """A bracketed custom man's canonical kind; a standard piece's atoms name its letter. Its atoms
+    are read by the one parser of pieces (``core.atoms``), whose message names the atom at fault."""
     try:
-        return man_kind(custom_piece(atoms))
+        return man_kind(custom_piece(atoms) if dim is None else PieceDefinition.parse(atoms, dim))
     except PieceDefinitionError as error:
         raise MaterialError(msg(N_("in %(given)s: %(error)s"), given=repr(name), error=said(error))) from None

@@ -3,6 +3,8 @@ custom piece's moves, check and mate by it, a game with it, and bad definitions 
 naming the atom or the letter."""
 
 import pytest
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
 
 BOARD = "3,1U1,3/3,3,3/K2,3,2k"  # U on (1,1,0), the kings on (0,0,2) and (2,2,2)
 
@@ -65,6 +67,24 @@ def test_bad_definitions_are_a_400_naming_the_atom(client, pieces, named):
         r = client.post(route, json={"board": BOARD, "pieces": pieces, "moves": []})
         assert r.status_code == 400, route
         assert r.get_json()["error"] == "bad_piece" and named in r.get_json()["message"], r.get_json()
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(atoms=st.one_of(st.text(alphabet="0123456789*, x-", max_size=12),
+                       st.sampled_from(["0x9*", "12", "1*", "", "021*", "0123", "011*,011*", "001*,002*", "111*,x"])))
+def test_a_bad_atom_is_named_alike_by_the_designer_and_by_a_material(client, atoms):
+    """The one parser of atoms answers both: the lab's designer (a letter's atoms) and "Can it mate?"
+    on /3d/endgames (the atoms in brackets in a material's name) say the same words of the bad atom."""
+    designed = client.post("/api/3d/position", json={"board": BOARD, "pieces": {"U": atoms}})
+    assume(designed.status_code == 400)
+    named = client.get("/api/3d/endgames", query_string={"n": 3, "material": f"K({atoms})K"})
+    assert named.status_code == 400, named.get_json()
+    designer, material = designed.get_json(), named.get_json()
+    assert (designer["error"], material["error"]) == ("bad_piece", "bad_material")
+    assert designer["says"]["id"] == "piece %(letter)s: %(error)s"
+    assert material["says"]["id"] == "in %(given)s: %(error)s"
+    assert material["says"]["params"]["error"] == designer["says"]["params"]["error"]
+    assert material["message"].split(": ", 1)[1] == designer["message"].split(": ", 1)[1]
 
 
 def test_pieces_must_be_an_object(client):

@@ -1,7 +1,8 @@
 """The 3D endgames page's "Can it mate?" in real Chromium: a piece picked by preset or typed atoms
 and a size open that table's verified result (built on request within the server's limits for
-custom pieces), a larger board says it is built with the command line, a bad atom is named; the
-published claims are listed beside what this server's tables say."""
+custom pieces), a larger board says it is built with the command line, a bad atom is named beside the
+form as the lab's designer names it; the published claims are listed beside what this server's tables
+say."""
 
 from __future__ import annotations
 
@@ -10,6 +11,9 @@ import time
 
 import pytest
 from playwright.sync_api import expect
+
+from tests.helpers.cube import open_lab
+from tests.helpers.phone import sized_page
 
 pytestmark = pytest.mark.browser
 
@@ -54,10 +58,47 @@ def test_can_it_mate_opens_the_verified_result_of_a_piece_by_preset_or_atoms(pag
     # Past the server's limit for custom pieces: the command line that builds it.
     ask(page, 5)
     expect(detail).to_contain_text("python -m tablebase build K(011*)K --n 5")
-    # A bad atom: the server's message names it.
+    # A bad atom: the server's message names it, beside the form; the detail stays the last table's.
     page.fill("#eg-canmate-atoms", "1*")
     ask(page, 3)
-    expect(detail).to_contain_text("'1*'")
+    expect(page.locator("#eg-canmate-note")).to_contain_text("'1*'")
+    expect(detail.locator('[data-part="title"]')).to_contain_text("K(011*)K on 5×5×5")
+
+
+@pytest.mark.parametrize("phone", [True, False], ids=["phone", "desk"])
+@pytest.mark.parametrize("atoms", ["0x9*", "12"])
+def test_a_bad_atom_is_named_as_the_lab_s_designer_names_it(browser, live_server, phone, atoms):
+    with sized_page(browser, live_server, phone) as page:
+        # The lab's designer, with these atoms for a piece U.
+        open_lab(page, "[K##,###,###],[###,###,###],[###,###,##k]")
+        page.fill("#designer-atoms", atoms)
+        page.fill("#designer-letter", "U")
+        page.click("#designer-define")
+        designer = page.locator("#designer-error")
+        expect(designer).to_be_visible()
+        designer_words = designer.inner_text()
+        # "Can it mate?" with the same atoms: the same words of the atom, beside the form; no detail.
+        page.goto("/3d/endgames")
+        page.fill("#eg-canmate-atoms", atoms)
+        expect(page.locator("#eg-canmate-material")).to_have_value(f"K({atoms})K")
+        ask(page, 3)
+        note = page.locator("#eg-canmate-note")
+        expect(note).to_contain_text(f"in 'K({atoms})K': ")
+        assert "material lists White's men" not in note.inner_text()
+        assert note.inner_text().split(": ", 1)[1] == designer_words.split(": ", 1)[1]
+        assert f"'{atoms}'" in note.inner_text()
+        expect(note).to_have_class(re.compile(r"\beg-error\b"))
+        expect(page.locator("#eg-canmate-atoms")).to_have_attribute("aria-invalid", "true")
+        expect(page.locator("#eg-detail")).to_be_hidden()
+        box = note.bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= page.viewport_size["width"]
+        assert page.evaluate("() => document.documentElement.scrollWidth") <= page.viewport_size["width"]
+        # Good atoms again: the note goes and the table's detail opens.
+        page.fill("#eg-canmate-atoms", "011*")
+        ask(page, 3)
+        expect(page.locator("#eg-detail")).to_be_visible()
+        expect(note).to_have_text("")
+        expect(page.locator("#eg-canmate-atoms")).to_have_attribute("aria-invalid", "false")
 
 
 def test_the_published_claims_are_listed_beside_this_server_s_answer(page):

@@ -99,10 +99,10 @@ def test_the_address_reopens_the_detail_and_its_longest_mate_opens_on_the_board(
     expect(page.locator("#eg-status")).to_have_attribute("data-status", "win")
 
 
-def test_a_bad_address_says_why_in_the_detail(page):
+def test_a_bad_address_says_why_at_the_top_and_opens_no_detail(page):
     page.goto("/3d/endgames?n=3&material=KXK")
-    expect(page.locator(DETAIL)).to_have_attribute("data-state", "error")
-    expect(page.locator(f'{DETAIL} [data-part="status"]')).to_contain_text("'KXK'")
+    expect(page.locator("#eg-url-error")).to_contain_text("The material in this page's address cannot be read: 'KXK'")
+    expect(page.locator(DETAIL)).to_be_hidden()
 
 
 @pytest.fixture()

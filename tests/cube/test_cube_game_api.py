@@ -90,6 +90,26 @@ def test_no_game_from_a_position_that_cannot_start_one(client):
     assert status == 400 and "[Board" in answer["message"]
 
 
+@pytest.mark.parametrize("body, code, words", [
+    ({"board": MATE_IN_TWO, "moves": "1. Qz9(I)-a3(I)"}, "bad_record", "cannot read 'Qz9(I)-a3(I)' after move 0"),
+    # On a board no game can start from, an unreadable record is still the record's fault, said first.
+    ({"board": "[###,###,###],[###,#K#,###],[###,###,###]", "moves": "garbage"}, "bad_record", "cannot read 'garbage'"),
+    ({"moves": "Qb3(I)-a3(I)"}, "bad_record", "the game record names no start position"),
+    ({"moves": "x" * 40_001}, "bad_record", "a game record of 40001 characters is longer than the 40000 read"),
+    ({"board": MATE_IN_TWO, "moves": [7]}, "bad_record", "a move must be text like Qb3(I)-a3(I)"),
+    # The record's start board that cannot be read is the board's fault; a readable record on a board
+    # no game can start from, the position's.
+    ({"moves": '[Board "k1K"] 1. Qb3(I)-a3(I)'}, "bad_board", "not a board: 'k1K' has 1 layer"),
+    ({"board": "[###,###,###],[###,#K#,###],[###,###,###]", "moves": "Kb2(II)-a2(II)"}, "illegal_position",
+     "no black king"),
+])
+def test_a_record_that_cannot_be_read_is_the_record_s_fault(client, body, code, words):
+    status, answer = game(client, **body)
+    assert status == 400, answer
+    assert answer["error"] == code
+    assert words in answer["message"]
+
+
 def test_the_record_module_reads_what_it_writes_at_n_10():
     start = CubePosition.parse(board_text(10, {(0, 0, 0): "K", (4, 6, 2): "k", (9, 9, 9): "Q"}))
     steps = replay(start, "w", [[[9, 9, 9], [9, 0, 9]]])

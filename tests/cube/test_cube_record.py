@@ -124,17 +124,45 @@ def test_a_record_is_saved_and_loaded_as_text(lab):
     expect(moves(lab)).to_have_text(MOVES)
     expect(lab.locator("#lab-record")).to_have_value(RECORD)
     expect(piece_at(lab, "1,1,1")).to_have_attribute("data-piece", "wQ")
-    # A record the rules refuse is named, move and all, and nothing changes.
+    # A record the rules refuse is named beside it, move and all, and nothing changes.
     lab.fill("#lab-record", RECORD.replace("Qa3(I)-b2(II)#", "Qa3(I)-b1(I)"))
     lab.click("#lab-record-load")
-    expect(lab.locator("#lab-game-note")).to_contain_text("2. Qa3(I)-b1(I): the white queen on a3(I) cannot go to b1(I)")
+    expect(lab.locator("#lab-record-error")).to_contain_text("2. Qa3(I)-b1(I): the white queen on a3(I) cannot go to b1(I)")
     expect(moves(lab)).to_have_text(MOVES)
     # Without a [Board] line a record starts from the board shown.
     lab.click("#lab-stop")
     lab.fill("#lab-notation", "[k#K,###,###],[###,###,###],[#Q#,###,###]")
     lab.click("#lab-load")
+    expect(piece_at(lab, "1,0,2")).to_have_attribute("data-piece", "wQ")  # the board loaded (a record starts from it)
     lab.click("[data-turn=w]")  # the game ended with Black to move
     lab.fill("#lab-record", "Qb3(I)-a3(I) Ka3(III)-a2(III)")
     lab.click("#lab-record-load")
     expect(moves(lab)).to_have_text(MOVES[:2])
     expect(lab.locator("#lab-status-label")).to_have_text(re.compile("White to move"))
+
+
+def test_a_record_that_cannot_be_read_is_refused_beside_it_naming_its_fault(lab):
+    open_lab(lab, "[###,###,###],[###,#K#,###],[###,###,###]")  # no black king: no game starts here
+    note, error, record = lab.locator("#lab-game-note"), lab.locator("#lab-record-error"), lab.locator("#lab-record")
+    expect(note).to_contain_text("there is no black king on the board")
+    expect(error).to_be_hidden()
+    record.fill("1. Qz9(I)-a3(I)")
+    lab.click("#lab-record-load")
+    # The record's fault, not the board's, beside the record's box; the Play card keeps its own note.
+    expect(error).to_have_text(re.compile(r"^cannot read 'Qz9\(I\)-a3\(I\)' after move 0: a move is written like"))
+    expect(record).to_have_attribute("aria-invalid", "true")
+    expect(note).not_to_contain_text("Qz9")
+    box, shown = record.bounding_box(), error.bounding_box()
+    assert 0 <= shown["y"] - (box["y"] + box["height"]) < 40 and shown["x"] >= box["x"] - 1  # right under the box
+    assert shown["x"] + shown["width"] <= (390 if lab.phone else 1280)
+    # A readable record on this board: the start position's fault, beside the record too.
+    record.fill("Kb2(II)-a2(II)")
+    expect(error).to_be_hidden()  # the refusal was of the text as it stood
+    lab.click("#lab-record-load")
+    expect(error).to_contain_text("no game can start from this position: there is no black king on the board")
+    # With its start named, the record loads, and the refusal goes.
+    record.fill(RECORD)
+    lab.click("#lab-record-load")
+    expect(moves(lab)).to_have_text(MOVES)
+    expect(error).to_be_hidden()
+    expect(record).to_have_attribute("aria-invalid", "false")

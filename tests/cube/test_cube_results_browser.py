@@ -132,5 +132,84 @@ def test_a_visit_builds_nothing_and_says_so(browser, builds, size):
     assert not [t for t in states if t["state"] in ("queued", "building", "ready")]  # nothing built or queued
     assert page.evaluate("() => document.documentElement.scrollWidth") <= SIZES[size]["width"]
     page.screenshot(path=f"/tmp/builds-visit-{size}.png")
+
+
+def frame_holds(page, selector: str, width: int) -> bool:
+    """Whether the element shows whole in the table's frame and on the screen."""
+    box = page.locator(selector).bounding_box()
+    frame = page.locator(".eg-table-frame").bounding_box()
+    return box["x"] >= frame["x"] - 1 and box["x"] + box["width"] <= min(frame["x"] + frame["width"], width) + 1
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_every_size_s_column_is_reachable_and_visibly_so(browser, bare, size):
+    context, page = open_page(browser, bare, size)
+    page.goto("/3d/endgames")
+    width = SIZES[size]["width"]
+    cue, frame = page.locator("#eg-table-cue"), page.locator(".eg-table-frame")
+    said = cue.locator('[data-part="text"]')
+    eight, cell = "#eg-table thead th:nth-child(7)", 'td[data-material="KQK"][data-n="8"]'
+    expect(page.locator(eight)).to_have_text("8×8×8")
+    expect(page.locator(cell)).to_have_attribute("data-source", "results", timeout=15_000)
+    if size == "desk":  # the table fits: every column shows, and nothing says it scrolls
+        expect(cue).to_be_hidden()
+        expect(frame).to_have_attribute("data-more", "")
+        assert all(frame_holds(page, f"#eg-table thead th:nth-child({i})", width) for i in range(1, 10))
+    else:
+        # Wider than the phone: the cue says which sizes show and that the table scrolls; its edge is shaded.
+        expect(cue).to_be_visible()
+        expect(said).to_contain_text(re.compile(r"^Showing 3×3×3 to \d×\d×\d of 3×3×3 to 10×10×10: the table scrolls"))
+        expect(frame).to_have_attribute("data-more", "right")
+        assert not frame_holds(page, eight, width)
+        back, forward = page.get_by_role("button", name="Smaller boards"), page.get_by_role("button", name="Larger boards")
+        expect(back).to_be_disabled()
+        for _ in range(8):  # the arrow, as often as it takes
+            if frame_holds(page, eight, width):
+                break
+            shown = said.inner_text()
+            forward.click()
+            expect(said).not_to_have_text(shown)
+            page.wait_for_timeout(400)  # the smooth scroll's end
+        assert frame_holds(page, eight, width) and frame_holds(page, cell, width)
+        assert frame_holds(page, 'th[scope="row"]:has-text("KQK")', width)  # the materials stay in view
+        expect(said).to_contain_text(re.compile(r"Showing \d×\d×\d to (8×8×8|9×9×9|10×10×10)"))
+        expect(frame).to_have_attribute("data-more", re.compile("^(both|left)$"))
+        # A swipe (the wheel's sideways turn here) scrolls it too, back to the start.
+        box = page.locator(cell).bounding_box()
+        page.mouse.move(box["x"] + 5, box["y"] + 5)
+        page.mouse.wheel(-2000, 0)
+        expect(said).to_contain_text(re.compile(r"^Showing 3×3×3"))
+        expect(back).to_be_disabled()
+        forward.click()
+        forward.click()
+        page.wait_for_timeout(800)
+    # The 8x8x8 cell, reached, opens its detail.
+    page.click(cell)
+    expect(page.locator("#eg-detail-title")).to_have_text("KQK on 8×8×8")
+    expect(page.locator("#eg-detail")).to_have_attribute("data-state", "ready", timeout=15_000)
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= width
+    context.close()
+    assert not page.errors
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_a_size_or_material_the_tables_lack_is_refused_at_the_top_and_titles_nothing(browser, bare, size):
+    context, page = open_page(browser, bare, size)
+    sizes = "the sizes are 3×3×3 to 10×10×10"
+    for query, words in (("n=-1&material=KQK", f"board size '-1', which no table has: {sizes}"),
+                         ("n=abc&material=KQK", f"'abc', which no table has: {sizes}"),
+                         ("n=11&material=KQK", f"'11', which no table has: {sizes}"),
+                         ("n=2&material=KQK", f"'2', which no table has: {sizes}"),
+                         ("n=3&material=K(0x9*)K", "cannot be read: in 'K(0x9*)K': '0x9*' is not an atom"),
+                         ("n=3&material=KXK", "cannot be read: 'KXK' names a man 'X'")):
+        page.goto(f"/3d/endgames?{query}")
+        error = page.locator("#eg-url-error")
+        expect(error).to_be_visible()
+        expect(error).to_contain_text(words)
+        assert error.bounding_box()["y"] + error.bounding_box()["height"] < SIZES[size]["height"]  # the first screen
+        expect(page.locator("#cube-endgames")).to_have_attribute("data-detail", "null")
+        expect(page.locator('td[data-material="KQK"][data-n="3"]')).to_have_attribute("data-state", re.compile("."))
+        expect(page.locator("#eg-detail")).to_be_hidden()
+        assert "×-1" not in page.locator("body").inner_text()
     context.close()
     assert not page.errors

@@ -281,6 +281,10 @@ export function createBoard(container, options = {}) {
       click(key);
       return true;
     },
+    // Dragged, the piece pressed is the one that moves: selected, its own destinations judge the drop.
+    liftPiece(key) {
+      if (selected() !== key) select(key);
+    },
     click,
     clickSpare,
     dropPiece(from, target, piece) {
@@ -295,6 +299,7 @@ export function createBoard(container, options = {}) {
         move(from, target, piece);
       } else if (target !== "inside" && target !== from) {
         announce(t("%(piece)s cannot go to %(square)s", { piece: pieceName(piece), square: keying.label(target) }));
+        if (selected()) select(null); // refused: nothing stays picked up, so the next drag is the user's
         callbacks.onRefused?.(from, target, piece);
       }
     },

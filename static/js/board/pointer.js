@@ -13,6 +13,7 @@ const DRAG_THRESHOLD = { mouse: 4, pen: 5, touch: 8 };
  * host: {root, palette, pieceOn(key), canDrag(key), pressPiece(key) -> bool (handled),
  *        pieceKeyAt(x, y) -> key | null (optional: the piece drawn at that point, which wins over
  *        the element the browser finds there: a 3D view's standing pieces stick out of their cubes),
+ *        liftPiece(key) (a drag begins on that square's piece, which the press had not selected),
  *        click(key), clickSpare(piece), dropPiece(from, target, piece), dropSpare(piece, target),
  *        showDrag(from|null, over|null), pan(dx, dy) (pointer moved by dx, dy while panning),
  *        panEnd(totalDx, totalDy)}; a target is a key, "inside" (on the board, between squares)
@@ -122,6 +123,7 @@ export function attachPointer(host) {
       // The page may have changed the position on press; drag only what is still there.
       g.piece = host.pieceOn(g.key);
       if (!g.piece || !host.canDrag(g.key)) return false;
+      if (!g.handled) host.liftPiece(g.key);
     }
     g.dragging = true;
     const size = host.ghostSize();

@@ -48,6 +48,7 @@ export const ui = {
   recordCopy: byId("lab-record-copy", HTMLButtonElement),
   recordSave: byId("lab-record-save", HTMLButtonElement),
   recordState: byId("lab-record-state"),
+  recordError: byId("lab-record-error"),
   notation: byId("lab-notation", HTMLTextAreaElement),
   load: byId("lab-load", HTMLButtonElement),
   copy: byId("lab-copy", HTMLButtonElement),
@@ -110,6 +111,10 @@ export function bindControls(actions) {
   }));
   ui.record.addEventListener("input", () => {
     state.recordDraft = ui.record.value;
+    if (state.recordError) {
+      state.recordError = ""; // the refusal was of the text as it stood
+      actions.render();
+    }
   });
   ui.recordLoad.addEventListener("click", () => actions.loadRecord(ui.record.value));
   ui.recordCopy.addEventListener("click", () => copyText(ui.record.value, ui.record, (text) => {

@@ -13,8 +13,9 @@ const RETRY_MS = 2000;
 
 /**
  * @param {HTMLElement} section  #eg-canmate
- * @param {{endpoint: string, onAsk: (choice: {material: string, n: number}) => void}} host
- *   endpoint: GET /api/3d/endgames; onAsk opens a table's detail
+ * @param {{endpoint: string, onAsk: (choice: {material: string, n: number},
+ *   answer: import("../shared/types.js").ApiResult) => void}} host
+ *   endpoint: GET /api/3d/endgames; onAsk opens a table's detail with the server's first answer
  */
 export function createCanMate(section, { endpoint, onAsk }) {
   const preset = within(section, "#eg-canmate-preset", HTMLSelectElement);
@@ -22,6 +23,8 @@ export function createCanMate(section, { endpoint, onAsk }) {
   const material = within(section, "#eg-canmate-material", HTMLInputElement);
   const size = within(section, "#eg-canmate-n", HTMLSelectElement);
   const form = within(section, "#eg-canmate-form", HTMLFormElement);
+  const note = within(section, "#eg-canmate-note");
+  let asked = 0;
 
   preset.addEventListener("change", () => {
     if (!preset.value) return atoms.focus();
@@ -32,9 +35,19 @@ export function createCanMate(section, { endpoint, onAsk }) {
     preset.value = [...preset.options].some((option) => option.value === atoms.value.trim()) ? atoms.value.trim() : "";
     material.value = `K(${atoms.value.trim()})K`;
   });
-  form.addEventListener("submit", (event) => {
+  form.addEventListener("submit", async (event) => {
     event.preventDefault();
-    onAsk({ material: material.value.trim(), n: Number(size.value) });
+    const choice = { material: material.value.trim(), n: Number(size.value) };
+    const mine = ++asked;
+    const answer = await getJson(endpoint, choice);
+    if (mine !== asked) return;
+    // A material the server cannot read (a bad atom, men out of order) is no table: its fault, in the
+    // server's words, is said beside the form. Any other answer is the table's, shown in its detail.
+    const refused = !answer.ok && answer.status === 400;
+    note.textContent = refused ? answer.message : "";
+    note.classList.toggle("eg-error", refused);
+    for (const field of [atoms, material]) field.setAttribute("aria-invalid", String(refused));
+    if (!refused) onAsk(choice, answer);
   });
 
   for (const item of Array.from(section.querySelectorAll("#eg-claims li"))) {
@@ -49,8 +62,8 @@ export function createCanMate(section, { endpoint, onAsk }) {
     const asked = item.dataset.claim === "mates-in"
       ? { kind: /** @type {"mates-in"} */ ("mates-in"), moves: Number(item.dataset.moves) }
       : { kind: /** @type {"no-forced-mate"} */ ("no-forced-mate") };
-    open.onclick = () => onAsk(choice);
     const answer = await getJson(endpoint, choice);
+    open.onclick = () => onAsk(choice, answer); // shown once the answer holds the table's figures
     if (answer.ok) {
       const figures = answer.data.endgames[0];
       const judged = judgeClaim(asked, figures);

@@ -146,30 +146,40 @@ export function createDetail(section, { endpoint, page, lab, onToggle, onPlay, o
     } else part("faces").replaceChildren();
   }
 
-  async function load(choice) {
+  /** @param {DetailChoice} choice @param {import("../shared/types.js").ApiResult | null} [answered] the server's answer already in */
+  async function load(choice, answered = null) {
     const mine = ++token;
-    const result = await whenReady(() => getJson(endpoint, { n: choice.n, material: choice.material }), (pending) => {
+    let first = answered;
+    const ask = () => {
+      const known = first;
+      first = null;
+      return known ? Promise.resolve(known) : getJson(endpoint, { n: choice.n, material: choice.material });
+    };
+    const result = await whenReady(ask, (pending) => {
       if (mine !== token) return;
       state.building = pending.message;
       render();
     });
     if (mine !== token) return;
-    const first = state.loading; // its figures arrive: the page is now long enough to show the detail at its top
+    const arrived = state.loading; // its figures arrive: the page is now long enough to show the detail at its top
     state.loading = false;
     if (result.ok) state.entry = result.data.endgames[0];
     else state.error = result.message;
     render();
-    if (first && !state.error && Math.abs(section.getBoundingClientRect().top) > 2 && scrolled === window.scrollY) {
+    if (arrived && !state.error && Math.abs(section.getBoundingClientRect().top) > 2 && scrolled === window.scrollY) {
       section.scrollIntoView({ block: "start" });
     }
   }
 
   let scrolled = 0; // where open() left the page: a user who scrolled since is not moved
 
-  /** Opens the detail of one cell and shows it; `focus`: move the focus there (a user's choice, not a page load). */
-  function open(asked, { focus = true } = {}) {
-    // A size from the address is text: a number where it reads as one (else the server names the fault).
-    const choice = { material: asked.material, n: /^\d+$/.test(String(asked.n)) ? Number(asked.n) : asked.n };
+  /**
+   * Opens the detail of one cell and shows it; `focus`: move the focus there (a user's choice, not a
+   * page load); `answer`: the server's answer for it, when the opener has it already.
+   * @param {DetailChoice} choice
+   * @param {{focus?: boolean, answer?: import("../shared/types.js").ApiResult | null}} [how]
+   */
+  function open(choice, { focus = true, answer = null } = {}) {
     opener = focus && document.activeElement instanceof HTMLElement ? document.activeElement : null;
     Object.assign(state, { choice, entry: null, loading: true, building: "", error: "" });
     window.history.replaceState(null, "", keepLanguage(`${page}?n=${choice.n}&material=${encodeURIComponent(choice.material)}`));
@@ -178,7 +188,7 @@ export function createDetail(section, { endpoint, page, lab, onToggle, onPlay, o
     if (focus) part("title").focus({ preventScroll: true });
     section.scrollIntoView({ block: "start", behavior: "auto" }); // a shared link too: it is for this
     scrolled = window.scrollY;
-    load(choice);
+    load(choice, answer);
   }
 
   function close() {

@@ -11,6 +11,7 @@ import { createCanMate } from "./endgames_canmate.js";
 import { createDetail } from "./endgames_detail.js";
 import { createOverview } from "./endgames_overview.js";
 import { createPlayer } from "./endgames_player.js";
+import { attachTableScroll } from "./endgames_scroll.js";
 import { say, t, tn } from "../shared/i18n.js";
 import "../shared/site_menu.js"; // the site's menu, folded on a phone
 
@@ -36,7 +37,8 @@ const detail = createDetail($("#eg-detail"), {
 });
 
 const overview = createOverview($("#eg-table"), { onPick: (material, n) => detail.open({ material, n }) });
-createCanMate($("#eg-canmate"), { endpoint: urls.endgames, onAsk: (choice) => detail.open(choice) });
+attachTableScroll($(".eg-table-frame"), $("#eg-table-scroll"), $("#eg-table-cue"));
+createCanMate($("#eg-canmate"), { endpoint: urls.endgames, onAsk: (choice, answer) => detail.open(choice, { answer }) });
 
 let polling = false;
 async function refreshTables() {

@@ -9,7 +9,7 @@ import { say, t, tn } from "../shared/i18n.js";
 
 /**
  * @param {{mode: "edit" | "play", turn: "w" | "b", report: import("./report.js").LabReport | null,
- *   game: import("./game.js").LabGame | null, gameError: string, recordDraft: string | null,
+ *   game: import("./game.js").LabGame | null, gameError: string, recordError: string, recordDraft: string | null,
  *   recordState: string, pending: boolean}} state
  */
 export function renderGame(state) {
@@ -59,6 +59,9 @@ export function renderGame(state) {
   const text = state.recordDraft ?? game?.record.record ?? "";
   if (ui.record.value !== text) ui.record.value = text;
   ui.recordState.textContent = state.recordState;
+  ui.recordError.textContent = state.recordError;
+  ui.recordError.hidden = !state.recordError;
+  ui.record.setAttribute("aria-invalid", String(!!state.recordError));
   ui.recordCopy.disabled = ui.recordSave.disabled = !ui.record.value.trim();
 }
 

@@ -57,7 +57,8 @@ const address = readAddress(location.search);
  * @property {"edit" | "play"} mode
  * @property {import("./game.js").LabGame | null} game
  * @property {boolean} pending  a game's move is with the server
- * @property {string} gameError  the server's message on a move or a record it refused
+ * @property {string} gameError  the server's message on a move it refused
+ * @property {string} recordError  the server's message on a record it could not load
  * @property {string[] | null} lastMove
  * @property {string | null} draft  the notation text while the user edits it
  * @property {string | null} recordDraft  the record's text while the user edits it
@@ -88,6 +89,7 @@ const state = {
   game: null,
   pending: false,
   gameError: "",
+  recordError: "",
   lastMove: null,
   draft: null,
   recordDraft: null,

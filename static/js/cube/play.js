@@ -8,7 +8,8 @@ import * as game from "./game.js";
 
 /** The patch that leaves a game (or none) for editing. */
 export function stopGame() {
-  return { mode: "edit", game: null, selected: null, lastMove: null, gameError: "", recordDraft: null, recordState: "" };
+  return { mode: "edit", game: null, selected: null, lastMove: null, gameError: "", recordError: "", recordDraft: null,
+    recordState: "" };
 }
 
 /**
@@ -19,16 +20,18 @@ export function createPlay({ state, update, notation, url }) {
 
   /**
    * Sends a game to the server and shows the step ``ply`` of its answer ("end": the last move).
+   * A refusal is said in the Play card, or beside the record's box when the record was loaded
+   * (``fromRecord``): it names the record's fault (or its start's).
    * @param {object} body  {board, turn, moves}
    * @param {number | "end"} ply
    */
-  async function send(body, ply) {
+  async function send(body, ply, fromRecord = false) {
     const mine = ++asked;
-    update({ pending: true, gameError: "" });
+    update({ pending: true, gameError: "", recordError: "" });
     const answer = await postJson(url, { pieces: state.custom, ...body });
     if (mine !== asked) return;
     if (!answer.ok) {
-      update({ pending: false, gameError: answer.message });
+      update({ pending: false, ...(fromRecord ? { recordError: answer.message } : { gameError: answer.message }) });
       return;
     }
     /** @type {import("./game.js").GameRecord} */
@@ -68,7 +71,7 @@ export function createPlay({ state, update, notation, url }) {
     load(text) {
       if (!text.trim()) return;
       state.recordDraft = text;
-      send({ ...origin(), moves: text }, "end");
+      send({ ...origin(), moves: text }, "end", true);
     },
   };
 }

@@ -123,6 +123,8 @@ async function dragged(from, to, piece) {
   if (verdict && verdict.valid && verdict.after && state.pieces[from] === piece) {
     // The server plays the move (a pawn reaching the last rank becomes a queen).
     update({ pieces: verdict.after_board, selected: null, lastMove: [from, to] });
+  } else if (verdict && !verdict.valid) {
+    update({ selected: null }); // a refused move lets the piece go, as the board does its own refusals
   }
 }
 
