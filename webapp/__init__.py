@@ -64,9 +64,10 @@ def create_app(config: dict | None = None) -> Flask:
         (ROOT / "data" / "tables").mkdir(parents=True, exist_ok=True)  # the default, made as flaskr makes its instance folder
     app.json.sort_keys = False
 
-    from . import cors, errors, headers, i18n, jsonio
+    from . import cors, errors, headers, i18n, jsonio, time_limit
     from .blueprints import BLUEPRINTS, TOOLS
 
+    time_limit.register(app)  # first: the clock starts before any other work of the request
     i18n.register(app, ROOT)
     errors.register(app)
     headers.register(app)
