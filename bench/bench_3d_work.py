@@ -5,9 +5,9 @@ with pieces of its own finds them). Target: every accepted board or game under 0
 The inputs, each grown until one more man (or move) would pass the budget: boards of riders with
 many long atoms, of leapers with many atoms, of standard men, on the largest board and on middling
 ones, one king in check; games played at random (legal moves, never ending the game) from boards
-of standard and of custom men; and the hostile inputs of issue 36 (refused). Prints each input's
-units of work, its CPU seconds and the seconds per million units; the budget is right when the
-slowest accepted input stays under the target.
+of standard and of custom men (the hostile inputs of issue 36: bench_hostile_flood.py). Prints
+each input's units of work, its CPU seconds and the seconds per million units; the budget is
+right when the slowest accepted input stays under the target.
 
 Run: ``.venv/bin/python bench/bench_3d_work.py``.
 """
@@ -26,7 +26,7 @@ sys.path.insert(0, str(ROOT))
 from tablebase.core.atoms import parse_pieces  # noqa: E402
 from tablebase.core.cube_notation import CubePosition  # noqa: E402
 from tablebase.core.cube_work import WORK_BUDGET, board_work  # noqa: E402
-from tablebase.core.rules import BLACK, WHITE, cube_rules, other  # noqa: E402
+from tablebase.core.rules import BLACK, WHITE, Piece, cube_rules, other  # noqa: E402
 
 TARGET_CPU = 0.25
 LONG_RIDERS = "001*,011*,111*,012*,112*,122*,013*,023*,113*,123*,133*,223*,233*,014*,034*,114*"
@@ -65,16 +65,11 @@ def grown_board(n: int, letters: str, pieces: dict, check: bool, seed: int = 1) 
     for i, cube in enumerate(c for c in cubes if c not in placed):
         letter = letters[i % len(letters)]
         placed[cube] = letter if i % 2 else letter.lower()
-        position = CubePosition(n, tuple(_cell(placed.get(j)) for j in range(n ** 3)), custom)
-        if board_work(n, position.cells, custom).position > WORK_BUDGET:
+        cells = [Piece(BLACK if symbol.islower() else WHITE, symbol.upper()) for symbol in placed.values()]
+        if board_work(n, cells, custom).position > WORK_BUDGET:
             break
         best = dict(placed)
     return {"board": notation(n, best), "turn": "b" if check else "w", **({"pieces": pieces} if pieces else {})}
-
-
-def _cell(symbol):
-    from tablebase.core.cube_notation import _piece
-    return None if symbol is None else _piece(symbol)
 
 
 def random_game(body: dict, seed: int = 2) -> dict:
