@@ -5,9 +5,10 @@
 Environment overrides: ``KBN_BIND`` (address, default 127.0.0.1:5000; the command line's --bind
 wins), ``WEB_CONCURRENCY`` (worker processes), ``KBN_CONNECTIONS`` (open connections per worker),
 ``KBN_READ_TIMEOUT`` (seconds a read of a request may wait), ``KBN_CONNECTIONS_PER_ADDRESS`` (open
-connections per client address and worker), ``KBN_ACCESS_LOG`` (a file, or "-" for standard
-output; "" turns it off); the app's own, such as ``KBN_ALLOWED_HOSTS`` (the host names it answers
-for besides localhost and the bound address: webapp/sites.py), are read by webapp/__init__.py.
+connections per client address and worker), ``KBN_REQUEST_SECONDS`` (a request's time limit),
+``KBN_ACCESS_LOG`` (a file, or "-" for standard output; "" turns it off); the app's own, such as
+``KBN_ALLOWED_HOSTS`` (the host names it answers for besides localhost and the bound address:
+webapp/sites.py), are read by webapp/__init__.py.
 
 Graceful restart: ``kill -HUP <master pid>`` starts fresh workers and lets the old ones finish their
 requests (up to ``graceful_timeout``); ``kill -TERM`` stops the same way. With ``preload_app`` the
@@ -40,11 +41,16 @@ client_read_timeout = float(os.environ.get("KBN_READ_TIMEOUT", 10))
 # an address's connections over the workers, so it may hold up to this many times ``workers`` in all.
 # Behind a proxy every client has the proxy's address: cap there and raise (or 0: turn off) this.
 connections_per_address = int(os.environ.get("KBN_CONNECTIONS_PER_ADDRESS", min(64, worker_connections // 4)))
+# A request that runs longer (its body's reading not counted) is stopped and answered 503
+# out_of_time, well before ``timeout`` would kill its worker with every connection it holds
+# (webapp/time_limit.py). Requests are held to a work budget before they start; this is the net. 0: none.
+request_time_limit = float(os.environ.get("KBN_REQUEST_SECONDS", 10))
 
 
 def post_worker_init(worker):
     if hasattr(worker, "limit_clients"):  # the gevent worker (webapp/worker.py)
         worker.limit_clients(client_read_timeout, connections_per_address)
+        worker.limit_time(request_time_limit)
     # The names the server is bound to are hosts it answers for (webapp/sites.py; KBN_ALLOWED_HOSTS adds others).
     from webapp.sites import allow_bound_names
 

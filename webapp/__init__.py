@@ -69,10 +69,11 @@ def create_app(config: dict | None = None) -> Flask:
         (ROOT / "data" / "tables").mkdir(parents=True, exist_ok=True)  # the default, made as flaskr makes its instance folder
     app.json.sort_keys = False
 
-    from . import compression, cors, errors, headers, i18n, jsonio, sites
+    from . import compression, cors, errors, headers, i18n, jsonio, sites, time_limit
     from .blueprints import BLUEPRINTS, TOOLS
 
     compression.register(app)  # first: its after_request runs last, on the answer as the others leave it
+    time_limit.register(app)  # the first before_request: the clock starts before any other work of the request
     i18n.register(app, ROOT)
     errors.register(app)
     sites.register(app)  # first of the before_request checks: the Host, then another site's POST

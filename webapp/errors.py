@@ -30,6 +30,7 @@ from .i18n import COOKIE, LANGUAGES
 from .i18n_say import say
 from .sites import CrossSiteRequest
 from .tables import CrossSiteBuild
+from .time_limit import OutOfTime
 
 # The first class that matches wins, so a subclass comes before its base. ``None`` as the code:
 # the exception's own ``code`` attribute. ``internal``: a server fault, logged, message hidden.
@@ -170,6 +171,13 @@ def register(app: Flask) -> None:
             if name == "Allow":  # a 405 says which methods the route takes (RFC 9110)
                 response.headers[name] = value
         return response
+
+    @app.errorhandler(OutOfTime)
+    def out_of_time(exc: OutOfTime):
+        """A request stopped at its time limit (webapp/time_limit.py): answered, never a closed
+        connection; logged, since a request within its work budget should not get there."""
+        app.logger.warning("%s %s stopped at its time limit", request.method, request.path)
+        return _answer(503, exc.code, str(exc))
 
     @app.errorhandler(TablePending)
     def pending(exc: TablePending):

@@ -18,6 +18,8 @@ from tablebase.core.message import N_, msg
 from tablebase.core.numbers import MAX_REAL_CHARS, real_number, whole_number
 from tablebase.errors import ChessInputError, quoted
 
+from .time_limit import not_counted
+
 # The deepest body a route reads is a 3D board as an array of characters: {"board": [[["#"]]]},
 # four levels. Anything past MAX_DEPTH is refused before any parser walks it.
 MAX_DEPTH = 8
@@ -121,9 +123,10 @@ def _body() -> bytes:
             "the request body must be sent with Content-Type: application/json, "
             + (f"not {quoted(sent)}" if sent else "and none was given"))
     try:
-        if request.content_length is None and "chunked" in request.headers.get("Transfer-Encoding", ""):
-            return _chunked_body(current_app.config["MAX_CONTENT_LENGTH"])
-        return request.get_data(cache=True)
+        with not_counted():  # waiting for the client is not the request's work (webapp/time_limit.py)
+            if request.content_length is None and "chunked" in request.headers.get("Transfer-Encoding", ""):
+                return _chunked_body(current_app.config["MAX_CONTENT_LENGTH"])
+            return request.get_data(cache=True)
     except (ParseException, OSError) as exc:
         said = str(exc) or type(exc).__name__
         raise BadRequestBody(f"the request body could not be read: {said[:1].lower()}{said[1:]}") from None  # the transport's words

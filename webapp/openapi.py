@@ -30,8 +30,9 @@ ERRORS = {
           "no legal position, a query parameter missing, malformed or given twice, a body that is not a JSON "
           f"object, nested deeper than {MAX_DEPTH} levels or holding a JSON number of more than "
           f"{MAX_NUMBER_DIGITS} digits, a field of the wrong type, a chunked body with a bad chunk size; "
-          "too_hard: a solitaire board past the solver's work budget; host_not_allowed: the Host header is not "
-          "one of the server's names (KBN_ALLOWED_HOSTS)"),
+          "too_hard: a 3D board or game past the work budget (its cells, men, atoms and moves; the message names "
+          "the work and the limit) or a solitaire board past the solver's; host_not_allowed: the Host header is "
+          "not one of the server's names (KBN_ALLOWED_HOSTS)"),
     403: ("cross_site_build: the table is not built (or is being built), and this request comes from another "
           "site's page (Sec-Fetch-Site, Origin or Referer); a table is built only on a request from this site's "
           "own pages; cross_site: a POST from another site to a route that works only for this site's pages"),
@@ -48,7 +49,8 @@ ERRORS = {
           "problem without internals: server_data_damaged (a table file is damaged; it is being rebuilt), "
           "table_storage (the table folder is missing, read-only or full, or something that is not a table "
           "stands where a table belongs), table_build_failed (a table's build failed, with its reason; a "
-          "request a minute later queues it again)"),
+          "request a minute later queues it again); on any route, out_of_time: the request ran past the server's "
+          "time limit per request and was stopped"),
 }
 COMMON = (400, 404, 405, 414, 431)
 ANY_ROUTE = (400, 405, 414, 431)  # a parameter given twice, a wrong method, a URL or headers too long

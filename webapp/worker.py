@@ -11,6 +11,8 @@ CPU-bound work accepts nothing meanwhile, so heavy requests spread over the proc
 - an address holds at most ``connections_per_address`` open connections in each worker; the next
   is answered 429 and closed at once (webapp/per_address.py), so that stalled connections from one
   address cannot take every slot (``worker_connections``) that other clients need;
+- no request runs past ``request_time_limit`` seconds: it is stopped and answered 503, well
+  before gunicorn's ``timeout`` would kill the worker and close its connections (webapp/time_limit.py);
 - requests gunicorn cannot parse get the app's error answer (its error page, in the user's language,
   for a browser's page; else the JSON error shape), security headers and, on the tablebase routes,
   CORS (webapp/protocol_errors.py).
@@ -31,6 +33,7 @@ from gunicorn.workers.gthread import ThreadWorker as _GThreadWorker
 from .per_address import OpenConnections, refuse
 from .protocol_errors import ProtocolErrors
 from .reads import ClientSocket, Stalled, bound_chunks
+from .time_limit import install
 
 
 class _HeadWithBody:
@@ -71,6 +74,11 @@ class Worker(ProtocolErrors, GeventWorker):
         turns either off."""
         self.read_timeout = read_timeout or None
         self.connections_per_address = connections_per_address
+
+    def limit_time(self, seconds: float) -> None:
+        """Each request's time limit (gunicorn.conf.py's ``request_time_limit``; 0: none): past it,
+        503 ``out_of_time`` instead of the worker killed by gunicorn's ``timeout`` (webapp/time_limit.py)."""
+        install(self.wsgi, seconds)
 
     def handle(self, listener, client, addr):
         address = addr[0] if isinstance(addr, tuple) else None  # a Unix socket's clients: no cap

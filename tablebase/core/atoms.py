@@ -22,7 +22,7 @@ from .message import N_, Message, Nn_, counted, msg
 
 Vector = tuple[int, ...]
 MAX_ATOMS = 16  # more than any piece needs (the amazon has 4); a longer text is refused unread
-_ATOM = re.compile(r"([0-9]+)(\*?)")
+_ATOM = re.compile(r"([0-9]+)(\*?)", re.ASCII)  # ASCII digits only, matched whole (``fullmatch``)
 
 
 class PieceDefinitionError(ChessInputError):
@@ -93,7 +93,7 @@ def _parse_refused(text) -> PieceDefinition:
 
 @lru_cache(maxsize=4096)  # texts of pieces: a page asks for the same few again and again
 def _parse(text: str, dim: int) -> PieceDefinition:
-    parts = [part.strip() for part in text.split(",")]
+    parts = text.split(",")  # strict, as the OpenAPI pattern: no space or newline around an atom
     if len(parts) > MAX_ATOMS:
         raise PieceDefinitionError(msg(N_("a piece has at most %(most)s atoms, not %(size)s: %(given)s"), most=MAX_ATOMS,
                                        size=len(parts), given=quoted(text)))
@@ -108,15 +108,15 @@ def _parse(text: str, dim: int) -> PieceDefinition:
             if a.line == b.line:
                 raise PieceDefinitionError(msg(N_("the riders %(first)s and %(second)s of %(piece)s slide along the same "
                                                   "lines: keep one of them"), first=repr(a.text), second=repr(b.text),
-                                               piece=repr(text)))
+                                               piece=quoted(text)))
     ridden = {a.digits for a in riders}
     kept = sorted((a for a in atoms if a.rides or a.digits not in ridden), key=lambda a: (not a.rides, a.digits))
     return PieceDefinition(dim, tuple(kept))
 
 
 def _atom(part: str, dim: int, text: str) -> Atom:
-    alone = part == text.strip()  # the piece is this one atom: the message quotes it once
-    where = {"atom": repr(part)} if alone else {"atom": repr(part), "piece": repr(text)}
+    alone = part == text  # the piece is this one atom: the message quotes it once
+    where = {"atom": quoted(part, 40)} if alone else {"atom": quoted(part, 40), "piece": quoted(text)}
     found = _ATOM.fullmatch(part)
     if not found:
         raise PieceDefinitionError(msg(

@@ -14,10 +14,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cached_property
 
 from ..errors import BoardSyntaxError, ChessInputError, IllegalPositionError, quoted
 from .message import N_, Nn_, counted, msg
 from .atoms import PieceDefinition, parse_pieces  # noqa: F401 - the 3D routes read pieces here too
+from .cube_work import BoardWork, board_work, check_board
 from .numbers import whole_number
 from .rules import BLACK, WHITE, Piece, Rules, cube_rules
 
@@ -35,8 +37,9 @@ class CubePosition:
     cells: tuple  # Piece | None per cube, index x + y*n + z*n*n
     custom: tuple[tuple[str, PieceDefinition], ...] = ()  # the custom pieces' letters and atoms (``parse_pieces``)
 
-    @property
+    @cached_property
     def rules(self) -> Rules:
+        """Found once per position: finding them hashes every custom piece's atoms."""
         return cube_rules(self.n, self.custom)
 
     @classmethod
@@ -98,7 +101,12 @@ class CubePosition:
             kings = position.kings(color)
             if len(kings) > 1:
                 raise IllegalPositionError(msg(said, cubes=str([list(position.coords(k)) for k in kings])))
+        check_board(position.work())  # the one place a board is read: its work known before any is done
         return position
+
+    def work(self) -> BoardWork:
+        """What this board asks of the rules (``cube_work``): refused past ``WORK_BUDGET`` when read."""
+        return board_work(self.n, self.cells, self.custom)
 
     def notation(self) -> str:
         n = self.n

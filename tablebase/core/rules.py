@@ -94,7 +94,17 @@ class Rules:
     @cached_property
     def slide_vectors(self) -> tuple[Vector, ...]:
         """Every vector some kind rides along (the lines an attack or a pin may come along)."""
-        return tuple(sorted({v for vectors in self.slides.values() for v in vectors}))
+        return tuple(sorted(self._slide_kinds))
+
+    @cached_property
+    def _slide_kinds(self) -> dict[Vector, frozenset]:
+        """The kinds that ride along each vector, found once (not per square: custom riders have
+        hundreds of vectors)."""
+        found: dict[Vector, set[str]] = {}
+        for kind, vectors in self.slides.items():
+            for v in vectors:
+                found.setdefault(v, set()).add(kind)
+        return {v: _kind_set(kinds) for v, kinds in found.items()}
 
     @cached_property
     def _leap_vectors(self) -> dict[tuple[str, str], tuple[Vector, ...]]:
@@ -142,10 +152,9 @@ class Rules:
         if table is None:
             geo = self.geometry
             rays, ray_kinds = [], []
-            for v in self.slide_vectors:
+            for v, kinds in self._slide_kinds.items():
                 ray = geo.ray(square, v)
-                kinds = _kind_set(k for k, vs in self.slides.items() if v in vs)
-                if ray and kinds:
+                if ray:
                     rays.append(ray)
                     ray_kinds.append(kinds)
             sources: dict[int, set[str]] = {}

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 
 from ..core.atoms import pieces_from_texts
 from ..core.cube_notation import CubePosition
+from ..core.cube_work import check_game
 from ..core.message import Message, N_, msg
 from ..core.rules import BLACK, COLOR_NAMES, KIND_NAMES, WHITE, other
 from ..errors import ChessInputError, IllegalMoveError, quoted
@@ -131,12 +132,16 @@ def _check_length(text) -> None:
 
 def read_moves(position: CubePosition, moves) -> list[tuple]:
     """``(start, end, letter or None, as written)`` for each move of a text or a list (of texts,
-    or of ``[from, to]`` cube pairs) on ``position``'s board; whether each is legal is ``replay``'s."""
+    or of ``[from, to]`` cube pairs) on ``position``'s board; whether each is legal is ``replay``'s.
+    Both forms are bounded alike before any move is read: at most ``MAX_TEXT`` characters of text (a
+    list's texts together) and ``MAX_PLIES`` moves."""
     n = position.n
     if isinstance(moves, str):
         _check_length(moves)
         moves = [token for token in re.split(r"[\s,]+", moves) if token]
-    if not isinstance(moves, list):
+    elif isinstance(moves, list):
+        _check_list(moves)
+    else:
         raise RecordSyntaxError(msg(N_("the moves must be a text or a list, not %(given)s"), given=quoted(moves)))
     found = []
     for item in moves:
@@ -147,22 +152,41 @@ def read_moves(position: CubePosition, moves) -> list[tuple]:
         if not isinstance(item, str):
             raise RecordSyntaxError(msg(N_("a move must be text like Qb3(I)-a3(I) or a pair of cubes, not %(given)s"),
                                        given=quoted(item)))
-        token = item.strip()
-        while token:
-            move = _MOVE.match(token)
-            if move:
-                kind, f1, r1, l1, f2, r2, l2 = move.groups()
-                found.append((_cube(n, f1, r1, l1, move.group()), _cube(n, f2, r2, l2, move.group()), kind,
-                              move.group()))
-            elif not (move := _SKIP.match(token)):
-                raise RecordSyntaxError(msg(N_("cannot read %(given)s after move %(count)s: a move is written like "
-                                              "Qb3(I)-a3(I), the piece, a cube, - or x, a cube"),
-                                           given=quoted(token), count=len(found)))
-            token = token[move.end():].lstrip()
-        if len(found) > MAX_PLIES:
-            raise RecordSyntaxError(msg(N_("a game record of more than %(most)s moves is longer than the ones read"),
-                                       most=MAX_PLIES))
+        found.extend(_moves_of(n, item.strip(), len(found)))
+        _check_plies(len(found))
     return found
+
+
+def _moves_of(n: int, token: str, before: int) -> list[tuple]:
+    """The moves written in one token (``1.Qb3(I)-a3(I)+``: a number, then a move), read from
+    left to right without copying the rest of the token at each step."""
+    found, at = [], 0
+    while at < len(token):
+        move = _MOVE.match(token, at)
+        if move:
+            kind, f1, r1, l1, f2, r2, l2 = move.groups()
+            found.append((_cube(n, f1, r1, l1, move.group()), _cube(n, f2, r2, l2, move.group()), kind, move.group()))
+        elif not (move := _SKIP.match(token, at)):
+            raise RecordSyntaxError(msg(N_("cannot read %(given)s after move %(count)s: a move is written like "
+                                          "Qb3(I)-a3(I), the piece, a cube, - or x, a cube"),
+                                       given=quoted(token[at:]), count=before + len(found)))
+        at = move.end()
+        while at < len(token) and token[at].isspace():
+            at += 1
+        _check_plies(before + len(found))
+    return found
+
+
+def _check_list(moves: list) -> None:
+    """A list of moves: at most ``MAX_PLIES`` of them, and at most ``MAX_TEXT`` characters of text."""
+    _check_plies(len(moves))
+    _check_length("".join(item for item in moves if isinstance(item, str)))
+
+
+def _check_plies(count: int) -> None:
+    if count > MAX_PLIES:
+        raise RecordSyntaxError(msg(N_("a game record of more than %(most)s moves is longer than the ones read"),
+                                   most=MAX_PLIES))
 
 
 def _named(piece) -> Message:
@@ -192,6 +216,7 @@ def replay_read(position: CubePosition, turn: str, read: list[tuple]) -> list[St
     """``replay`` of moves ``read_moves`` has read."""
     n, rules = position.n, position.rules
     cells, mover, steps = list(position.cells), turn, []
+    check_game(position.work(), len(read))  # the game's work known before any move is played
     for ply, (start, end, letter, written) in enumerate(read):
         where = f"{number(ply, turn)} {written}"
         if steps and (steps[-1].checkmate or steps[-1].stalemate):
@@ -204,7 +229,8 @@ def replay_read(position: CubePosition, turn: str, read: list[tuple]) -> list[St
         if letter and letter != piece.kind:
             raise IllegalMoveError(msg(N_("%(move)s: the piece on %(cube)s is a %(piece)s"), move=where,
                                        cube=cube_label(n, start), piece=_named(piece)))
-        if target not in rules.legal_targets(cells, origin):
+        if target not in rules.pseudo_targets(cells, origin) or not rules.leaves_king_safe(
+                cells, origin, target, rules.king_square(cells, mover)):
             raise IllegalMoveError(msg(N_("%(move)s: the %(piece)s on %(cube)s cannot go to %(to)s"), move=where,
                                        piece=_named(piece), cube=cube_label(n, start),
                                        to=cube_label(n, end)))

@@ -37,12 +37,19 @@ def test_rules_derive_slides_and_leaps_from_the_atoms(dim):
 
 
 @pytest.mark.parametrize("text, canonical", [
-    ("001*", "001*"), ("012,111*", "111*,012"), (" 111* , 012 ,012", "111*,012"),
+    ("001*", "001*"), ("012,111*", "111*,012"), ("111*,012,012", "111*,012"),
     ("001,001*", "001*"), ("012,001*,011*,111*", "001*,011*,111*,012"), ("002,112", "002,112"),
 ])
 def test_canonical_text_names_one_piece(text, canonical):
     assert PieceDefinition.parse(text, 3).text == canonical
     assert PieceDefinition.parse(text, 3) == PieceDefinition.parse(canonical, 3)
+
+
+@pytest.mark.parametrize("text", [" 111*,012", "111* ,012", "111*,012\n", "111*, 012", "\t012", "011 *"])
+def test_atoms_are_read_strictly_without_spaces_or_line_breaks(text):
+    """As the OpenAPI pattern writes them (issue 36): ``011*,012``, nothing around an atom."""
+    with pytest.raises(PieceDefinitionError, match="is not an atom"):
+        PieceDefinition.parse(text, 3)
 
 
 def test_atoms_expand_to_every_permutation_and_sign():

@@ -132,9 +132,9 @@ def test_endgames_bad_sizes(client, query, status, words):
     ({"board": "[k#R,###,###],[###,###,###],[###,###,##K]"}, 400, "illegal_position", "black is in check"),
     ({"board": "[k##,###,###],[###,###,###],[###,###,###]"}, 400, "illegal_position", "no white king"),
     ({"board": "[K##,###,###],[###,###,###],[###,###,###]"}, 400, "illegal_position", "no black king"),
-    ({"board": "[k##,###,#q#],[###,###,###],[###,###,##K]"}, 404, "not_in_table", "'q'"),
+    ({"board": "[k##,###,#q#],[###,###,###],[###,###,##K]"}, 404, "not_in_table", "1 black man: q"),
     ({"board": "[k##,###,###],[###,RN#,###],[###,###,#QK]"}, 404, "not_in_table", "KQRNK on n = 3: this server"),
-    ({"board": "[k##,###,###],[###,RN#,###],[###,#B#,#QK]"}, 404, "not_in_table", "'QRBN'"),
+    ({"board": "[k##,###,###],[###,RN#,###],[###,#B#,#QK]"}, 404, "not_in_table", "not 4: Q R B N"),
     ({"board": "[k###,####,####,####],[####,####,####,####],[####,#RN#,####,####],[####,####,####,###K]"},
      404, "not_in_table", "two of them for 3 <= n <= 3"),
     ({"board": "[k####,#####,#####,#####,#####],[#####,#####,#####,#####,#####],[#####,###Q#,#####,#####,#####],"

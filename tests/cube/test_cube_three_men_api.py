@@ -115,7 +115,7 @@ def test_a_three_man_table_not_built_is_refused_naming_the_limit(client):
 
 def test_four_men_are_refused(three_men_client):
     r = three_men_client.post("/api/3d/tablebase", json={"board": "[k##,###,###],[##Q,###,###],[###,RRR,##K]"})
-    assert r.status_code == 404 and "'QRRR'" in r.get_json()["message"]
+    assert r.status_code == 404 and "not 4: Q R R R" in r.get_json()["message"]
 
 
 def moved(search: MateSearch, before, after) -> tuple:

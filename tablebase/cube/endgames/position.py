@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...core.message import msg, N_
+from ...core.message import N_, Nn_, counted, msg
 from ...core.rules import BLACK, WHITE, Piece, parse_color
 from ...errors import IllegalPositionError, OutOfTableError
 from ...retrograde.material import Material, man_kind, man_order
@@ -26,11 +26,14 @@ def from_board(position: CubePosition, turn: str) -> TablePosition:
                               if p is not None and p.color == WHITE and p.kind != "K"),
                              key=lambda man: (man_order(man[0]), man[1])))
     if black_men:
-        raise OutOfTableError(msg(N_("the 3D tables hold a lone black king; this board also has black %(men)s"),
-                                  men=repr("".join(black_men))))
+        raise OutOfTableError(counted(*Nn_("the 3D tables hold a lone black king; this board also has %(num)s black "
+                                           "man: %(men)s",
+                                           "the 3D tables hold a lone black king; this board also has %(num)s black "
+                                           "men: %(men)s"), len(black_men), men=men_listed(black_men)))
     if len(white_men) > MAX_MEN:
-        raise OutOfTableError(msg(N_("the 3D tables hold one to three white men besides the king, not %(men)s"),
-                                  men=repr("".join(k for k, _ in white_men))))
+        letters = [position.cells[square].kind for _, square in white_men]  # as the board names them
+        raise OutOfTableError(msg(N_("the 3D tables hold one to three white men besides the king, not %(count)s: "
+                                     "%(men)s"), count=len(letters), men=men_listed(letters)))
     found = TablePosition(CUBE_DIM, position.n, kings[WHITE][0], white_men, kings[BLACK][0], turn == WHITE)
     if found.kings_touch:
         raise IllegalPositionError(msg(N_("illegal position (the kings stand side by side at %(white)s and %(black)s)"),
@@ -39,6 +42,16 @@ def from_board(position: CubePosition, turn: str) -> TablePosition:
     if found.strong_to_move and found.in_check:
         raise IllegalPositionError(msg(N_("illegal position (black is in check with white to move)")))
     return found
+
+
+MEN_LISTED = 8  # men named in a refusal; the rest counted
+
+
+def men_listed(letters) -> str:
+    """Men by their letters on the board, the first ``MEN_LISTED`` of them (``Q R U U V …``; the
+    message says how many): a refusal stays short however many men the board holds."""
+    shown = " ".join(letters[:MEN_LISTED])
+    return shown + (" …" if len(letters) > MEN_LISTED else "")
 
 
 def custom_kinds(position: CubePosition) -> dict[str, str]:

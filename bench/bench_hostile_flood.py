@@ -1,0 +1,157 @@
+"""The hostile inputs of issue 36 flooded at the production server: no worker killed, no connection
+dropped, the health check answered.
+
+Starts the serve command's server (``gunicorn -c gunicorn.conf.py webapp.wsgi:app``) on a free
+loopback port with its tables in a temporary folder (the KBNK table builds at start, a few
+seconds), then for ``--seconds`` (60) runs 8 client processes that each loop, one request at a
+time on a fresh connection, over the worst inputs: the 10×10×10 board of 400 men and 21 custom
+letters of 16 rider atoms (refused by the work budget), the same board of standard men
+(answered), a game of 3,000 moves as a list (refused unread), 1,000 moves with custom men
+(refused), a list of 60,000 characters of move numbers (refused), atoms with spaces (refused),
+a board of 40 white men for the tables (404, named shortly) and the kings' longest game within the
+budget (answered). Meanwhile ``/healthz`` is probed every 0.2 s.
+
+Prints the answers by input and status, the connections dropped (a request with no answer:
+expect 0), the worker timeouts in the server's log (expect 0) and ``/healthz``'s p50 and p99.
+Loopback only; bounded in time (the server is stopped at the end) and in count (one request per
+client at a time).
+
+Run: ``.venv/bin/python bench/bench_hostile_flood.py [--seconds 60]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import os
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from collections import Counter
+from pathlib import Path
+
+from bench_health_under_solitaire import PROBE_EVERY, _ask, _percentile
+from serving import free_port, wait_healthy
+
+ROOT = Path(__file__).resolve().parents[1]
+GUNICORN = Path(sys.executable).with_name("gunicorn")
+CLIENTS = 8
+RIDERS_16 = "001*,011*,111*,012*,112*,122*,013*,023*,113*,123*,133*,223*,233*,014*,034*,114*"
+LETTERS = "ACDEFGHIJLMOPSTUVWXYZ"
+TO_AND_FRO = [[[0, 0, 0], [1, 0, 0]], [[9, 9, 9], [8, 9, 9]], [[1, 0, 0], [0, 0, 0]], [[8, 9, 9], [9, 9, 9]]]
+
+
+def crowded(n: int, men: int, letters: str, black: bool = True) -> str:
+    """The n×n×n board with White's king first, Black's last, and ``men`` men after White's king,
+    the letters in turn (every other one Black's when ``black``)."""
+    cells = ["#"] * n ** 3
+    cells[0], cells[-1] = "K", "k"
+    for i in range(men):
+        letter = letters[i % len(letters)]
+        cells[1 + i] = letter.lower() if black and i % 2 else letter
+    return ",".join("[" + ",".join("".join(cells[z * n * n + y * n:z * n * n + (y + 1) * n]) for y in range(n)) + "]"
+                    for z in range(n))
+
+
+def hostile() -> dict[str, tuple[str, dict]]:
+    kings = crowded(10, 0, "")
+    custom = crowded(10, 2, "A")
+    eight = "001,011,111,012,112,122,013,023"
+    return {
+        "400 custom riders": ("/api/3d/position", {"board": crowded(10, 400, LETTERS),
+                                                   "pieces": {letter: RIDERS_16 for letter in LETTERS}}),
+        "400 standard men": ("/api/3d/position", {"board": crowded(10, 400, "QRBN")}),
+        "3,000 moves": ("/api/3d/game", {"board": kings, "moves": TO_AND_FRO * 750}),
+        "1,000 custom moves": ("/api/3d/game", {"board": custom, "pieces": {"A": RIDERS_16},
+                                                "moves": TO_AND_FRO * 250}),
+        "60,000 characters": ("/api/3d/game", {"board": kings, "moves": ["1." * 10_000] * 3}),
+        "spaced atoms": ("/api/3d/position", {"board": "[U#,#K],[k#,##]", "pieces": {"U": " 011*, 012\n"}}),
+        "40 men for the tables": ("/api/3d/tablebase", {"board": crowded(6, 40, "UV", black=False),
+                                                        "pieces": {"U": eight, "V": eight.replace("023", "113")}}),
+        "160 kings' moves": ("/api/3d/game", {"board": kings, "moves": TO_AND_FRO * 40}),
+    }
+
+
+def _client(port: int, first: int, until: float, results) -> None:
+    inputs = hostile()
+    kinds = list(inputs)
+    i = first
+    while time.monotonic() < until:
+        kind = kinds[i % len(kinds)]
+        path, body = inputs[kind]
+        status, took = _ask(port, "POST", path, body, timeout=60)
+        results.put((kind, status, took))
+        i += 1
+
+
+def _start(port: int, tables: Path, log: Path) -> subprocess.Popen:
+    env = {**os.environ, "KBN_TABLES": str(tables), "KBNK_TABLE": str(tables / "kbnk.bin"),
+           "KBN_ACCESS_LOG": os.devnull}
+    return subprocess.Popen([str(GUNICORN), "-c", "gunicorn.conf.py", "--bind", f"127.0.0.1:{port}",
+                             "webapp.wsgi:app"], cwd=ROOT, env=env, stdout=log.open("w"),
+                            stderr=subprocess.STDOUT, start_new_session=True)
+
+
+def run(seconds: float) -> None:
+    port = free_port()
+    with tempfile.TemporaryDirectory(prefix="kbn-hostile-") as folder:
+        log = Path(folder) / "server.log"
+        server = _start(port, Path(folder), log)
+        try:
+            ready = wait_healthy(port, server)
+            print(f"server on port {port}: healthy after {ready:.1f} s; {CLIENTS} clients for {seconds:.0f} s, "
+                  f"/healthz every {PROBE_EVERY} s", flush=True)
+            results = multiprocessing.Queue()
+            until = time.monotonic() + seconds
+            clients = [multiprocessing.Process(target=_client, args=(port, i, until, results)) for i in range(CLIENTS)]
+            for client in clients:
+                client.start()
+            probes = []
+            while time.monotonic() < until:
+                started = time.monotonic()
+                probes.append(_ask(port, "GET", "/healthz", None, timeout=60))
+                time.sleep(max(0.0, PROBE_EVERY - (time.monotonic() - started)))
+            answers = []
+            for client in clients:
+                while client.is_alive() or not results.empty():
+                    while not results.empty():
+                        answers.append(results.get())
+                    client.join(0.1)
+            while not results.empty():
+                answers.append(results.get())
+        finally:
+            os.killpg(server.pid, signal.SIGTERM)
+            server.wait(30)
+        report(answers, probes, log.read_text())
+
+
+def report(answers: list, probes: list, log: str) -> None:
+    for kind in hostile():
+        mine = [(status, took) for k, status, took in answers if k == kind]
+        statuses = Counter(status for status, _ in mine)
+        slowest = max((took for _, took in mine), default=0.0)
+        print(f"  {kind:>22}: {len(mine):5} answers, by status {dict(sorted(statuses.items()))}, "
+              f"slowest {slowest:.3f} s", flush=True)
+    every = Counter(status for _, status, _ in answers)
+    print(f"answers by status: {dict(sorted(every.items()))} ({len(answers)} requests)")
+    dropped = every.get(0, 0) + sum(1 for status, _ in probes if status == 0)
+    print(f"connections dropped (no answer): {dropped} (expect 0)")
+    print(f"worker timeouts in the server's log: {log.count('WORKER TIMEOUT')} (expect 0); requests stopped at "
+          f"their time limit: {log.count('stopped at its time limit')}")
+    took = [t for _, t in probes]
+    healthy = sum(1 for status, _ in probes if status == 200)
+    print(f"/healthz: {healthy} of {len(probes)} probes 200; p50 {_percentile(took, 0.5):.3f} s, "
+          f"p99 {_percentile(took, 0.99):.3f} s, slowest {max(took, default=0):.3f} s")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--seconds", type=float, default=60, help="how long the clients flood (default 60)")
+    args = parser.parse_args()
+    run(args.seconds)
+
+
+if __name__ == "__main__":
+    main()
