@@ -162,14 +162,12 @@ SCHEMAS: dict[str, dict] = {
     "Words": _WORDS,
     "Error": obj(["error", "message"],
                  error={"type": "string", "description": (
-                     "a stable code: bad_request, bad_input, bad_board, bad_record, bad_material, bad_piece, "
-                     "bad_move, bad_range, "
-                     "bad_difficulty, bad_lesson_position, "
-                     "illegal_position, illegal_move, too_hard, too_few_pieces, host_not_allowed (400); "
-                     "cross_site_build, cross_site (403); "
-                     "not_in_table, not_found (404); method_not_allowed (405); too_large (413); uri_too_long "
-                     "(414); unsupported_media_type (415); headers_too_large (431); server_data_damaged, "
-                     "table_storage, table_build_failed, out_of_time (503)")},
+                     "a stable code: bad_request, bad_input, bad_board, bad_record, bad_material, bad_piece, bad_move, "
+                     "bad_range, bad_difficulty, bad_lesson_position, illegal_position, illegal_move, too_hard, "
+                     "too_few_pieces, host_not_allowed (400); cross_site_build, cross_site (403); not_in_table, "
+                     "not_found (404); method_not_allowed (405); too_large (413); uri_too_long (414); "
+                     "unsupported_media_type (415); build_queue_full (429); headers_too_large (431); "
+                     "server_data_damaged, table_storage, table_build_failed, out_of_time (503)")},
                  message={"type": "string", "maxLength": 400,
                           "description": "what was wrong, quoting the input (shortened)"},
                  says=said(ref("Words"), "an input error's message as words, for a page to translate: filled in "

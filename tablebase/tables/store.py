@@ -339,13 +339,16 @@ class TableStore:
     def _built(self, table: TableId, smaller, progress: Progress | None, solver: Solver):
         self._check_space(table)
         last = [0.0]
+        # what the build was queued with (whose share of the queue it takes) stays in its record
+        queued_with = {key: value for key, value in (self.record.read(table) or {}).items() if key in ("client", "check")}
 
         def report(stage: str, fraction: float) -> None:
             now = time.monotonic()
             if now - last[0] > 0.2:  # the record is a file: a few writes a second
                 last[0] = now
                 try:
-                    self.record.write(table, "building", stage=stage, fraction=fraction, path=str(self.path(table)))
+                    self.record.write(table, "building", stage=stage, fraction=fraction, path=str(self.path(table)),
+                                      **queued_with)
                 except OSError:
                     pass
             if progress:

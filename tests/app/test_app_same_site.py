@@ -14,7 +14,8 @@ import pytest
 from webapp import create_app
 from webapp.sites import allow_bound_names, host_allowed
 
-# KRNK on 7x7x7: a two-man table of about 2 GB and 3 CPU minutes, within the default limits
+# KRNK on 7x7x7: a two-man table of about 2 GB and 3 CPU minutes, the costliest an operator lets a server
+# build on request (CUBE_MAX_N_TWO_MEN = 7)
 BIG_BOARD = "KRN4,7,7,7,7,7,7/" + "/".join(["7,7,7,7,7,7,7"] * 5) + "/7,7,7,7,7,7,6k"
 SMALL_BOARD = "[###,###,###],[##k,###,###],[R##,K##,###]"  # KRK on 3x3x3, built in the session's folder
 ELSEWHERE = "https://elsewhere.example"
@@ -22,11 +23,12 @@ ELSEWHERE = "https://elsewhere.example"
 
 @pytest.fixture()
 def server_limits(tmp_path):
-    """An app with the default limits (7x7x7 two-man tables on demand) on an empty folder, no builder:
+    """An app whose operator allows 7x7x7 two-man tables on demand, on an empty folder, no builder:
     a queued build leaves its record in the folder and nothing is built."""
     folder = tmp_path / "tables"
     folder.mkdir()
-    app = create_app({"TESTING": True, "TABLES": str(folder), "TABLE_BUILDER": False, "CUBE_RESULTS": ""})
+    app = create_app({"TESTING": True, "TABLES": str(folder), "TABLE_BUILDER": False, "CUBE_RESULTS": "",
+                      "CUBE_MAX_N_TWO_MEN": 7})
     return app.test_client(), folder
 
 

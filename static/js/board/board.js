@@ -282,9 +282,7 @@ export function createBoard(container, options = {}) {
       return true;
     },
     // Dragged, the piece pressed is the one that moves: selected, its own destinations judge the drop.
-    liftPiece(key) {
-      if (selected() !== key) select(key);
-    },
+    liftPiece(key) { if (selected() !== key) select(key); },
     click,
     clickSpare,
     dropPiece(from, target, piece) {
