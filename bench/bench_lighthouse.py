@@ -1,0 +1,167 @@
+"""Lighthouse (npm's, pinned in package-lock.json) on every page of the app as ``./dev serve`` serves
+it (gunicorn on 127.0.0.1, its tables built first in a folder of the bench's own), in Debian's
+Chromium with a phone's screen (Lighthouse's mobile emulation and simulated throttling). Prints per
+page: performance, accessibility, best practices, SEO (scores out of 100) and the cumulative layout
+shift, each against its target, and with ``--details`` every audit that cost a page points.
+
+Targets: performance >= 95; accessibility, best practices and SEO 100; layout shift <= 0.1.
+
+Run: .venv/bin/python bench/bench_lighthouse.py [--runs 3] [--only /kbn,/3d] [--details] [--write-docs]
+     (--write-docs puts the table into docs/page-quality.md, between its lighthouse markers)
+     (``npm ci`` first if node_modules is missing; CHROME_PATH picks another Chromium)"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from serving import free_port, wait_healthy  # noqa: E402
+
+from tablebase.mates import MATERIALS  # noqa: E402
+from tablebase.retrograde import materials  # noqa: E402
+from tablebase.tables import Limits, TableId, TableStore  # noqa: E402
+
+PAGES = ("/", "/mates", "/mates/KQK", "/mates/learn", "/kbn", "/kbn/learn", "/3d", "/3d/endgames",
+         "/moves", "/solitaire", "/api")
+CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
+TARGETS = {"performance": 95, "accessibility": 100, "best-practices": 100, "seo": 100}
+CLS_TARGET = 0.1
+DOC = ROOT / "docs" / "page-quality.md"
+BEGIN, END = "<!-- lighthouse: written by bench/bench_lighthouse.py --write-docs -->", "<!-- lighthouse end -->"
+LIGHTHOUSE = ROOT / "node_modules" / ".bin" / "lighthouse"
+GUNICORN = Path(sys.executable).with_name("gunicorn")
+# Headless, and no traffic of Chromium's own (updates, sync, safe browsing): the pages' alone.
+CHROME_FLAGS = ("--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking "
+                "--disable-component-update --disable-sync --disable-default-apps --disable-domain-reliability "
+                "--disable-client-side-phishing-detection --metrics-recording-only")
+
+
+def build_tables(folder: Path) -> None:
+    """The tables the pages ask for (every 2D mate, the small 3D ones), so no page waits for a build."""
+    store = TableStore(folder, Limits.everything(), background=False)
+    for table in MATERIALS:
+        store.build_now(table)
+    for n, count in ((3, 1), (4, 1), (3, 2)):
+        for material in materials(count):
+            store.build_now(TableId.cube(material, n))
+
+
+def start_server(port: int, tables: Path) -> subprocess.Popen:
+    env = {**os.environ, "KBN_TABLES": str(tables), "WEB_CONCURRENCY": "2", "KBN_ACCESS_LOG": ""}
+    return subprocess.Popen([str(GUNICORN), "-c", "gunicorn.conf.py", "--bind", f"127.0.0.1:{port}",
+                             "webapp.wsgi:app"], cwd=ROOT, env=env,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
+def lighthouse(url: str, report: Path) -> dict:
+    """One Lighthouse run on ``url``: its JSON report."""
+    env = {**os.environ, "CHROME_PATH": os.environ.get("CHROME_PATH", "/usr/bin/chromium")}
+    command = [str(LIGHTHOUSE), url, "--quiet", "--output=json", f"--output-path={report}",
+               f"--only-categories={','.join(CATEGORIES)}", "--form-factor=mobile",
+               "--no-enable-error-reporting", f"--chrome-flags={CHROME_FLAGS}"]
+    done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=300)
+    if done.returncode != 0:
+        raise SystemExit(f"lighthouse failed on {url}:\n{done.stderr[-2000:]}")
+    return json.loads(report.read_text())
+
+
+def figures(report: dict) -> dict:
+    """The four scores out of 100 and the layout shift of one report."""
+    scores = {name: round(100 * (report["categories"][name]["score"] or 0)) for name in CATEGORIES}
+    return {**scores, "cls": report["audits"]["cumulative-layout-shift"]["numericValue"]}
+
+
+def lost_points(report: dict) -> list[str]:
+    """Each audit that counts in a category and did not pass, with its title and what it shows."""
+    lost = []
+    for name in CATEGORIES:
+        for ref in report["categories"][name]["auditRefs"]:
+            audit = report["audits"][ref["id"]]
+            if ref["weight"] and audit["score"] is not None and audit["score"] < 1:
+                lost.append(f"{name}: {ref['id']} ({audit['score']:.2f}) {audit['title']}"
+                            + (f" - {audit['displayValue']}" if audit.get("displayValue") else ""))
+    for shift in report["audits"].get("layout-shifts", {}).get("details", {}).get("items", []):
+        node = shift.get("node", {})
+        lost.append(f"layout shift {shift.get('score', 0):.3f}: {node.get('selector', '?')}")
+    return lost
+
+
+def median_figures(runs: list[dict]) -> dict:
+    return {key: statistics.median(run[key] for run in runs) for key in runs[0]}
+
+
+def mark(value: float, target: float, higher: bool = True) -> str:
+    return "" if (value >= target if higher else value <= target) else " *"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--runs", type=int, default=1, help="runs per page; the median is shown")
+    parser.add_argument("--only", default="", help="comma-separated pages (default: every page)")
+    parser.add_argument("--details", action="store_true", help="list the audits that cost points")
+    parser.add_argument("--write-docs", action="store_true", help=f"write the table into {DOC.relative_to(ROOT)}")
+    args = parser.parse_args()
+    if not LIGHTHOUSE.exists():
+        raise SystemExit("no node_modules/.bin/lighthouse: run `npm ci` first")
+    pages = args.only.split(",") if args.only else PAGES
+    with tempfile.TemporaryDirectory() as folder:
+        tables = Path(folder) / "tables"
+        tables.mkdir()
+        build_tables(tables)
+        port = free_port()
+        server = start_server(port, tables)
+        try:
+            wait_healthy(port, server)
+            rows = []
+            for page in pages:
+                runs, details = [], []
+                for run in range(args.runs):
+                    report = lighthouse(f"http://127.0.0.1:{port}{page}", Path(folder) / f"report-{run}.json")
+                    runs.append(figures(report))
+                    details = lost_points(report)
+                rows.append((page, median_figures(runs), details))
+                print(f"measured {page}", file=sys.stderr, flush=True)
+        finally:
+            server.terminate()
+            server.wait(30)
+    table = report_table(rows, args.runs)
+    print(table)
+    if args.details:
+        for page, _, details in rows:
+            for line in details:
+                print(f"{page}: {line}")
+    if args.write_docs:
+        text = DOC.read_text()
+        start, end = text.index(BEGIN) + len(BEGIN), text.index(END)
+        DOC.write_text(text[:start] + "\n" + table + "\n" + text[end:])
+        print(f"written to {DOC.relative_to(ROOT)}")
+
+
+def report_table(rows: list, runs: int) -> str:
+    lines = [f"Lighthouse {lighthouse_version()}, mobile, median of {runs} run(s) per page "
+             f"(* misses its target: performance >= 95, the others 100, layout shift <= {CLS_TARGET}):", "",
+             "| page | performance | accessibility | best practices | SEO | layout shift |",
+             "| --- | --- | --- | --- | --- | --- |"]
+    for page, got, _ in rows:
+        scores = " | ".join(f"{got[name]:.0f}{mark(got[name], TARGETS[name])}" for name in CATEGORIES)
+        lines.append(f"| `{page}` | {scores} | {got['cls']:.3f}{mark(got['cls'], CLS_TARGET, higher=False)} |")
+    missed = sum(any(mark(got[n], TARGETS[n]) for n in CATEGORIES) or got["cls"] > CLS_TARGET for _, got, _ in rows)
+    lines += ["", f"{len(rows) - missed} of {len(rows)} pages meet every target."]
+    return "\n".join(lines)
+
+
+def lighthouse_version() -> str:
+    return json.loads((ROOT / "node_modules" / "lighthouse" / "package.json").read_text())["version"]
+
+
+if __name__ == "__main__":
+    main()
