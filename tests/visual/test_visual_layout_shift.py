@@ -25,8 +25,7 @@ new PerformanceObserver((list) => { for (const entry of list.getEntries()) if (!
     ? `${s.node.tagName.toLowerCase()}${s.node.id ? '#' + s.node.id : ''}.${s.node.className}` : '')});
 }).observe({type: 'layout-shift', buffered: true});"""
 # Shifts the page's own script makes after it runs, which no stylesheet can keep: each with why.
-KNOWN = {("phone", "/3d"): "static/js/cube/page.js draws every layer of the empty board first, then one layer "
-                           "once the server has read the position (its first state could take one layer on a phone)"}
+KNOWN: dict[tuple[str, str], str] = {}
 SETTLED = "() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
 
 

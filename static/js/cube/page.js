@@ -79,7 +79,7 @@ const state = {
   spare: null,
   view: address.view ?? (["stack", "space"].includes(remembered() ?? "") ? /** @type {any} */ (remembered()) : "layers"),
   axis: address.axis,
-  only: null,
+  only: narrow.matches && address.layer !== "all" ? 0 : null, // a phone shows one layer from the first draw
   camera: address.camera,
   attacksBy: "",
   report: null,
