@@ -62,6 +62,8 @@ def hits_itself(page, key: str) -> bool:
 
 def click_at(page, selector: str) -> None:
     """A click at the middle of an element's on-screen box (where hits_itself looks), for cubes
-    of a turned 3D view, whose box and drawn shape differ."""
+    of a turned 3D view, whose box and drawn shape differ; scrolled into view first, as a user
+    scrolls to what they click."""
+    page.locator(selector).scroll_into_view_if_needed()
     box = page.locator(selector).bounding_box()
     page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
