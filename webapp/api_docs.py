@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import json
 
-from flask import Blueprint, abort, jsonify, render_template, request
+from flask import Blueprint, jsonify, render_template, request
+from flask_babel import gettext
 
 from .openapi import ERRORS, document
 from .openapi_examples import EXAMPLES, answer_text, recorded
@@ -104,8 +105,9 @@ def page():
     chosen = request.args.get("op")
     if chosen is not None:
         operation = next((op for op in operations if op["id"] == chosen), None)
-        if operation is None:
-            abort(404)
+        if operation is None:  # a page's refusal is a page (the error handler answers /api... in JSON)
+            return render_template("error.html", status=404, message=gettext(
+                "no such page: %(path)s", path=repr(f"{request.path}?op={chosen}"))), 404
         return render_template("api_operation.html", info=doc["info"], op=operation, example=_example(operation))
     tags = list(dict.fromkeys(op["tag"] for op in operations))
     schemas = {name: _fields(schema) for name, schema in doc["components"]["schemas"].items()}

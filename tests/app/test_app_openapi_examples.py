@@ -80,7 +80,8 @@ def test_an_operation_page_lists_the_shared_errors_once_on_the_index(client):
 
 def test_an_unknown_operation_is_refused_with_404(client):
     answer = client.get("/api?op=get-nothing", headers={"Accept": "text/html"})
-    assert answer.status_code == 404
+    assert answer.status_code == 404 and answer.mimetype == "text/html"  # a page, as /openapi.json says
+    assert "get-nothing" in answer.get_data(as_text=True)
 
 
 @pytest.mark.parametrize("lang, words", [("fr", "en anglais"), ("ko", "영어")])

@@ -38,8 +38,8 @@ def _two_men(results: Results) -> dict[int, list[dict]]:
 
 
 def _measured_row(n: int, tables: list[dict]) -> str:
-    builds = [t["build"] for t in tables]
-    checks = [t["verified"] for t in tables if "cpu_seconds" in t.get("verified", {}) and t["verified"]["cpu_seconds"]]
+    builds = [entry["build"] for entry in tables]
+    checks = [entry["verified"] for entry in tables if entry.get("verified", {}).get("cpu_seconds")]
     verify = (f"{_span([c['cpu_seconds'] for c in checks], _minutes)} · "
               f"{_span([c['peak_bytes'] for c in checks], _gigabytes)} ({len(checks)})") if checks else "—"
     return (f"| {n}×{n}×{n} | {tables[0]['entries']:,} | {len(tables)} | "
@@ -58,11 +58,11 @@ def costs_markdown(results: Results, sizes: range = range(7, 11)) -> str:
     basis = max((n for n in measured if n in sizes), default=None)
     for n in sizes:
         if n in measured:
-            lines.append(_measured_row(n, sorted(measured[n], key=lambda t: t["material"])))
+            lines.append(_measured_row(n, sorted(measured[n], key=lambda entry: entry["material"])))
         elif basis is not None:
             size = entries(Material.parse("KQRK"), n)
-            per_entry = [t["build"]["peak_bytes"] / t["entries"] for t in measured[basis]]
-            cpu = [t["build"]["cpu_seconds"] / t["entries"] for t in measured[basis]]
+            per_entry = [entry["build"]["peak_bytes"] / entry["entries"] for entry in measured[basis]]
+            cpu = [entry["build"]["cpu_seconds"] / entry["entries"] for entry in measured[basis]]
             lines.append(f"| {n}×{n}×{n} | {size:,} | estimated from {basis}×{basis}×{basis} | "
                          f"~{_span([c * size for c in cpu], _minutes)} | ~{_gigabytes(max(per_entry) * size)} | "
                          f"— | — |")
@@ -75,9 +75,9 @@ def sizes_markdown(results: Results, smallest: int = 7) -> str:
     and their share of the entries (a byte each before compression), the file before ``compress``
     where it was converted."""
     lines = ["| table | entries | file | of its entries | before `compress` |", "| --- | --- | --- | --- | --- |"]
-    rows = [t for t in results.tables.values() if t["n"] >= smallest and "file_bytes" in t.get("build", {})
-            and len(Material.parse(t["material"]).pieces) == 2]
-    for entry in sorted(rows, key=lambda t: (t["n"], t["material"])):
+    rows = [entry for entry in results.tables.values() if entry["n"] >= smallest
+            and "file_bytes" in entry.get("build", {}) and len(Material.parse(entry["material"]).pieces) == 2]
+    for entry in sorted(rows, key=lambda entry: (entry["n"], entry["material"])):
         n, size = entry["n"], entry["build"]["file_bytes"]
         before = entry["build"].get("compressed", {}).get("file_bytes_before")
         lines.append(f"| {entry['material']} {n}×{n}×{n} | {entry['entries']:,} | {size:,} bytes | "
