@@ -105,7 +105,7 @@ def page():
     chosen = request.args.get("op")
     if chosen is not None:
         operation = next((op for op in operations if op["id"] == chosen), None)
-        if operation is None:  # a page's refusal is a page (the error handler answers /api... in JSON)
+        if operation is None:  # a page naming what is not there
             return render_template("error.html", status=404, message=gettext(
                 "no such page: %(path)s", path=repr(f"{request.path}?op={chosen}"))), 404
         return render_template("api_operation.html", info=doc["info"], op=operation, example=_example(operation))

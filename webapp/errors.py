@@ -86,8 +86,10 @@ def pending_answer(state: dict):
 
 
 def wants_json() -> bool:
-    """The API, its lichess-compatible aliases, /healthz and /openapi.json answer JSON; pages answer HTML."""
-    return (request.path.rstrip("/") + "/").startswith(JSON_PATHS)
+    """The API, its lichess-compatible aliases, /healthz and /openapi.json answer JSON; pages answer
+    HTML, the API's reference at /api among them."""
+    path = request.path.rstrip("/")
+    return path != "/api" and (path + "/").startswith(JSON_PATHS)
 
 
 def _answer(status: int, code: str, message: str, page_message: str | None = None, says=None):
