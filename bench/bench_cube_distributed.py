@@ -5,7 +5,10 @@ peak memory; the same table built in this process for comparison (and checked eq
 Then the estimate for the two-man tables of 9x9x9 and 10x10x10, from the measured figures.
 
 Run: ``.venv/bin/python bench/bench_cube_distributed.py [--tables KRRK-5,KQRK-5,KRRK-6,KQRK-6]
-[--workers 2] [--depths]``. Each table gets a new cluster, so a worker's peak is that build's.
+[--workers 2] [--depths] [--record]``. Each table gets a new cluster, so a worker's peak is that
+build's. ``--record`` keeps the tables' figures and the estimate in
+``results/bench_cube_distributed.json`` and writes the docs' blocks marked with this bench
+(``figures``: docs/distributed.md).
 """
 
 from __future__ import annotations
@@ -107,6 +110,7 @@ def main() -> int:
     parser.add_argument("--tables", default="KRRK-5,KQRK-5,KRRK-6,KQRK-6", help="MATERIAL-N, comma-separated")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--depths", action="store_true", help="print every depth's round")
+    parser.add_argument("--record", action="store_true", help="keep the figures and write the docs' blocks")
     args = parser.parse_args()
     found = []
     with tempfile.TemporaryDirectory(prefix="cube-distributed-") as folder:
@@ -134,6 +138,7 @@ def main() -> int:
           f"views received at {NETWORK / 2**30:.2f} GB/s per worker:")
     print("n   entries   slices  slice entries  memory/worker  view  all views/depth  received/depth  "
           "CPU/depth  receive/depth  total")
+    estimates = {}
     for n in (9, 10):
         kings, view, per_slice, reads = frontier_views(n)
         entries = n ** 9  # per slice
@@ -143,7 +148,75 @@ def main() -> int:
         print(f"{n:<3} {kings * entries:.2e} {kings:>6} {entries:>14.2e} {memory / 2**30:>11.1f} GB "
               f"{view / MB:>4.0f} MB {reads * view / 2**30:>12.1f} GB {per_slice * view / 2**30:>11.1f} GB "
               f"{cpu:>8.0f} s {receive:>12.1f} s {total / 60:>5.0f} min")
+        estimates[f"estimate-{n}"] = dict(n=n, entries=kings * entries, workers=kings, held=entries * bytes_per_entry,
+                                          received=per_slice * view, all_views=reads * view, cpu=cpu, receive=receive,
+                                          total=total, driver=kings * entries)
+    if args.record:
+        _record(found, estimates, args.workers, dict(bytes_per_entry=bytes_per_entry, open_cost=open_cost,
+                                                    depth_cost=depth_cost))
     return 0
+
+
+BENCH = "bench/bench_cube_distributed.py"
+ABOUT = ("Written by `bench/bench_cube_distributed.py --record`: each table built on a LocalCluster (checked equal to "
+         "the single-process build), and the estimate for 9x9x9 and 10x10x10 from the dearest figures measured.")
+
+
+def _record(found: list, estimates: dict, workers: int, basis: dict) -> None:
+    import figures  # bench/figures.py
+
+    measured = {f"{r['name']}-{r['n']}": {**r, "workers": workers} for r in found}
+    measured.update({key: {**row, **basis} for key, row in estimates.items()})
+    results = figures.record(BENCH, measured, ABOUT)
+    for path in figures.write_docs(BENCH, BLOCKS, results):
+        print(f"wrote {path.relative_to(ROOT)}")
+
+
+def measured_block(results: dict) -> str:
+    """The docs' table of the tables built (docs/distributed.md#measured)."""
+    from figures import power
+
+    rows = sorted((r for key, r in results["runs"].items() if not key.startswith("estimate")),
+                  key=lambda r: (r["entries"], r["name"]))
+    lines = ["| table | entries (slices) | wall s | passes 1-2: worker CPU s | depths: worker CPU s · most wall s per "
+             "depth | one process: CPU s | exchanged: in all · most per depth | worker peak · over start · B/entry held |",
+             "| --- | --- | --- | --- | --- | --- | --- | --- |"]
+    for r in rows:
+        lines.append(f"| {r['name']} {r['n']}×{r['n']}×{r['n']} | {power(r['entries'])} ({r['kings']}) | "
+                     f"{r['seconds']:.1f} | {r['open_cpu']:.1f} | {r['depths']} · {r['depth_cpu']:.1f} · "
+                     f"{r['max_depth_s']:.2f} | {r['single_cpu']:.1f} | {r['exchanged'] / MB:.0f} MB · "
+                     f"{r['max_exchanged'] / MB:.1f} MB | {r['peak'] / MB:.0f} MB · {r['grown'] / MB:.0f} MB · "
+                     f"{r['bytes_per_entry']:.1f} |")
+    on = rows[0]
+    lines += ["", f"Measured on {on['on']} ({on['machine']}), {on['workers']} workers."]
+    return "\n".join(lines) + "\n"
+
+
+def estimate_block(results: dict) -> str:
+    """The docs' estimate for 9x9x9 and 10x10x10 (docs/distributed.md#estimate-for-9x9x9-and-10x10x10)."""
+    from figures import power
+
+    rows = [results["runs"][f"estimate-{n}"] for n in (9, 10)]
+    gb = 2 ** 30
+    basis = rows[0]
+    lines = [f"At the dearest measured figures ({basis['bytes_per_entry']:.1f} B/entry held; "
+             f"{basis['open_cost'] * 1e9:.0f} CPU ns per entry for passes 1-2, {basis['depth_cost'] * 1e9:.1f} per "
+             f"entry and depth), with one worker per slice, {DEPTHS} depths and views received at 10 Gb/s (GB here: "
+             f"2³⁰ bytes):", "",
+             "| two men on | entries | workers | memory per worker | traffic per depth: all · per worker | "
+             "per depth: CPU · receiving | total |", "| --- | --- | --- | --- | --- | --- | --- |"]
+    for r in rows:
+        n = r["n"]
+        lines.append(f"| {n}×{n}×{n} | {power(r['entries'])} | {r['workers']} | "
+                     f"{(r['held'] + r['received']) / gb:.1f} GB ({r['held'] / gb:.1f} held + {r['received'] / gb:.1f} "
+                     f"received) | {r['all_views'] / gb:.0f} GB · {r['received'] / gb:.1f} GB | {r['cpu']:.0f} s · "
+                     f"{r['receive']:.1f} s | ~{r['total'] / 60:.0f} min |")
+    lines += ["", f"plus gathering the table on the driver ({rows[0]['driver'] / 1e9:.0f} and "
+                  f"{rows[1]['driver'] / 1e9:.0f} GB) and writing the file."]
+    return "\n".join(lines) + "\n"
+
+
+BLOCKS = {"measured": measured_block, "estimate": estimate_block}
 
 
 if __name__ == "__main__":

@@ -9,8 +9,11 @@ Bytes per stored value: the build's peak over its values, a value being one posi
 to move (two per entry: the engine stores White to move, and works out Black to move on the way).
 
 Run: ``.venv/bin/python bench/bench_cube_endgames.py [--one 3-10] [--two 3-5] [--only KRNK-6,KQK-8]
-[--dir DIR] [--probes N]``. Tables already in ``--dir`` are timed as loaded, not rebuilt
-(``--rebuild``).
+[--dir DIR] [--probes N] [--record]``. Tables already in ``--dir`` are timed as loaded, not rebuilt
+(``--rebuild``). ``--record`` keeps the figures of the tables it built in
+``results/bench_cube_endgames.json`` and writes the docs' blocks marked with this bench
+(``figures``: docs/3d-endgames.md#memory-and-time), as the run for the docs does:
+``--only KQK-10,KRRK-5,KRNK-6,KQRK-6,KQQK-6 --record``.
 """
 
 from __future__ import annotations
@@ -33,6 +36,13 @@ import numpy as np  # noqa: E402
 from tablebase.cube.endgames import ALL_MATERIALS, probe  # noqa: E402
 from tablebase.retrograde import Material, cube_board  # noqa: E402
 from tablebase.tables import Limits, TableId, TablePosition, TableStore  # noqa: E402
+
+import figures  # noqa: E402  (bench/figures.py)
+
+BENCH = "bench/bench_cube_endgames.py"
+ABOUT = ("Written by `bench/bench_cube_endgames.py --record`: each 3D table built in a process of its own (its "
+         "smaller tables on disk), its peak resident memory, CPU and wall seconds, bytes per stored value (the "
+         "peak over two values an entry), and the probe with all moves.")
 
 
 def _range(text: str) -> list[int]:
@@ -110,6 +120,22 @@ def probe_times(folder: Path, material: Material, n: int, count: int) -> tuple[f
     return statistics.median(times), float(np.percentile(times, 95)), statistics.mean(moves)
 
 
+def memory_table(results: dict) -> str:
+    """The docs' table (docs/3d-endgames.md#memory-and-time): a row per table recorded, smallest first."""
+    runs = sorted(results["runs"].values(), key=lambda r: (r["entries"], r["material"]))
+    lines = ["| table | entries | build: peak · B/value · CPU s (wall s) | probe: median · p95 | measured |",
+             "| --- | --- | --- | --- | --- |"]
+    for run in runs:
+        n = run["n"]
+        lines.append(f"| {run['material']} {n}×{n}×{n} | {figures.power(run['entries'])} | {run['peak_mb']:.0f} MB · "
+                     f"{run['bytes_per_value']:.2f} · {run['cpu']:.1f} ({run['seconds']:.0f}) | "
+                     f"{run['probe_ms']:.2f} · {run['probe_p95_ms']:.2f} ms | {run['on']} |")
+    return "\n".join(lines) + "\n"
+
+
+BLOCKS = {"memory": memory_table}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--one", default="3-10", help="sizes for one man (default 3-10)")
@@ -118,6 +144,7 @@ def main() -> None:
     parser.add_argument("--dir", help="table folder (default: a temporary one)")
     parser.add_argument("--probes", type=int, default=200, help="positions probed per table")
     parser.add_argument("--rebuild", action="store_true", help="rebuild tables already in --dir")
+    parser.add_argument("--record", action="store_true", help="keep the figures and write the docs' blocks")
     parser.add_argument("--child", nargs=3, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
@@ -133,15 +160,25 @@ def main() -> None:
     print(f"tables in {folder}")
     print(f"{'material':<8} {'n':>2} {'entries':>11} {'positions':>13} {'won':>7} {'longest':>7} "
           f"{'build s':>8} {'cpu s':>7} {'peak MB':>8} {'B/value':>7} {'probe ms':>8} {'p95 ms':>7} {'moves':>6}")
+    measured = {}
     for material, n in plan:
-        figures = build(material, n, folder, args.rebuild)
+        found = build(material, n, folder, args.rebuild)
         median, p95, moves = probe_times(folder, material, n, args.probes)
-        won = figures["won"] / figures["positions"] if figures["positions"] else 0.0
-        note = "" if figures["built"] else "  (loaded, not built)"
-        per_value = figures["peak_mb"] * 2 ** 20 / (2 * figures["entries"])
-        print(f"{material.name:<8} {n:>2} {figures['entries']:>11,} {figures['positions']:>13,} {won:>7.1%} "
-              f"{figures['longest'] or '-':>7} {figures['seconds']:>8.2f} {figures['cpu']:>7.2f} "
-              f"{figures['peak_mb']:>8.0f} {per_value:>7.2f} {median:>8.3f} {p95:>7.3f} {moves:>6.0f}{note}", flush=True)
+        won = found["won"] / found["positions"] if found["positions"] else 0.0
+        note = "" if found["built"] else "  (loaded, not built)"
+        per_value = found["peak_mb"] * 2 ** 20 / (2 * found["entries"])
+        print(f"{material.name:<8} {n:>2} {found['entries']:>11,} {found['positions']:>13,} {won:>7.1%} "
+              f"{found['longest'] or '-':>7} {found['seconds']:>8.2f} {found['cpu']:>7.2f} "
+              f"{found['peak_mb']:>8.0f} {per_value:>7.2f} {median:>8.3f} {p95:>7.3f} {moves:>6.0f}{note}", flush=True)
+        if found["built"]:
+            measured[f"{material.name}-{n}"] = {
+                "material": material.name, "n": n, "entries": found["entries"], "seconds": round(found["seconds"], 2),
+                "cpu": round(found["cpu"], 2), "peak_mb": round(found["peak_mb"], 1),
+                "bytes_per_value": round(per_value, 3), "probe_ms": round(median, 3), "probe_p95_ms": round(p95, 3)}
+    if args.record:
+        results = figures.record(BENCH, measured, ABOUT)
+        for path in figures.write_docs(BENCH, BLOCKS, results):
+            print(f"wrote {path.relative_to(ROOT)}")
 
 
 if __name__ == "__main__":

@@ -9,8 +9,10 @@ every 0.2 s. Prints the share of probes answered within 1 s (target: 95% or more
 p99, and each heavy request's count, statuses and mean latency. Loopback only; bounded in time
 (the server is stopped at the end) and in count (one request per client at a time).
 
-Run: ``.venv/bin/python bench/bench_health_under_solitaire.py [--seconds 20] [--root DIR]``;
-``--root`` serves another checkout instead (``git worktree add DIR REV``), to compare.
+Run: ``.venv/bin/python bench/bench_health_under_solitaire.py [--seconds 20] [--root DIR] [--record]``;
+``--root`` serves another checkout instead (``git worktree add DIR REV``), to compare; ``--record``
+keeps the probes' figures in ``results/bench_health_under_solitaire.json`` and writes the docs'
+blocks marked with this bench (``figures``: docs/moves-and-solitaire.md).
 """
 
 from __future__ import annotations
@@ -118,10 +120,10 @@ def run(root: Path, seconds: float) -> None:
         finally:
             os.killpg(server.pid, signal.SIGTERM)
             server.wait(30)
-    report(probes, heavy)
+    return report(probes, heavy)
 
 
-def report(probes: list, heavy: list) -> None:
+def report(probes: list, heavy: list) -> dict:
     fast = sum(1 for status, took in probes if status == 200 and took <= 1.0)
     took = [t for _, t in probes]
     share = fast / max(len(probes), 1)
@@ -134,14 +136,39 @@ def report(probes: list, heavy: list) -> None:
         mean = sum(t for _, t in mine) / max(len(mine), 1)
         print(f"  {kind:>14}: {len(mine):4} requests, statuses {statuses}, mean {mean:.3f} s, "
               f"slowest {max((t for _, t in mine), default=0):.3f} s")
+    return {"probes": len(probes), "within_1s": fast, "p50_s": round(_percentile(took, 0.5), 3),
+            "p99_s": round(_percentile(took, 0.99), 3)}
+
+
+BENCH = "bench/bench_health_under_solitaire.py"
+ABOUT = ("Written by `bench/bench_health_under_solitaire.py --record`: /healthz probed through gunicorn while "
+         "clients loop the heaviest solitaire requests.")
+
+
+def probes_block(results: dict) -> str:
+    """The docs' sentence (docs/moves-and-solitaire.md)."""
+    run = results["runs"]["probes"]
+    return (f"{run['within_1s']} of {run['probes']} probes answered within 1 s, p50 {run['p50_s']:.2f} s, p99 "
+            f"{run['p99_s']:.2f} s ({CLIENTS} clients for {run['seconds']:.0f} s; measured on {run['on']}, "
+            f"{run['machine']}).\n")
+
+
+BLOCKS = {"probes": probes_block}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--seconds", type=float, default=20)
     parser.add_argument("--root", type=Path, default=ROOT, help="the checkout to serve")
+    parser.add_argument("--record", action="store_true", help="keep the probes' figures and write the docs")
     args = parser.parse_args()
-    run(args.root.resolve(), args.seconds)
+    found = run(args.root.resolve(), args.seconds)
+    if args.record:
+        import figures  # bench/figures.py
+
+        results = figures.record(BENCH, {"probes": {**found, "seconds": args.seconds}}, ABOUT)
+        for path in figures.write_docs(BENCH, BLOCKS, results):
+            print(f"wrote {path.relative_to(ROOT)}")
 
 
 if __name__ == "__main__":

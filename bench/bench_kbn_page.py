@@ -130,10 +130,14 @@ def live_server_with_table():
 
 
 def bench_args(doc: str, **counts: int) -> argparse.Namespace:
-    """The command line of a bench: one integer option per count, with its default."""
+    """The command line of a bench: one integer option per count, with its default (a flag for a
+    count given as False)."""
     parser = argparse.ArgumentParser(description=doc.splitlines()[0])
     for name, default in counts.items():
-        parser.add_argument(f"--{name}", type=int, default=default)
+        if isinstance(default, bool):
+            parser.add_argument(f"--{name}", action="store_true")
+        else:
+            parser.add_argument(f"--{name}", type=int, default=default)
     return parser.parse_args()
 
 

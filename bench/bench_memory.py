@@ -12,7 +12,9 @@ temporary folder, removed after), so that the figures before and after are print
 Environment variables the server reads (``KBN_TABLE_CACHE_MB``, ...) pass through to both servers.
 
 Run: ``.venv/bin/python bench/bench_memory.py [--workers 4] [--requests 5000] [--clients 4]
-[--rounds 3] [--seconds 300] [--tables DIR] [--old REF]``
+[--rounds 3] [--seconds 300] [--tables DIR] [--old REF] [--record]``. ``--record`` keeps this
+checkout's figures in ``results/bench_memory.json`` and writes the docs' blocks marked with this
+bench (``figures``: docs/deploying.md#memory).
 """
 
 from __future__ import annotations
@@ -28,6 +30,9 @@ from collections import Counter
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+BENCH = "bench/bench_memory.py"
+ABOUT = ("Written by `bench/bench_memory.py --record`: the PSS of gunicorn's master and workers (MB) after "
+         "start-up and after each round of the mixed load, beside the table files' MB.")
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
@@ -171,6 +176,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=24)
     parser.add_argument("--tables", type=Path, help="a table folder to keep between runs (built if need be)")
     parser.add_argument("--old", help="a commit (or a folder holding a checkout) to measure first")
+    parser.add_argument("--record", action="store_true", help="keep this checkout's figures and write the docs")
     args = parser.parse_args()
     if args.rounds < 2:
         parser.error("the growth is measured over the last two rounds: at least 2")
@@ -196,6 +202,35 @@ def main() -> None:
         print(f"\ntable files: {size / 2**20:.1f} MB in {count} files")
         for name, result in results:
             report(name, result)
+        if args.record:
+            _record(results[-1][1], args, size / 2**20)
+
+
+def _record(result: dict, args, tables_mb: float) -> None:
+    import figures  # bench/figures.py
+
+    shots = result["shots"]
+    measured = {"this checkout": {
+        "workers": args.workers, "rounds": args.rounds, "requests": args.requests,
+        "pss_mb": [round(total(shot), 1) for shot in shots], "tables_mb": round(tables_mb, 1),
+        "worker_mb": round(max(max(shot["workers"].values()) for shot in shots) - shots[0]["master"], 1)}}
+    results = figures.record(BENCH, measured, ABOUT)
+    for path in figures.write_docs(BENCH, BLOCKS, results):
+        print(f"wrote {path.relative_to(ROOT)}")
+
+
+def memory_block(results: dict) -> str:
+    """The docs' sentence (docs/deploying.md#memory)."""
+    run = results["runs"]["this checkout"]
+    pss = run["pss_mb"]
+    ratio, growth = pss[-1] / pss[0], pss[-1] / pss[-2] - 1
+    return (f"Measured on {run['on']} ({run['machine']}; {run['workers']} workers, {run['rounds']} rounds of "
+            f"{run['requests']:,} requests): {pss[0]:.1f} MB after start-up, {pss[-1]:.1f} MB after the last round "
+            f"({ratio:.2f}x, target ≤ {TARGET_RATIO}x), {growth:+.1%} between the last two rounds (target ≤ "
+            f"{TARGET_GROWTH:.0%} growth), beside {run['tables_mb']:.0f} MB of table files.\n")
+
+
+BLOCKS = {"memory": memory_block}
 
 
 if __name__ == "__main__":

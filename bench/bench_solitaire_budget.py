@@ -7,9 +7,11 @@ The boards: for each size, the candidates (built backwards, so solvable, and at 
 solve or hint spends the most steps still within the budget, one refused past it, and boards made
 to cost much per step (full boards, pieces that can never capture, 10,000 solutions listed).
 
-Run: ``.venv/bin/python bench/bench_solitaire_budget.py [candidates per size] [--before DIR]``;
-``--before`` runs the same requests against another checkout too (``git worktree add DIR REV``)
-and prints its CPU seconds beside.
+Run: ``.venv/bin/python bench/bench_solitaire_budget.py [candidates per size] [--before DIR]
+[--record]``; ``--before`` runs the same requests against another checkout too (``git worktree add
+DIR REV``) and prints its CPU seconds beside; ``--record`` keeps this checkout's worst requests in
+``results/bench_solitaire_budget.json`` and writes the docs' blocks marked with this bench
+(``figures``: docs/moves-and-solitaire.md).
 """
 
 from __future__ import annotations
@@ -144,6 +146,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("per_size", nargs="?", type=int, default=8)
     parser.add_argument("--before", type=Path, help="another checkout to measure the same requests in")
+    parser.add_argument("--record", action="store_true", help="keep the worst requests and write the docs")
     args = parser.parse_args()
     print(f"budget: {BUDGET}; target {TARGET_CPU} s of CPU per request")
     before_head = f" {'before':>7}" if args.before else ""
@@ -172,6 +175,37 @@ def main() -> None:
               + (f"; before: {then:.3f} s" if then is not None else ""))
     for kind, cpu, then in worst["64 pawns"]:
         print(f"64 pawns, {kind}: {cpu:.3f} s of CPU" + (f" (before: {then:.3f} s)" if then is not None else ""))
+    if args.record:
+        _record(worst)
+
+
+BENCH = "bench/bench_solitaire_budget.py"
+ABOUT = ("Written by `bench/bench_solitaire_budget.py --record`: the worst request of each kind near the solver's "
+         "budget, CPU seconds in a fresh process, and the 64 pawns' board refused before any search.")
+
+
+def _record(worst: dict) -> None:
+    import figures  # bench/figures.py
+
+    measured = {kind: {"cpu": round(worst[kind][0], 3), "request": worst[kind][1], "mb": round(worst[kind][2], 1)}
+                for kind in ("solve", "hint", "state", "puzzle")}
+    measured["64 pawns"] = {"cpu": round(max(cpu for _, cpu, _ in worst["64 pawns"]), 3)}
+    results = figures.record(BENCH, measured, ABOUT)
+    for path in figures.write_docs(BENCH, BLOCKS, results):
+        print(f"wrote {path.relative_to(ROOT)}")
+
+
+def worst_block(results: dict) -> str:
+    """The docs' sentence (docs/moves-and-solitaire.md)."""
+    runs = results["runs"]
+    kinds = ", ".join(f"{kind} {runs[kind]['cpu']:.3f} s" for kind in ("solve", "hint", "state", "puzzle"))
+    return (f"The worst request of each kind in CPU seconds (target ≤ {TARGET_CPU} s): {kinds}; the board of 64 "
+            f"pawns (solve, hint and state) answered or refused in at most {runs['64 pawns']['cpu']:.3f} s. "
+            f"Measured on {runs['solve']['on']} "
+            f"({runs['solve']['machine']}).\n")
+
+
+BLOCKS = {"worst": worst_block}
 
 
 if __name__ == "__main__":

@@ -1,13 +1,17 @@
-"""``GET /openapi.json`` and ``/api``, the same document as a page: rendered on the server (the
-Content-Security-Policy allows no inline script, and nothing is loaded from elsewhere)."""
+"""``GET /openapi.json`` and ``/api``, the same document as pages rendered on the server (the
+Content-Security-Policy allows no inline script, and nothing is loaded from elsewhere): ``/api`` the
+index of operations, each error status once and the schemas' fields; ``/api?op=ID`` one operation's
+details with its example request and the answer this app gives it (``openapi_examples``)."""
 
 from __future__ import annotations
 
 import json
 
-from flask import Blueprint, jsonify, render_template
+from flask import Blueprint, jsonify, render_template, request
+from flask_babel import gettext
 
-from .openapi import document
+from .openapi import ERRORS, document
+from .openapi_examples import EXAMPLES, answer_text, recorded
 
 blueprint = Blueprint("api_docs", __name__)
 METHODS = ("get", "post", "options")
@@ -46,6 +50,21 @@ def schema_text(schema: dict | None) -> str:
     return " | ".join(kind) if isinstance(kind, list) else kind
 
 
+def _answers(operation: dict) -> tuple[list[dict], list[str]]:
+    """(the operation's own answers, the statuses it shares with every route: listed once on /api)."""
+    own, shared = [], []
+    for status, answer in operation["responses"].items():
+        if status.isdigit() and int(status) in ERRORS and answer["description"] == ERRORS[int(status)]:
+            shared.append(status)
+            continue
+        content = answer.get("content", {})
+        media = next(iter(content), "")
+        own.append({"status": status, "description": answer["description"], "media": media,
+                    "headers": ", ".join(answer.get("headers", {})),
+                    "schema": schema_text(content.get(media, {}).get("schema")) if media else ""})
+    return own, shared
+
+
 def _operations(doc: dict) -> list[dict]:
     found = []
     for path, item in doc["paths"].items():
@@ -54,19 +73,22 @@ def _operations(doc: dict) -> list[dict]:
                 continue
             operation = item[method]
             body = operation.get("requestBody", {}).get("content", {}).get("application/json", {}).get("schema")
-            answers = []
-            for status, answer in operation["responses"].items():
-                content = answer.get("content", {})
-                media = next(iter(content), "")
-                answers.append({"status": status, "description": answer["description"], "media": media,
-                                "headers": ", ".join(answer.get("headers", {})),
-                                "schema": schema_text(content.get(media, {}).get("schema")) if media else ""})
+            own, shared = _answers(operation)
             found.append({"method": method.upper(), "path": path, "summary": operation["summary"],
                           "description": operation.get("description", ""),
-                          "tag": operation["tags"][0], "id": f"{method}-{path}".replace("/", "-"),
+                          "tag": operation["tags"][0], "id": f"{method}{path}".replace("/", "-"),
                           "parameters": [{**p, "type": schema_text(p["schema"])} for p in operation.get("parameters", [])],
-                          "body": schema_text(body) if body else None, "answers": answers})
+                          "body": schema_text(body) if body else None, "answers": own, "errors": shared})
     return found
+
+
+def _example(operation: dict) -> dict | None:
+    """The operation's example request and its recorded answer, as text."""
+    key = f"{operation['method']} {operation['path']}"
+    answer = recorded().get(key)
+    if key not in EXAMPLES or answer is None:
+        return None
+    return {"request": EXAMPLES[key].text(), "answer": answer_text(answer)}
 
 
 def _fields(schema: dict) -> str:
@@ -80,8 +102,14 @@ def _fields(schema: dict) -> str:
 def page():
     doc = document()
     operations = _operations(doc)
+    chosen = request.args.get("op")
+    if chosen is not None:
+        operation = next((op for op in operations if op["id"] == chosen), None)
+        if operation is None:  # a page naming what is not there
+            return render_template("error.html", status=404, message=gettext(
+                "no such page: %(path)s", path=repr(f"{request.path}?op={chosen}"))), 404
+        return render_template("api_operation.html", info=doc["info"], op=operation, example=_example(operation))
     tags = list(dict.fromkeys(op["tag"] for op in operations))
-    schemas = {name: (_fields(schema), json.dumps(schema, indent=2, ensure_ascii=False))
-               for name, schema in doc["components"]["schemas"].items()}
+    schemas = {name: _fields(schema) for name, schema in doc["components"]["schemas"].items()}
     return render_template("api_docs.html", info=doc["info"], intro=doc["info"]["description"].split("\n\n"),
-                           tags=tags, operations=operations, schemas=schemas)
+                           tags=tags, operations=operations, schemas=schemas, errors=ERRORS)

@@ -99,13 +99,15 @@ def pending_answer(state: dict):
 def wants_page(path: str, accept: MIMEAccept) -> bool:
     """Whether an error answers the error page (HTML) rather than the JSON error. The API, its
     lichess-compatible aliases, /healthz and /openapi.json answer JSON whoever asks; any other path
-    is a page and answers the page, unless the client's Accept puts JSON before HTML (a browser's
-    navigation asks for text/html; a script that wants JSON says so)."""
+    (the API's reference at /api among them) is a page and answers the page, unless the client's
+    Accept puts JSON before HTML (a browser's navigation asks for text/html; a script that wants JSON
+    says so)."""
     return not _api_path(path) and accept.quality("text/html") >= accept.quality("application/json")
 
 
 def _api_path(path: str) -> bool:
-    return (path.rstrip("/") + "/").startswith(JSON_PATHS)
+    path = path.rstrip("/")
+    return path != "/api" and (path + "/").startswith(JSON_PATHS)
 
 
 def _answer(status: int, code: str, message: str, page_message: str | None = None, says=None):

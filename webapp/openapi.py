@@ -269,7 +269,9 @@ def _paths() -> dict:
             _query("difficulty", {"type": "string", "enum": list(DIFFICULTIES)}, "how hard (default easy)"),
             _query("seed", _or_blank({"type": "integer", "minimum": 0}), "the same number gives the same puzzle")]),
         "/openapi.json": _get("This document", "server", _json("OpenAPI 3.1", {"type": "object"}), errors=ANY_ROUTE),
-        "/api": _page("This document as a page"),
+        "/api": _page("This document as a page", [_query("op", {"type": "string", "examples": ["get-api-tablebase"]},
+                                                         "one operation's page, with its example (else the index; "
+                                                         "an unknown one: 404)")]),
         "/": _page("The start page"),
         "/kbn": _page("The KBN mate trainer", [_query("fen", STR, "the position to open"),
                                                _query("role", STR, "'king': defend as the lone king")]),

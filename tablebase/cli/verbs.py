@@ -59,6 +59,11 @@ def parser(description: str) -> argparse.ArgumentParser:
     command = verbs.add_parser("results", help="print the results file's verified 3D tables as the markdown table "
                                "of docs/3d-endgames.md")
     command.add_argument("--file", default=str(DEFAULT_PATH), help="the results file (default results/3d.json)")
+    shown = command.add_mutually_exclusive_group()
+    shown.add_argument("--costs", action="store_true", help="what building and verifying the two-man tables "
+                       "took per board size (the table of docs/3d-endgames.md#larger-boards)")
+    shown.add_argument("--sizes", action="store_true", help="the files of the two-man tables from 7x7x7 (the "
+                       "table of docs/table-service.md#measured)")
     command.set_defaults(run=results.run)
     command = verb("compress", compress.run, "convert table files of format version 2, or in an older layout, "
                    "into the current one in place, every entry checked", TABLE + ", " + FILE)

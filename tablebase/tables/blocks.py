@@ -43,6 +43,7 @@ CODECS = {ZSTD: "zstd", ZLIB: "zlib"}
 ZSTD_LEVELS = {TILED: 6, TILED_WIDE: 6}
 ZSTD_LEVEL = 3
 ZLIB_LEVEL = 6
+PIECE = 1 << 20  # entries the writer fills and compresses at a time (rounded to whole blocks)
 
 log = logging.getLogger("tablebase.tables")
 
@@ -68,20 +69,24 @@ def cared(layout: Layout, k: int) -> np.ndarray:
     return legal.reshape(-1)
 
 
-def filled(values: np.ndarray, care: np.ndarray) -> np.ndarray:
-    """``values`` with every entry not cared for set to the last cared one before it (the first
-    entries, before any cared one, to the first entry's value)."""
-    kept = np.flatnonzero(care)
+def filled(values: np.ndarray, care: np.ndarray, before: int | None = None) -> np.ndarray:
+    """``values`` with every entry not cared for set to the last cared one before it, and the
+    entries before any cared one to ``before`` (by default the first entry's value)."""
     if not values.size:
         return values
+    kept = np.flatnonzero(care)
     if 2 * kept.size > values.size:  # many short runs: np.repeat pays per run
         last = np.arange(values.size, dtype=np.int64 if values.size >> 31 else np.int32)
         last *= care
         np.maximum.accumulate(last, out=last)
-        return values.take(last)
-    if not kept.size or kept[0]:
-        kept = np.concatenate([[0], kept])
-    return np.repeat(values[kept], np.diff(kept, append=values.size))
+        found = values.take(last)
+    else:
+        starts = kept if kept.size and not kept[0] else np.concatenate([[0], kept])
+        found = np.repeat(values[starts], np.diff(starts, append=values.size))
+    first = int(kept[0]) if kept.size else values.size
+    if first:
+        found[:first] = values[0] if before is None else before
+    return found
 
 
 def _compressor(codec: int, layout: Layout) -> Callable[[bytes], bytes]:
@@ -98,13 +103,16 @@ def _compressor(codec: int, layout: Layout) -> Callable[[bytes], bytes]:
 
 
 def compress_table(layout: Layout, king_slice: Callable[[int], np.ndarray],
-                   codec: int | None = None) -> tuple[np.ndarray, np.ndarray, list, int]:
-    """(CRC-32 per block, offsets of the blocks and their end, the blocks' bytes, the codec) of a
-    whole table, given each White king's slice of entries in the engine's order."""
+                   codec: int | None = None, piece: int = PIECE) -> tuple[np.ndarray, np.ndarray, list, int]:
+    """(CRC-32 per block, offsets of the blocks and their end, the blocks' bytes as a list of parts, the codec) of a
+    whole table, given each White king's slice of entries in the engine's order. The entries are
+    worked ``piece`` entries at a time (rounded to whole blocks), so that beside the table the
+    writer holds a king's cared-for flags and a few MB (KRNK 6x6x6: its peak is the build's)."""
     codec = codec_written() if codec is None else codec
     compress = _compressor(codec, layout)
-    stored, crcs, sizes = [], [], []
+    stored, crcs, sizes = bytearray(), [], []  # zstd's bytes keep the room of its bound: copied out at once
     size = layout.block_entries
+    step = max(size, piece - piece % size)
     pending = np.empty(0, dtype=np.uint8), np.empty(0, dtype=bool)
     kings = len(layout.space.board.kings)
     for k in range(kings):
@@ -112,22 +120,40 @@ def compress_table(layout: Layout, king_slice: Callable[[int], np.ndarray],
         if values.size != layout.slice:
             raise ValueError(f"{layout.table}: a king's slice holds {layout.slice} entries, not {values.size}")
         values, care = layout.to_stored(values), layout.to_stored(cared(layout, k))
-        if pending[0].size:
-            values, care = np.concatenate([pending[0], values]), np.concatenate([pending[1], care])
-        whole = values.size if k == kings - 1 else values.size - values.size % size
-        stream = filled(layout.tiled(values[:whole]), layout.tiled(care[:whole]))
-        for start in range(0, whole, size):
-            raw = stream[start:start + size]
-            packed = compress(raw)
-            if len(packed) >= raw.size:
-                packed = raw.tobytes()
-            stored.append(packed)
-            crcs.append(zlib.crc32(packed))
-            sizes.append(len(packed))
-        pending = values[whole:], care[whole:]
+        total = pending[0].size + values.size
+        whole = total if k == kings - 1 else total - total % size
+        before = None  # the value of the last cared entry so far in this king's stream
+        for raw_values, raw_care in _pieces(pending, values, care, whole, step):
+            stream = filled(layout.tiled(raw_values), layout.tiled(raw_care), before)
+            before = int(stream[-1])
+            for start in range(0, stream.size, size):
+                raw = stream[start:start + size]
+                packed = compress(raw)
+                if len(packed) >= raw.size:
+                    packed = raw.tobytes()
+                stored += packed
+                crcs.append(zlib.crc32(packed))
+                sizes.append(len(packed))
+        rest = max(whole - pending[0].size, 0)  # the stream's entries from ``whole`` on wait for the next king
+        pending = (np.concatenate([pending[0][whole:], values[rest:]]),
+                   np.concatenate([pending[1][whole:], care[rest:]]))
     offsets = np.zeros(len(sizes) + 1, dtype="<u8")
     np.cumsum(sizes, out=offsets[1:])
-    return np.array(crcs, dtype="<u4"), offsets, stored, codec
+    return np.array(crcs, dtype="<u4"), offsets, [stored], codec
+
+
+def _pieces(pending: tuple[np.ndarray, np.ndarray], values: np.ndarray, care: np.ndarray, whole: int, step: int):
+    """(values, cared-for flags) of the stream ``pending`` then ``values`` up to its entry
+    ``whole``, ``step`` entries at a time."""
+    head = pending[0].size
+    for start in range(0, whole, step):
+        stop = min(start + step, whole)
+        if start >= head:
+            yield values[start - head:stop - head], care[start - head:stop - head]
+        else:
+            rest = max(stop - head, 0)
+            yield (np.concatenate([pending[0][start:stop], values[:rest]]),
+                   np.concatenate([pending[1][start:stop], care[:rest]]))
 
 
 class Decoder:

@@ -146,6 +146,34 @@ def test_the_docs_table_is_what_the_results_command_prints(capsys):
     assert found.group(1) == capsys.readouterr().out
 
 
+def test_the_docs_costs_are_what_the_results_command_prints(capsys):
+    text = DOC.read_text(encoding="utf-8")
+    found = re.search(r"<!-- results: python -m tablebase results --costs -->\n(.*?)<!-- /results -->", text, re.S)
+    assert found, "docs/3d-endgames.md holds the builds' costs between their markers"
+    assert main(["results", "--costs"]) == 0
+    assert found.group(1) == capsys.readouterr().out
+
+
+def test_the_docs_file_sizes_are_what_the_results_command_prints(capsys):
+    text = (ROOT / "docs" / "table-service.md").read_text(encoding="utf-8")
+    found = re.search(r"<!-- results: python -m tablebase results --sizes -->\n(.*?)<!-- /results -->", text, re.S)
+    assert found, "docs/table-service.md holds the big tables' sizes between their markers"
+    assert main(["results", "--sizes"]) == 0
+    assert found.group(1) == capsys.readouterr().out
+
+
+def test_the_costs_are_the_recorded_builds_ranges_and_estimate_the_rest(tmp_path, capsys):
+    record = tmp_path / "3d.json"
+    with updating(record) as results:
+        for name, cpu, peak in (("KQRK", 120.0, 2.0e9), ("KRRK", 30.0, 1.9e9)):
+            results.built(TableId.cube(name, 7), 200.0, cpu, int(peak), 5_000_000)
+    assert main(["results", "--costs", "--file", str(record)]) == 0
+    rows = {line.split(" | ")[0]: line for line in capsys.readouterr().out.splitlines()[2:]}
+    assert rows["| 7×7×7"] == "| 7×7×7 | 807,072,140 | 2 | 30 s–2.0 min | 1.90 GB–2.00 GB | 5.0 MB | — |"
+    eight = entries(Material.parse("KQRK"), 8)
+    assert f"~{2.0e9 / 807_072_140 * eight / 1e9:.2f} GB" in rows["| 8×8×8"] and "estimated from 7×7×7" in rows["| 8×8×8"]
+
+
 def test_the_results_file_holds_verified_figures_that_add_up():
     found = Results.read(DEFAULT_PATH)
     assert found.tables, "results/3d.json is in the repository"
