@@ -64,6 +64,8 @@ def parser(description: str) -> argparse.ArgumentParser:
                        "took per board size (the table of docs/3d-endgames.md#larger-boards)")
     shown.add_argument("--sizes", action="store_true", help="the files of the two-man tables from 7x7x7 (the "
                        "table of docs/table-service.md#measured)")
+    command.add_argument("--into", metavar="DOC", help="write it into DOC's block marked with this command "
+                         "(<!-- results: python -m tablebase results ... -->) instead of printing it")
     command.set_defaults(run=results.run)
     command = verb("compress", compress.run, "convert table files of format version 2, or in an older layout, "
                    "into the current one in place, every entry checked", TABLE + ", " + FILE)

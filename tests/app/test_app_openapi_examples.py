@@ -73,7 +73,7 @@ def test_the_index_is_light_and_each_operation_page_shows_its_example(client):
 def test_an_operation_page_lists_the_shared_errors_once_on_the_index(client):
     shown = client.get("/api?op=get-api-tablebase").get_data(as_text=True)
     errors = re.search(r"<p data-errors>(.*?)</p>", shown, re.S).group(1)
-    assert re.findall(r"#error-(\d+)", errors) == ["503", "400", "404", "405", "414", "431", "403"]
+    assert re.findall(r"#error-(\d+)", errors) == ["503", "400", "404", "405", "414", "431", "403", "429"]
     index = client.get("/api").get_data(as_text=True)
     assert all(f'id="error-{status}"' in index for status in ("400", "403", "503"))
 

@@ -213,3 +213,18 @@ def test_markdown_names_every_material_and_each_size_verified():
     assert markdown(found).startswith("| material |")
     text = markdown(Results.read(DEFAULT_PATH))
     assert text.count("\n") == 2 + 14
+
+
+def test_results_into_a_doc_rewrites_only_the_block_marked_with_its_command(tmp_path, capsys):
+    doc = tmp_path / "doc.md"
+    doc.write_text("before\n<!-- results: python -m tablebase results --costs -->\nstale\n<!-- /results -->\n"
+                   "<!-- results: python -m tablebase results -->\nother\n<!-- /results -->\nafter\n")
+    assert main(["results", "--costs", "--into", str(doc)]) == 0
+    written = doc.read_text()
+    assert main(["results", "--costs"]) == 0
+    printed = capsys.readouterr().out
+    assert printed and f"--costs -->\n{printed}<!-- /results -->" in written
+    assert "stale" not in written and "\nother\n" in written and written.startswith("before\n")
+    bare = tmp_path / "bare.md"
+    bare.write_text("no block\n")
+    assert main(["results", "--sizes", "--into", str(bare)]) == 1 and bare.read_text() == "no block\n"
