@@ -26,9 +26,7 @@ sys.path.insert(0, str(ROOT))
 
 from serving import free_port, wait_healthy  # noqa: E402
 
-from tablebase.mates import MATERIALS  # noqa: E402
-from tablebase.retrograde import materials  # noqa: E402
-from tablebase.tables import Limits, TableId, TableStore  # noqa: E402
+from webapp.tables import build_page_tables  # noqa: E402
 
 PAGES = ("/", "/mates", "/mates/KQK", "/mates/learn", "/kbn", "/kbn/learn", "/3d", "/3d/endgames",
          "/moves", "/solitaire", "/api")
@@ -43,16 +41,6 @@ GUNICORN = Path(sys.executable).with_name("gunicorn")
 CHROME_FLAGS = ("--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking "
                 "--disable-component-update --disable-sync --disable-default-apps --disable-domain-reliability "
                 "--disable-client-side-phishing-detection --metrics-recording-only")
-
-
-def build_tables(folder: Path) -> None:
-    """The tables the pages ask for (every 2D mate, the small 3D ones), so no page waits for a build."""
-    store = TableStore(folder, Limits.everything(), background=False)
-    for table in MATERIALS:
-        store.build_now(table)
-    for n, count in ((3, 1), (4, 1), (3, 2)):
-        for material in materials(count):
-            store.build_now(TableId.cube(material, n))
 
 
 def start_server(port: int, tables: Path) -> subprocess.Popen:
@@ -116,7 +104,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         tables = Path(folder) / "tables"
         tables.mkdir()
-        build_tables(tables)
+        build_page_tables(tables)
         port = free_port()
         server = start_server(port, tables)
         try:

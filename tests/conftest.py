@@ -28,17 +28,10 @@ CHROMIUM_ARGS = [
 def tables_folder(tmp_path_factory):
     """One folder of tables for the session, built by the project's own engine: every 2D table
     (KQK ... KNNK, about 7 s) and the small 3D tables the apps serve, so that their answers come at once."""
-    from tablebase.mates import MATERIALS
-    from tablebase.tables import Limits, TableId, TableStore
-    from tablebase.retrograde import materials
+    from webapp.tables import build_page_tables
 
     folder = tmp_path_factory.mktemp("tables")
-    store = TableStore(folder, Limits.everything(), background=False)
-    for table in MATERIALS:
-        store.build_now(table)
-    for n, count in ((3, 1), (4, 1), (3, 2)):
-        for material in materials(count):
-            store.build_now(TableId.cube(material, n))
+    build_page_tables(folder)
     return folder
 
 

@@ -156,20 +156,6 @@ def recorded() -> dict:
         return {}
 
 
-def build_tables(folder: Path) -> None:
-    """The tables the tests' session builds (tests/conftest.py ``tables_folder``)."""
-    from tablebase.mates import MATERIALS
-    from tablebase.retrograde import materials
-    from tablebase.tables import Limits, TableId, TableStore
-
-    store = TableStore(folder, Limits.everything(), background=False)
-    for table in MATERIALS:
-        store.build_now(table)
-    for n, count in ((3, 1), (4, 1), (3, 2)):
-        for material in materials(count):
-            store.build_now(TableId.cube(material, n))
-
-
 def record(tables: Path) -> dict:
     """Every example's answer from an app on ``tables``."""
     from . import create_app
@@ -179,8 +165,10 @@ def record(tables: Path) -> dict:
 
 
 def main() -> int:
+    from .tables import build_page_tables
+
     with tempfile.TemporaryDirectory(prefix="api-examples-") as folder:
-        build_tables(Path(folder))
+        build_page_tables(Path(folder))
         answers = record(Path(folder))
     RECORDED.write_text(json.dumps(answers, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     print(f"wrote {RECORDED} ({len(answers)} examples)")

@@ -18,9 +18,10 @@ from typing import Callable
 from flask import Flask, g, request
 
 from tablebase.errors import DataFileError
-from tablebase.mates import KBNK
+from tablebase.mates import KBNK, MATERIALS
 from tablebase.cube.endgames import ALL_MATERIALS
 from tablebase.tables import MAX_CUBE, MIN_CUBE, Limits, TableFile, TableId, TableNotBuilt, TablePending, TableStore
+from tablebase.retrograde import materials
 from tablebase.tables.values import prepare
 
 from .resources import app_resource
@@ -116,3 +117,15 @@ def cube_tables(limits: Limits) -> list[TableId]:
     return [t for t in (TableId.cube(m, n) for n in range(MIN_CUBE, MAX_CUBE + 1) for m in ALL_MATERIALS)
             if limits.allows(t)]
 
+
+
+def build_page_tables(folder: Path) -> None:
+    """Build, here and now, the tables the pages ask for at once: every 2D mate, and the 3D tables
+    of one man on 3×3×3 and 4×4×4 and of two men on 3×3×3 (the tests', the API examples' and the
+    Lighthouse bench's folder), so that no page waits for a build."""
+    found = TableStore(folder, Limits.everything(), background=False)
+    for table in MATERIALS:
+        found.build_now(table)
+    for n, count in ((3, 1), (4, 1), (3, 2)):
+        for material in materials(count):
+            found.build_now(TableId.cube(material, n))
