@@ -161,8 +161,9 @@ def _cube_routes() -> list[Request]:
     found = []
     for path in ("/api/3d/analyze", "/api/3d/position", "/api/3d/attacks", "/api/3d/tablebase", "/api/3d/moves",
                  "/api/3d/game"):
-        found += [post(path, body) for body in _LAB_BAD_BODIES if path != "/api/3d/tablebase" or "U" not in
-                  body.get("pieces", {})] + _body_faults(path)  # a custom man's table is built on demand: 202
+        given = {"from": [1, 1, 0]} if path == "/api/3d/moves" else {}  # one fault per request: not the cube too
+        found += [post(path, {**body, **given}) for body in _LAB_BAD_BODIES if path != "/api/3d/tablebase" or "U" not
+                  in body.get("pieces", {})] + _body_faults(path)  # a custom man's table is built on demand: 202
     for route in ("/api/3d/analyze", "/api/3d/position"):
         found += [post(route, {"board": board, "turn": turn}) for board in (CUBE, CUBE_KQK) for turn in ("w", "b")]
         found.append(post(route, {"board": "[###,#K#,###],[###,#U#,###],[###,###,##k]", "pieces": {"U": "011*"}}))
