@@ -10,14 +10,16 @@ import json
 from flask import Blueprint, jsonify, render_template, request
 from flask_babel import gettext
 
-from .openapi import ERRORS, document
+from .api_routes import ANY_ROUTE, api, page as declared_page, query
+from .openapi import ERRORS, document, ok
 from .openapi_examples import EXAMPLES, answer_text, recorded
 
 blueprint = Blueprint("api_docs", __name__)
 METHODS = ("get", "post", "options")
 
 
-@blueprint.get("/openapi.json")
+@api(blueprint, "GET /openapi.json", "This document", "server", ok("OpenAPI 3.1", {"type": "object"}), errors=ANY_ROUTE,
+     about="")
 def openapi():
     return jsonify(document())
 
@@ -98,7 +100,9 @@ def _fields(schema: dict) -> str:
     return schema_text({key: value for key, value in schema.items() if key != "$ref"})
 
 
-@blueprint.get("/api")
+@declared_page(blueprint, "/api", "This document as a page", (query(
+    "op", {"type": "string", "examples": ["get-api-tablebase"]},
+    "one operation's page, with its example (else the index; an unknown one: 404)"),))
 def page():
     doc = document()
     operations = _operations(doc)

@@ -14,13 +14,21 @@ from tablebase.cube.lab import game_problem_messages, position_report
 from tablebase.cube.pieces import custom_texts, pieces
 from tablebase.errors import ChessInputError, IllegalPositionError, said
 
+from .api_routes import api, page as declared_page, query
 from .i18n_say import say
-from .jsonio import BadRequestBody, field, json_object
+from .jsonio import missing_field
+from .openapi import ok
+from .openapi_schemas import COLOR, CUBE, STR, obj, ref
 
 blueprint = Blueprint("cube", __name__)
+LAB = {"board": ref("Board3D"), "pieces": ref("CustomPieces")}  # every lab route's board and its custom pieces
+LAB_TURN = obj(["board"], **LAB, turn=COLOR)
+TAG = "3D lab"
 
 
-@blueprint.get("/3d")
+@declared_page(blueprint, "/3d", "The 3D piece lab", (
+    query("board", STR, "the board to open"), query("turn", STR, "w or b"),
+    query("pieces", STR, "custom pieces its letters name: U=011*;A=111*,012")))
 def page():
     """``?board=`` in the seed's notation (percent-encoded) or the URL form; ``&turn=b``;
     ``&pieces=U=011*;A=111*,012`` the custom pieces its letters name. A board the server rejects is
@@ -51,63 +59,78 @@ def address_pieces(text: str) -> dict[str, str]:
 
 def custom_pieces(body: dict) -> tuple:
     """The body's ``"pieces"``: custom pieces by letter, ``{"U": "011*"}`` (none when absent)."""
-    return parse_pieces(field(body, "pieces", dict, required=False, default=None))
+    return parse_pieces(body.get("pieces"))
 
 
-def _position(body: dict) -> CubePosition:
-    return CubePosition.parse(field(body, "board", str, list), custom_pieces(body))
+def lab_position(body: dict) -> CubePosition:
+    """The body's ``board`` (its declared type checked), with its custom pieces."""
+    if "board" not in body:
+        raise missing_field("board")
+    return CubePosition.parse(body["board"], custom_pieces(body))
 
 
 def _turn(body: dict) -> str:
-    return parse_color(field(body, "turn", str, required=False, default="w"))
+    return parse_color(body.get("turn", "w"))
 
 
-@blueprint.post("/api/3d/analyze")
-def analyze():
-    body = json_object()
-    return jsonify(_position(body).analyze(_turn(body)))
+@api(blueprint, "POST /api/3d/analyze", "Check, checkmate and stalemate on a 3D board", TAG,
+     ok("for the side to move (White by default)", ref("Analysis3D")), body=LAB_TURN)
+def analyze(body: dict):
+    """Check, checkmate and stalemate of the side to move (turn, White by default) and the pieces giving
+    check. The side to move needs a king (400)."""
+    return jsonify(lab_position(body).analyze(_turn(body)))
 
 
-@blueprint.post("/api/3d/moves")
-def moves():
-    """Either colour's piece; with ``turn``, a piece of the side not to move has no move."""
-    body = json_object()
+@api(blueprint, "POST /api/3d/moves", "Legal destinations of one piece", TAG,
+     ok("its destinations", obj(["moves"], moves={"type": "array", "items": CUBE})),
+     body=obj(["board", "from"], **LAB, turn=COLOR, **{"from": CUBE}))
+def moves(body: dict):
+    """The legal destinations of the piece on from (its own king not left attacked), a piece of either colour;
+    given turn, a piece of the side not to move has none (an empty list). An empty cube or one off the board:
+    400."""
     turn = _turn(body) if "turn" in body else None
-    return jsonify(moves=_position(body).legal_destinations(field(body, "from", list), turn))
+    return jsonify(moves=lab_position(body).legal_destinations(body["from"], turn))
 
 
-@blueprint.post("/api/3d/position")
-def position():
-    """The lab's one request per edit: status, problems, attacks of both colours, every move."""
-    body = json_object()
-    return jsonify(position_report(_position(body), _turn(body)))
+@api(blueprint, "POST /api/3d/position", "The 3D lab's whole report on a position", TAG,
+     ok("status, problems, attacks and every move", ref("Position3D")), body=LAB_TURN)
+def position(body: dict):
+    """The lab's one request per edit. Any board but one with several kings of one colour (400): problems says
+    in words what keeps it from being a game position (a missing king, the kings touching, the side not to move
+    in check), empty when none; check, checkmate, stalemate and checkers are the side to move's; attacks, every
+    cube each colour attacks; moves, every piece's legal destinations."""
+    return jsonify(position_report(lab_position(body), _turn(body)))
 
 
-@blueprint.post("/api/3d/attacks")
-def attacks():
-    """Every cube attacked by one colour: ``{"board": ..., "color": "b"}``."""
-    body = json_object()
-    position = _position(body)
-    color = field(body, "color", str, required=False, default="b")
-    if color not in ("w", "b"):
-        raise BadRequestBody(msg(N_("field 'color' must be 'w' or 'b', not %(given)s"), given=repr(color)))
-    return jsonify(cubes=position.attacked_by(color))
+@api(blueprint, "POST /api/3d/attacks", "Every cube one colour attacks", TAG,
+     ok("the cubes", obj(["cubes"], cubes={"type": "array", "items": CUBE})), body=obj(["board"], **LAB, color=COLOR),
+     refusals={"color": lambda given: msg(N_("field 'color' must be 'w' or 'b', not %(given)s"), given=repr(given))})
+def attacks(body: dict):
+    """Every cube the pieces of color (Black by default) attack."""
+    return jsonify(cubes=lab_position(body).attacked_by(body.get("color", "b")))
 
 
-@blueprint.post("/api/3d/game")
-def game():
+GAME_MOVES = {
+    "oneOf": [STR, {"type": "array", "items": {"oneOf": [
+        STR, {"type": "array", "items": CUBE, "minItems": 2, "maxItems": 2}]}}],
+    "description": "the moves as text (a whole record: its [Board] and [Turn] tags stand for board and turn; move "
+                   "numbers, + and # optional) or a list of move texts or [from, to] cube pairs; board is needed "
+                   "unless the text's tags name it"}
+
+
+@api(blueprint, "POST /api/3d/game", "A two-player game on a 3D board: its record read, checked and written", TAG,
+     ok("the start, each move written anew with the position after it, the record", ref("Game3D")),
+     body=obj(**LAB, turn=COLOR, moves=GAME_MOVES), about="")
+def game(body: dict):
     """A two-player game of the lab: ``{"moves": record}``, a whole record (its tags name the start),
     or ``{"board", "turn", "moves"}`` with the moves as text or a list (move texts or ``[from, to]``
     cube pairs). Each move is checked and written anew; the answer holds the position after each,
     the record to save and the moves' URL form."""
-    body = json_object()
-    moves = field(body, "moves", str, list, required=False, default="")
-    board = field(body, "board", str, list, required=False)
+    moves, board = body.get("moves", ""), body.get("board")
     if isinstance(moves, str):
-        start, turn, moves = record.read_tags(moves, board, field(body, "turn", str, required=False, default="w"),
-                                              custom_pieces(body))
+        start, turn, moves = record.read_tags(moves, board, body.get("turn", "w"), custom_pieces(body))
     else:
-        start, turn = _position(body), _turn(body)
+        start, turn = lab_position(body), _turn(body)
     read = record.read_moves(start, moves)  # a record that cannot be read is said first: its fault, not the board's
     problems = game_problem_messages(start, turn)
     if problems:

@@ -12,7 +12,7 @@ import numpy as np
 from flask import Blueprint, current_app, jsonify, render_template, request, url_for
 from flask_babel import gettext
 
-from tablebase.core.cube_notation import MAX_N, CubePosition
+from tablebase.core.cube_notation import MAX_N
 from tablebase.core.message import Message, N_, msg
 from tablebase.cube import endgames
 from tablebase.cube.endgames.position import custom_kinds, letters_of
@@ -24,13 +24,19 @@ from tablebase.errors import ChessInputError, OutOfTableError, quoted, said
 from tablebase.retrograde import Material
 from tablebase.tables import MIN_CUBE, TableId, TablePending, TableStore
 
-from .cube import address_pieces, custom_pieces
+from .api_routes import api, or_blank, page as declared_page, query
+from .cube import LAB_TURN, address_pieces, lab_position
 from .errors import pending_answer
 from .i18n_say import say
-from .jsonio import BadRequestBody, field, int_query, json_object
+from .jsonio import BadRequestBody, int_query
+from .openapi import building, ok
+from .openapi_schemas import STR, obj, ref
 from .tables import client_address, store, tables as lookup
 
 blueprint = Blueprint("endgames", __name__)
+TAG = "3D endgames"
+SIZE = {"type": "integer", "minimum": MIN_CUBE, "maximum": MAX_N}
+MATERIAL = {"type": "string", "minLength": 2, "examples": ["KQK"]}
 _read_lock = threading.Lock()
 
 
@@ -138,7 +144,10 @@ def _address_detail() -> tuple[dict | None, str]:
     return {"material": request.args["material"], "n": n}, ""
 
 
-@blueprint.get("/3d/endgames")
+@declared_page(blueprint, "/3d/endgames", "The 3D endgame tables", (
+    query("board", STR, "a position to play"), query("turn", STR, "w or b"),
+    query("n", STR, "with material: the cell whose detail opens"),
+    query("material", STR, "with n: the cell whose detail opens")))
 def page():
     urls = {
         "status": url_for("endgames.status"),
@@ -159,16 +168,19 @@ def page():
                            materials=[m.name for m in endgames.ALL_MATERIALS])
 
 
-def _position(body: dict) -> CubePosition:
-    return CubePosition.parse(field(body, "board", str, list), custom_pieces(body))
-
-
-@blueprint.post("/api/3d/tablebase")
-def tablebase():
-    """SPEC: the value of a 3D endgame position and of each of its moves (202 while its table is built)."""
-    body = json_object()
-    position = _position(body)
-    turn = field(body, "turn", str, required=False, default="w")
+@api(blueprint, "POST /api/3d/tablebase", "Probe a 3D endgame position", TAG, ok(
+    "the value for the side to move and every move's, best first (lichess's conventions)", ref("Probe3D")),
+    body=LAB_TURN, tables=True, preflight=True)
+def tablebase(body: dict):
+    """White's king and one to three of Q R B N or custom men ("pieces": {"U": "011*"}, their tables named by
+    their atoms: material 'KR(011*)K') against a lone black king (KK too: a draw), turn to move; three men only
+    where their table's file is there (built with the command line). A black man or more than three white men:
+    404; a missing king, the kings touching or Black in check with White to move: 400; a size or material this
+    server does not build and whose table file is not there: 404 naming the limits. The value and each move's,
+    as the 2D probe's; a move by which the lone king captures a man is valued in the smaller material's table
+    (KK: a draw). Readable from any origin; a browser's preflight is answered (OPTIONS)."""
+    position = lab_position(body)
+    turn = body.get("turn", "w")
     setup = endgames.from_board(position, turn)
     tables = store()
     if setup.material.pieces and not tables.available(setup.table):
@@ -186,11 +198,21 @@ def _entry(tables: TableStore, read, table: TableId) -> dict:
     return {**endgames.summary(read(table)), "source": "table", "verified": figures is not None}
 
 
-@blueprint.get("/api/3d/endgames")
+@api(blueprint, "GET /api/3d/endgames", "Every 3D endgame table of one size", TAG, {
+    **ok("counts and longest mate of each material", ref("Endgames")),
+    **building("TablesBuilding", "some of these tables are not built yet: their states (their builds are queued; "
+                                 "ask again after Retry-After)")},
+    params=(query("n", SIZE, "the board size", True), query("material", MATERIAL, "this material only, like 'KRNK'")),
+    tables=True, endpoint="overview")
 def overview():
-    """SPEC: for every material at size n (or the one ``material`` names) that the server has or
-    the results file holds, its counts, longest win and what they mean; 202 with the tables' states
-    while some are being built (their builds are queued)."""
+    """Every material's table of size n that this server has: those within the limits it builds on demand, and
+    beyond them any whose table file exists (built beforehand with the command line); material: that one only
+    (404 naming the limits when it is neither). Each with its counts, longest mate, histogram, wins by the lone
+    king's distance to the nearest face, example (a position of one of the longest mates, White to move, in the
+    3D notation; null when nothing is won) and explanation. A request queues at most one build: with a material,
+    202 while its table is not built (its build queued); without one, the tables neither here nor in the results
+    file are listed under not_built with their states and none is queued (202 while some of the others are being
+    built). 503 table_build_failed when one's build failed."""
     n = _size_arg()
     tables, known = store(), results()
     if "material" in request.args:
@@ -218,26 +240,31 @@ def overview():
     return jsonify(n=n, endgames=found, **({"not_built": [s.to_json() for s in waiting]} if waiting else {}))
 
 
-@blueprint.get("/api/3d/endgames/status")
+@api(blueprint, "GET /api/3d/endgames/status", "Every 3D table's state", TAG,
+     ok("ready, building, queued, failed, missing or unavailable", ref("TableStates")),
+     params=(query("n", or_blank(SIZE), "one size only"),), tables=True, builds=False)
 def status():
-    """Every table of one size (``?n=``) or of all sizes: ready (with its summary), building (with
-    its progress), queued, failed (with its reason), missing, or unavailable (beyond what this
-    server builds); the results file's figures and the build's cost of those not here. The same
-    whichever worker answers."""
+    """Every table of one size (n) or of every size: ready (with its counts), building (stage, fraction),
+    queued, failed (its reason), missing, or unavailable (beyond what this server builds, and no file). The same
+    whichever worker answers; queues nothing."""
     tables = store()
     sizes = _sizes(_size_arg(required=False))
     return jsonify(limits=tables.limits.describe(), limits_words=tables.limits.describe_words().as_json(),
                    tables=[table_state(tables, TableId.cube(m, size)) for size in sizes for m in endgames.ALL_MATERIALS])
 
 
-@blueprint.post("/api/3d/endgames/build")
-def build():
-    """Queue the build of one table within the limits, ``{"material": "KQRK", "n": 6}``, in this
-    client's share of the build queue (429 over it: tablebase/tables/queue.py). Answers at once
-    with its state: 202 while it is queued or building, 200 once it is here."""
-    body = json_object()
-    material = _material(field(body, "material", str))
-    n = field(body, "n", int)
+@api(blueprint, "POST /api/3d/endgames/build", "Queue the build of one table", TAG, {
+    **ok("the table is here", ref("TableStates")), **ok("its build is queued or running", ref("TableStates"), 202)},
+    body=obj(["material", "n"], n=SIZE, material={"type": "string", "description": "like 'KRNK'"}), tables=True)
+def build(body: dict):
+    """Queues the build of one table, material on n, within the limits (beyond them: 404 naming the command line
+    that builds it; a failed build is queued again a minute after it failed) and answers at once with its state:
+    202 while it is queued or building, 200 when it is here (poll /api/3d/endgames/status). The build takes one
+    place of this client address's share of the build queue until it is built: over the share, or with the queue
+    full, 429 build_queue_full with Retry-After. The builder builds the queue one table at a time, smallest
+    first."""
+    material = _material(body["material"])
+    n = body["n"]
     tables = store()
     if not MIN_CUBE <= n <= MAX_N:
         raise OutOfTableError(no_tables(n, tables.limits))
@@ -248,10 +275,17 @@ def build():
     return jsonify(tables=[state]), 202 if state["state"] in ("queued", "building") else 200
 
 
-@blueprint.get("/api/3d/endgames/position")
+@api(blueprint, "GET /api/3d/endgames/position", "A won position to play", TAG,
+     ok("the position and its probe", ref("EndgamePosition")), tables=True, params=(
+         query("material", MATERIAL, "like 'KRNK'", True), query("n", SIZE, "the board size", True),
+         query("pick", {"type": "string", "enum": ["random", "longest"]}, "a random won position or a longest"),
+         query("min", or_blank({"type": "integer"}), "at least so many moves to mate"),
+         query("seed", or_blank({"type": "integer", "minimum": 0}), "the same number gives the same position")))
 def position():
-    """A won position to play: ``?material=KRNK&n=4&pick=random|longest`` (``min``: at least so
-    many moves to mate, capped at the longest; ``seed`` optional), with its probe."""
+    """A won position of material on n, White to move: a random one mating in at least min moves (min capped at
+    the longest), uniform over the table's entries, or with pick=longest one of the longest mates; turned by a
+    random symmetry of the cube. A given ?seed= gives the same position every time. With its probe and its board
+    in the 3D notation. A material that wins nothing at n: 404."""
     n = _size_arg()
     material = _material(request.args.get("material"))
     pick = request.args.get("pick", "random")

@@ -1,8 +1,10 @@
 from flask import Blueprint, render_template
 
+from .api_routes import page
+
 blueprint = Blueprint("home", __name__)
 
 
-@blueprint.get("/")
+@page(blueprint, "/", "The start page")
 def index():
     return render_template("home.html")

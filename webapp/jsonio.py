@@ -11,6 +11,7 @@ import json
 from collections import deque
 
 from flask import current_app, request
+from jsonschema import Draft202012Validator, validators
 from gunicorn.http.errors import ParseException
 from werkzeug.exceptions import RequestEntityTooLarge, UnsupportedMediaType
 
@@ -153,17 +154,70 @@ def json_object() -> dict:
     return body
 
 
-def field(body: dict, name: str, *types: type, required: bool = True, default=None):
-    if name not in body:
-        if required:
-            raise BadRequestBody(msg(N_("missing field %(name)s"), name=repr(name)))
-        return default
-    value = body[name]
-    if types and (not isinstance(value, types) or (isinstance(value, bool) and bool not in types)):
-        wanted = " or ".join(t.__name__ for t in types)
-        raise BadRequestBody(msg(N_("field %(name)s must be %(wanted)s, not %(given)s"), name=repr(name), wanted=wanted,
-                                 given=quoted(value)))
-    return value
+def _whole(checker, value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)  # JSON Schema's integer takes 3.0: not here
+
+
+# Draft 2020-12, OpenAPI 3.1's dialect; an integer is a whole number as JSON writes one (3, not 3.0 or true).
+_Validator = validators.extend(Draft202012Validator,
+                               type_checker=Draft202012Validator.TYPE_CHECKER.redefine("integer", _whole))
+PYTHON_NAMES = {"string": "str", "array": "list", "object": "dict", "integer": "int", "boolean": "bool",
+                "number": "float", "null": "None"}
+
+
+def missing_field(name: str) -> BadRequestBody:
+    return BadRequestBody(msg(N_("missing field %(name)s"), name=repr(name)))
+
+
+def json_types(schema: dict, components: dict) -> list[str]:
+    """The JSON types a schema takes at its top level, in the order it names them (none: any).
+
+    >>> json_types({"oneOf": [{"type": "string"}, {"$ref": "#/components/schemas/L"}]}, {"L": {"type": "array"}})
+    ['string', 'array']
+    """
+    if "$ref" in schema:
+        return json_types(components[schema["$ref"].rsplit("/", 1)[1]], components)
+    if "type" in schema:
+        return [schema["type"]] if isinstance(schema["type"], str) else list(schema["type"])
+    found: list[str] = []
+    for part in schema.get("oneOf", schema.get("anyOf", ())):
+        found += [kind for kind in json_types(part, components) if kind not in found]
+    return found
+
+
+def checked(schema: dict, body: dict, refusals: dict | None = None, own_words: tuple = ()) -> dict:
+    """``body`` checked against a route's declared schema (``webapp/api_routes.py``): a required field
+    missing (in the order ``required`` lists them), then a field of a JSON type its schema does not
+    take (in the order of its properties), is refused naming it (the JSON type as Python calls it);
+    a field past its bounds or enum is refused in the route's words for it (``refusals``: name ->
+    value -> Message). Without such words, and for the fields in ``own_words`` (a move), what the
+    value means is left to the reader that reads it, which refuses it in the domain's words (a
+    board, a move, a size no table has): the body's shape is checked before its meaning.
+
+    >>> checked({"properties": {"n": {"type": "integer"}}, "required": ["n"]}, {"n": True})
+    Traceback (most recent call last):
+    webapp.jsonio.BadRequestBody: field 'n' must be int, not True
+    """
+    from .openapi_schemas import SCHEMAS
+
+    validator = _Validator({**schema, "components": {"schemas": SCHEMAS}})
+    for name in schema.get("required", ()):
+        if name not in body:
+            raise missing_field(name)
+    for name, declared in schema.get("properties", {}).items():
+        if name not in body:
+            continue
+        value = body[name]
+        kinds = json_types(declared, SCHEMAS)
+        if name in own_words or not kinds:
+            continue
+        if not any(validator.is_type(value, kind) for kind in kinds):
+            raise BadRequestBody(msg(N_("field %(name)s must be %(wanted)s, not %(given)s"), name=repr(name),
+                                     wanted=" or ".join(PYTHON_NAMES[kind] for kind in kinds), given=quoted(value)))
+        if refusals and name in refusals and not validator.evolve(schema={**declared, "components": {
+                "schemas": SCHEMAS}}).is_valid(value):
+            raise BadRequestBody(refusals[name](value))
+    return body
 
 
 def register(app) -> None:

@@ -23,27 +23,75 @@ from tablebase.mates.lesson_ideas import lesson_idea
 from tablebase.mates.lessons import KBN_LESSONS, PATH, Lesson, draw_position, find_lesson, lesson_position_at, path_lesson
 from tablebase.tables import TableId, TablePending
 
-from .headers import immutable
+from .api_routes import api, or_blank, page, query
 from .jsonio import BadQuery, int_query, text_query
+from .openapi import ok
+from .openapi_schemas import BOOL, INT, STR, obj, ref, said
 from .links import linked_position
 from .tables import CrossSiteBuild, store, tables
 
 blueprint = Blueprint("mates", __name__)
+FEN = query("fen", {"type": "string", "minLength": 1, "examples": ["8/8/8/8/8/8/2k5/KNB5_w_-_-_0_1"]},
+            "a FEN (spaces may be written '_'; castling and en passant carry no weight; the clocks default "
+            "to 0 and 1)", required=True)
+LESSON_FEN = query("fen", STR, "this position rather than a drawn one (a shared link, a review): of the lesson's "
+                   "ending, the men White and to move, and won; else 400 bad_lesson_position")
+SEED = query("seed", STR, "any text: the same one gives the same position")
+TRAINER = (query("fen", STR, "the position to open"), query("role", STR, "'king': defend as the lone king"))
+PROBED = "the value for the side to move and every move's, best first (lichess's conventions)"
+COACH_PHASES = (
+    "one queen or rook, alone or with a minor piece (KQK, KRK, KQBK, KQNK, KRBK, KRNK): shrink-box, "
+    "bring-king, waiting-move (KRK only), mate-net; two queens or rooks (KQQK, KQRK, KRRK): ladder, "
+    "mate-net; two bishops on both square colours (KBBK): diagonal-barrier, drive-to-corner, mate-net; "
+    "KBNK: drive-to-edge, drive-to-corner, w-manoeuvre, mate-net; no forced mate (KBK, KNK, KNNK, bishops "
+    "all on one colour): no-forced-mate")
+COACH = (
+    "The coach of every basic mate: any legal position of the 2D tables with at least one man (KK: 404). "
+    "The material, the lone king's box (region: the squares it could reach by king steps were the strong "
+    "side's men frozen, entering only empty squares the strong side does not attack, attacks taken with "
+    "the lone king lifted off, plus its own square unless attacked; a good move shrinks it), given only where "
+    "it means something (box_shown: a won position of a method that measures by it; KBNK's only when caught "
+    "in a corner), the phase of the material's method (drawn where the table does not win) and advice in "
+    "words, each claim in them listed under claims; the lone king's side of it under defence; for KBNK also "
+    "the mating corners. With ?before= (the position the user last saw), the note of the move: the box "
+    f"before and after, the win gone, the phase changed. The phases by material: {COACH_PHASES}.")
 
 
-@blueprint.get("/kbn")
+def _lesson(count: int) -> dict:
+    return query("lesson", {"type": "integer", "minimum": 1, "maximum": count}, "the lesson", True)
+
+
+def _lesson_routes(tool: str, tag: str, count: int, schema: str):
+    """A lessons page's two routes' declarations: a position for a lesson, and the lesson's idea."""
+    learn = f"/{tool}/learn"
+    position = api(blueprint, f"GET /api/{tool}/lesson", f"A position for a lesson of {learn}", tag,
+                   ok("the position, its probe and the coach's facts", ref(schema)),
+                   params=(_lesson(count), SEED, LESSON_FEN), tables=True)
+    idea = api(blueprint, f"GET /api/{tool}/lesson/idea", f"The idea of a lesson of {learn}", tag,
+               ok("a line of best play, with marks, arrows and captions", ref("LessonIdea")),
+               params=(_lesson(count),), tables=True)
+    return position, idea
+
+
+KBN_LESSON, KBN_IDEA = _lesson_routes("kbn", "KBN method", len(KBN_LESSONS), "Lesson")
+PATH_LESSON, PATH_IDEA = _lesson_routes("mates", "basic mates", len(PATH), "MatesLesson")
+
+
+@page(blueprint, "/kbn", "The KBN mate trainer", TRAINER)
 def kbn():
     """KBNK's trainer (the page of /mates/KBNK under its first address)."""
     return _trainer("KBNK")
 
 
-@blueprint.get("/mates/<material>")
+@page(blueprint, "/mates/<material>", "The trainer of one ending", (
+    {"name": "material", "in": "path", "required": True, "description": "like 'KRK' or 'KBNK'",
+     "schema": {"type": "string", "examples": ["KRK"]}}, *TRAINER))
 def trainer(material: str):
     """The trainer of one ending (``/mates/KRK``)."""
     return _trainer(material)
 
 
-@blueprint.get("/mates/learn")
+@page(blueprint, "/mates/learn", "The learning path: queen, rook, two bishops, bishop and knight")
 def learn():
     """The learning path: the queen, the rook, the two bishops, the bishop and knight."""
     return render_template("mates_learn.html", lessons=[lesson.as_dict() for lesson in PATH], path=True, page="path",
@@ -67,23 +115,7 @@ def _lesson_position(lesson: Lesson):
     return draw_position(tables(), lesson, random.Random(request.args.get("seed")))
 
 
-@blueprint.get("/api/mates/lesson")
-def lesson():
-    """A position for a lesson of /mates/learn: drawn from its ending's table, or the one asked."""
-    number = _lesson_number()
-    position = _lesson_position(path_lesson(number))
-    fen = mates.to_fen(position)
-    return jsonify(lesson=number, ending=path_lesson(number).ending, fen=fen,
-                   **with_board_facts(fen, mates.probe_position(tables(), position)), coach=coach_facts(fen, tables()))
-
-
-@blueprint.get("/api/mates/lesson/idea")
-def path_idea():
-    """The idea of a lesson of /mates/learn: a line of best play with the squares and arrows that show it."""
-    return jsonify(lesson_idea(tables(), path_lesson(_lesson_number())))
-
-
-@blueprint.get("/mates")
+@page(blueprint, "/mates", "Every basic mate, the learning path first")
 def index():
     """Every ending, the learning path's first, each with its table's longest mate when built."""
     found = [(e, _longest(e, build=False)) for e in endings()]
@@ -143,10 +175,18 @@ def _initial_probe(fen: str) -> dict | None:
         return None
 
 
-@blueprint.get("/api/tablebase")
-@blueprint.get("/standard", endpoint="lichess_probe")
-@immutable
+@api(blueprint, "GET /api/tablebase", "Probe a position of any basic mate", "tablebase", ok(PROBED, ref("Probe")),
+     params=(FEN,), tables=True, immutable=True, aliases={"/standard": (
+         "lichess_probe", "lichess's own path, so a lichess tablebase client can be pointed here.")})
 def probe():
+    """Any position of a basic mate on the 8×8 board: a king and up to two of Q R B N against a lone king,
+    either colour holding the men, KK too (a draw). A pawn, three men or a man on each side: 404 not_in_table
+    naming the limits; a side without exactly one king, the kings touching or the side not to move in check: 400
+    illegal_position. lichess's fields (category, dtm in signed plies, checkmate, stalemate,
+    insufficient_material, check, the moves best first with zeroing, a capture), and beside them mate_in in
+    moves, the fifty-move rule from the FEN's halfmove clock (the values ignore it: fifty_move_draw and
+    fifty_move_draws_first say where it draws first), and what a page shows without reading a FEN: turn, strong,
+    pieces, and per move from, to, and the fen and pieces after it."""
     return jsonify(_probe(text_query("fen")))
 
 
@@ -156,18 +196,31 @@ def _probe(fen: str) -> dict:
     return with_board_facts(fen, mates.probe(tables(), fen))
 
 
-@blueprint.get("/api/tablebase/mainline")
-@blueprint.get("/standard/mainline", endpoint="lichess_mainline")
-@immutable
+@api(blueprint, "GET /api/tablebase/mainline", "The main line: the winner fastest, the loser most stubborn",
+     "tablebase", ok("the moves to mate", ref("Mainline")), params=(FEN,), tables=True, immutable=True,
+     aliases={"/standard/mainline": ("lichess_mainline", "lichess's own path.")})
 def mainline():
+    """Best play from the position (what /api/tablebase takes): the winner mates fastest, the loser resists
+    longest, ties broken by UCI; each ply with its SAN and the dtm after it. Empty for a draw or a position
+    already mated."""
     fen = text_query("fen")
     return jsonify(fen=fen, mainline=mates.mainline(tables(), fen))
 
 
-@blueprint.get("/api/tablebase/random", endpoint="random")
+@api(blueprint, "GET /api/tablebase/random", "A random White-to-move position by mate length", "tablebase",
+     ok("the position and its probe", ref("RandomProbe")), endpoint="random", tables=True, params=(
+         query("min", or_blank(INT), "shortest mate, in moves (default 1; past the ending's longest mate: 400)"),
+         query("max", or_blank(INT), "longest mate, in moves (default: the chosen ending's longest mate)"),
+         query("bishop", or_blank({"type": "string", "enum": ["light", "dark", "random"]}),
+               "the bishop's square colour (default random); light or dark only for an ending with one "
+               "bishop (400 otherwise)"),
+         query("material", or_blank({"type": "string", "examples": ["KRK"]}), "the ending, KQK ... KNNK (default KBNK)"),
+         SEED))
 def random_position():
-    """A random White-to-move position of ``material`` (default KBNK) mating in ``min`` to ``max``
-    moves (default: up to the table's longest mate)."""
+    """A position of the ending, the side with the men (White) to move, drawn uniformly among the table's wins
+    in min to max moves and turned by one of the board's symmetries (one that gives the bishop the colour
+    asked); with its probe. A given ?seed= gives the same position every time. A range no position fits: 400
+    bad_range; an ending outside the tables: 404."""
     table = TableId.chess(request.args.get("material") or "KBNK")
     low, high = int_query("min", 1), int_query("max", 255)
     bishop = request.args.get("bishop") or None
@@ -180,63 +233,90 @@ def random_position():
     return jsonify(fen=fen, **with_board_facts(fen, mates.probe_position(tables(), position)))
 
 
-@blueprint.get("/api/mates/board")
-@immutable
-def board():
-    """A FEN as the server reads it, legal or not (the editor shows any board): ``fen`` (written
-    back in full), ``turn``, ``strong`` and ``pieces``; 400 with the reader's reason otherwise."""
-    return jsonify(_shown(text_query("fen")))
-
-
-@blueprint.get("/api/tablebase/heatmap")
-@immutable
+@api(blueprint, "GET /api/tablebase/heatmap", "Each square's value for the lone king", "tablebase",
+     ok("64 squares", ref("Heatmap")), params=(FEN,), tables=True, immutable=True)
 def heatmap():
-    """With the pieces where they stand: every square's value for the lone king, its side to move.
-    Takes any position of the tables as it stands (the lone king and the turn are ignored) and
-    answers under ``fen`` the map's key (the strong side's men alone, that side to move) and
-    ``strong``, the side holding the men."""
+    """With the strong side's king and men where they stand: for each square, the value with the lone king there
+    and to move. The lone king's square (the FEN may even lack it) and the side to move are ignored; the side
+    with the men needs exactly one king (400), and the material must be one of the tables' (404). The answer's
+    fen is the map's key: the strong side alone, that side to move."""
     fen = text_query("fen")
     squares = lone_king_heatmap(tables(), fen)
     return jsonify(**heat_key(fen), squares=squares)
 
 
-@blueprint.get("/api/coach")
-@immutable
+@api(blueprint, "GET /api/coach", "The method's facts for a position of any basic mate", "basic mates",
+     ok("the lone king's box, the method's phase and advice", ref("MateCoach")), tables=True, immutable=True,
+     params=(FEN, query("before", {"type": "string", "minLength": 1, "examples": ["8/8/8/8/8/8/2k5/KNB5_w_-_-_0_1"]},
+                        "the position the user last saw (a FEN): the answer's note compares the box with it")),
+     about=COACH)
 def coach():
-    """The method's facts for a position of any 2D table: the lone king's box, the phase of the
-    material's method, advice (and KBNK's mating corners); with ``?before=`` (the position the
-    user last saw) the ``note`` of the move from it."""
     fen = text_query("fen")
     before = request.args.get("before")
     return jsonify(fen=fen, **coach_facts(fen, tables(), before=text_query("before") if before is not None else None))
 
 
-@blueprint.get("/api/mates/move")
-@immutable
+@api(blueprint, "GET /api/mates/move", "Why a move is illegal, in words", "basic mates", ok(
+    "legal, and the reason in a sentence", obj(["legal", "reason"], legal=BOOL, reason=STR, reason_words=said(
+        ref("Words"), "the reason as a message, for a page to translate"))), immutable=True, params=(
+    FEN, query("from", {"type": "string", "examples": ["e1"]}, "the square the piece leaves", True),
+    query("to", {"type": "string", "examples": ["e2"]}, "the square it goes to", True)))
 def move_reason():
-    """Whether the move ``from``-``to`` is legal on the board of ``fen``, and why not, in words
-    (the rules core's): what the trainer says of a move it refused."""
+    """Whether a move from one square to another is legal on a board (any FEN the reader takes), and why not, in
+    a sentence from the rules: no piece there, not that side's turn, the kings side by side, a piece that does
+    not move that way or is blocked, a king left in check. What the trainer says of a move it refused."""
     return jsonify(explain_move(text_query("fen"), text_query("from"), text_query("to")).as_dict())
 
 
-@blueprint.get("/api/kbn/coach")
-@immutable
+@api(blueprint, "GET /api/mates/board", "A FEN as the server reads it, legal or not", "basic mates",
+     ok("the FEN in full, the side to move, the strong side and the pieces", ref("Board2D")), params=(FEN,),
+     immutable=True)
+def board():
+    """Any FEN the reader can parse, legal or not (the editor shows any board): the FEN written back in full
+    (its clocks kept), the side to move, the strong side and the pieces. 400 with the reader's reason
+    otherwise."""
+    return jsonify(_shown(text_query("fen")))
+
+
+@PATH_LESSON
+def lesson():
+    """A random position for the lesson of the learning path (/mates/learn), drawn from its ending's table, with
+    its probe and the coach's facts."""
+    number = _lesson_number()
+    position = _lesson_position(path_lesson(number))
+    fen = mates.to_fen(position)
+    return jsonify(lesson=number, ending=path_lesson(number).ending, fen=fen,
+                   **with_board_facts(fen, mates.probe_position(tables(), position)), coach=coach_facts(fen, tables()))
+
+
+@PATH_IDEA
+def path_idea():
+    """The idea of a lesson of the learning path (/mates/learn): a line of best play with the squares and arrows
+    that show it and a caption per position."""
+    return jsonify(lesson_idea(tables(), path_lesson(_lesson_number())))
+
+
+@api(blueprint, "GET /api/kbn/coach", "The KBN method's facts for a position", "KBN method",
+     ok("corners, the lone king's box, phase and advice", ref("Coach")), params=(FEN,), tables=True, immutable=True)
 def kbn_coach():
-    """KBNK's coach (the alias kept from before every mate had one)."""
+    """KBNK's coach (kept from before every mate had one): a KBNK position with both the bishop and the knight
+    on the board, either colour holding them (otherwise 404). The mating corners, the lone king's box, the KBN
+    method's phase and advice in words."""
     fen = text_query("fen")
     return jsonify(fen=fen, **kbn_coach_facts(fen, tables()).as_dict())
 
 
-@blueprint.get("/kbn/learn")
+@page(blueprint, "/kbn/learn", "The lessons of the KBN method")
 def kbn_learn():
     return render_template("mates_learn.html", lessons=[lesson.as_dict() for lesson in KBN_LESSONS], path=False,
                            page="kbn", lesson_url=url_for("mates.kbn_lesson"), idea_url=url_for("mates.kbn_idea"),
                            progress_key="kbn-learn-progress")
 
 
-@blueprint.get("/api/kbn/lesson")
+@KBN_LESSON
 def kbn_lesson():
-    """A position for a lesson of /kbn/learn: drawn from the table by the lesson's criteria, or the one asked."""
+    """A random KBNK position fitting the lesson of /kbn/learn, drawn from the table by the lesson's criteria,
+    with its probe and the coach's facts."""
     number = _lesson_number()
     position = _lesson_position(find_lesson(KBN_LESSONS, number))
     fen = mates.to_fen(position)
@@ -244,7 +324,9 @@ def kbn_lesson():
                    coach=coach_position(position, tables()).as_dict())
 
 
-@blueprint.get("/api/kbn/lesson/idea")
+@KBN_IDEA
 def kbn_idea():
-    """The idea of a lesson of /kbn/learn: a line of best play with the squares and arrows that show it."""
+    """The idea of a lesson of /kbn/learn, shown before its drills: a line of best play from a position the
+    lesson's criteria choose (the same each time), each position with the squares and arrows that show the idea
+    and a caption of its facts."""
     return jsonify(lesson_idea(tables(), find_lesson(KBN_LESSONS, _lesson_number())))

@@ -14,6 +14,7 @@ from flask_babel import lazy_gettext
 from tablebase.core.fen import BoardPosition, piece_keys
 from tablebase.core.message import N_, msg
 from tablebase.moves.forms import (
+    MAX_LIST_TEXT,
     MoveQuestion,
     check_kings,
     parse_question,
@@ -24,14 +25,23 @@ from tablebase.moves.forms import (
 )
 from tablebase.moves.rule import analyze, check_move, check_uci
 
-from .jsonio import BadRequestBody, field, json_object
+from .api_routes import api, page as declared_page, query
+from .jsonio import BadRequestBody
 from .links import linked_position
+from .openapi import ok
+from .openapi_schemas import STR, obj, ref
 
 blueprint = Blueprint("moves", __name__)
 START_FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"  # the page's Start button and default
+TAG = "2D move checker"
+# The move checker's boxes as typed, read by tablebase/moves/forms.py (issue 30: no page reads notation).
+_TYPED = "as the user typed it, ' or \" quotes and any spaces; the server reads it (a 400 quotes what it cannot)"
+BOARD = {"pieces": ref("Pieces2D"), "pieces_text": {
+    "type": "string", "maxLength": MAX_LIST_TEXT, "description": f"the pieces as a list {_TYPED}: [['W', 'K', 5, 1], ...]"}}
+MOVE_TEXT = {"type": "string", "description": f"a list like ['W', 'R', 8, 2] or UCI text like 'e2e4', {_TYPED}"}
 
 
-@blueprint.get("/moves")
+@declared_page(blueprint, "/moves", "The 2D move checker", (query("fen", STR, "the position to open"),))
 def page():
     fen, link_error = linked_position("fen", _board_cells, lazy_gettext("the start position"))
     start = piece_keys(BoardPosition.from_fen(START_FEN).cells)
@@ -56,8 +66,8 @@ def _cells(body: dict) -> tuple:
     if not given:
         raise BadRequestBody(msg(N_("missing field 'pieces' (or 'pieces_text' or 'fen')")))
     if given == ["fen"]:
-        return _board_cells(field(body, "fen", str))
-    return read_pieces(field(body, "pieces", list) if given == ["pieces"] else field(body, "pieces_text", str))
+        return _board_cells(body["fen"])
+    return read_pieces(body[given[0]])
 
 
 def _move(body: dict):
@@ -65,7 +75,7 @@ def _move(body: dict):
     if "move_text" in body:
         if "move" in body or "uci" in body:
             raise BadRequestBody(msg(N_("give the move as 'move' (or 'uci') or as 'move_text', not both")))
-        return read_move(field(body, "move_text", str))
+        return read_move(body["move_text"])
     move = body.get("move", body.get("uci"))
     if move is None:
         raise BadRequestBody(msg(N_("missing field 'move': [colour, piece, x, y] or uci text like 'e2e4' (or "
@@ -73,9 +83,21 @@ def _move(body: dict):
     return parse_uci(move) if isinstance(move, str) else parse_question(move)
 
 
-@blueprint.post("/api/2d/validate")
-def validate():
-    body = json_object()
+@api(blueprint, "POST /api/2d/validate", "Is a move legal, and why", TAG, ok("the verdict", ref("Verdict2D")), body={
+    **obj(**BOARD, fen={"type": "string", "examples": ["8/8/8/8/8/8/2k5/KNB5 w - - 0 1"]},
+          uci={"type": "string", "examples": ["b1c3"]},
+          move={"oneOf": [{"type": "string"}, {"type": "array", "minItems": 4, "maxItems": 4}]}, move_text=MOVE_TEXT),
+    "anyOf": [{"required": ["move"]}, {"required": ["uci"]}, {"required": ["move_text"]}]},
+    own_words=("move", "uci"))  # a move of another form is refused in the move's words
+def validate(body: dict):
+    """Is a move legal, and why, in words a learner understands. The board as pieces (a list), pieces_text (that
+    list as the user typed it) or fen, one of them, with at most one king a colour; the move as move, a list
+    [colour, piece, file, rank] (legal if any piece of that colour and kind can go there, each such piece judged
+    in pieces), as UCI text in move or uci (that one piece), or as move_text, either as the user typed it (the
+    list form when it starts with '['). The server reads the typed text; a 400 quotes what it cannot read.
+    Either colour may move; no castling, no en passant; a king is never captured. A pawn reaching the last rank
+    promotes to a queen unless the UCI move names the piece (a7a8n); a promotion letter on another move makes it
+    invalid. A valid UCI move also answers the board once played (after, after_board)."""
     cells = _cells(body)
     move = _move(body)
     verdict = check_move(cells, move) if isinstance(move, MoveQuestion) else check_uci(cells, move)
@@ -85,9 +107,12 @@ def validate():
     return jsonify(answer)
 
 
-@blueprint.post("/api/2d/position")
-def position():
-    """Both board forms, the checking and pinned pieces, and every piece's legal destinations."""
-    cells = _cells(json_object())
+@api(blueprint, "POST /api/2d/position", "Checks, pins and legal destinations of a 2D position", TAG,
+     ok("the position", ref("Position2D")), body=obj(**BOARD, fen=STR))
+def position(body: dict):
+    """The board (pieces, pieces_text or fen, as /api/2d/validate takes it) in both forms and by square, the
+    pieces giving check to each colour's king, the kings in check, the pins, and every piece's legal
+    destinations."""
+    cells = _cells(body)
     return jsonify(fen=BoardPosition(cells).board_fen(), pieces=pieces_list(cells), board=piece_keys(cells),
                    **analyze(cells))

@@ -1,28 +1,24 @@
-"""The OpenAPI 3.1 document of every route (``GET /openapi.json``; read as a page at ``/api``).
-Each operation lists its parameters, body, answers and errors, all errors in one shape. The
-tablebase routes may also answer 202 (a table not built yet: queued or building, with Retry-After),
-403 to another site's request where it would queue a build (and every POST 403 from another site),
-and 503 (a fault of the server's own
-data). ``tests/app/test_app_openapi.py`` runs schemathesis against the running app to keep this
-document true, and ``tests/app/test_app_openapi_answers.py`` holds real answers of every JSON route to
-it, so that no field goes undocumented. Its words (the conventions, each route's description) are in
-``webapp/openapi_words.py``."""
+"""The OpenAPI 3.1 document of every route (``GET /openapi.json``; read as a page at ``/api``), made
+from the routes' declarations (``webapp/api_routes.py``: each route's path, words, parameters,
+body and answers, declared once at its handler). Each operation lists its parameters, body, answers
+and errors, all errors in one shape. The tablebase routes may also answer 202 (a table not built
+yet: queued or building, with Retry-After), 403 to another site's request where it would queue a
+build (and every POST 403 from another site), and 503 (a fault of the server's own data).
+``tests/app/test_app_openapi.py`` runs schemathesis against the running app to keep this document
+true, and ``tests/app/test_app_openapi_answers.py`` holds real answers of every JSON route to it, so
+that no field goes undocumented. Its conventions are in ``webapp/openapi_words.py``."""
 
 from __future__ import annotations
 
 from importlib import metadata
 
-from tablebase.core.cube_notation import MAX_N
-from tablebase.tables import MIN_CUBE as TABLE_MIN_N
-from tablebase.mates.lessons import KBN_LESSONS
-from tablebase.mates.lessons import PATH
-from tablebase.moves.forms import MAX_LIST_TEXT
-from tablebase.solitaire.puzzles import DIFFICULTIES
+from flask import current_app
 
+from .api_routes import COMMON, ROUTES, Route
 from .errors import RETRY_AFTER_SECONDS
 from .jsonio import MAX_DEPTH, MAX_NUMBER_DIGITS
-from .openapi_schemas import BOOL, COLOR, CUBE, INT, SCHEMAS, STR, obj, ref, said
-from .openapi_words import ABOUT, INTRO
+from .openapi_schemas import SCHEMAS, ref
+from .openapi_words import INTRO
 from .static_assets import ONE_YEAR
 
 ERRORS = {
@@ -52,77 +48,64 @@ ERRORS = {
           "request a minute later queues it again); on any route, out_of_time: the request ran past the server's "
           "time limit per request and was stopped"),
 }
-COMMON = (400, 404, 405, 414, 431)
-ANY_ROUTE = (400, 405, 414, 431)  # a parameter given twice, a wrong method, a URL or headers too long
-TABLE_ROUTES = (202, 503)  # answers of the routes that read tables a server builds on demand
 RETRY_AFTER = {"Retry-After": {"description": "seconds to wait before asking again", "required": True,
                                "schema": {"type": "string", "const": str(RETRY_AFTER_SECONDS)}}}
 FOREVER = f"public, max-age={ONE_YEAR}, immutable"
 
 
-def _errors(*statuses: int) -> dict:
+def error_answers(*statuses: int) -> dict:
+    """The errors of these statuses, each in the one error shape."""
     return {str(s): {"description": ERRORS[s], "content": {"application/json": {"schema": ref("Error")}}}
             for s in statuses}
 
 
-def _json(description: str, schema: dict, status: int = 200) -> dict:
+def ok(description: str, schema: dict, status: int = 200) -> dict:
+    """An answer of JSON, ``{"200": {...}}``, to merge with others: a route's ``answers``."""
     return {str(status): {"description": description, "content": {"application/json": {"schema": schema}}}}
 
 
-def _building(schema: str = "TableBuilding",
-              description: str = "the table this needs is not built yet: queued or building (ask again after "
-                                 "Retry-After)") -> dict:
-    answer = _json(description, ref(schema), 202)
+def building(schema: str = "TableBuilding",
+             description: str = "the table this needs is not built yet: queued or building (ask again after "
+                                "Retry-After)") -> dict:
+    """The 202 of a route whose table is being built, with Retry-After."""
+    answer = ok(description, ref(schema), 202)
     answer["202"]["headers"] = RETRY_AFTER
     return answer
 
 
-def _table_answers() -> dict:
+def table_answers() -> dict:
     """A route reading tables the server builds on demand: 202 while one is not built yet, 503 when
     its data is damaged. The route's own answers, listed after, take precedence."""
-    return {**_building(), **_errors(503)}
+    return {**building(), **error_answers(503)}
+# The document's sections, in the order /api lists them; each route's tag is one of these.
+TAGS = ("tablebase", "KBN method", "basic mates", "server", "3D lab", "3D endgames", "2D move checker", "solitaire",
+        "pages")
 
 
-def _query(name: str, schema: dict, description: str, required: bool = False) -> dict:
-    return {"name": name, "in": "query", "required": required, "schema": schema, "description": description}
+def _get(route: Route) -> dict:
+    responses = {**(table_answers() if route.tables else {}), **route.answers, **error_answers(*route.errors)}
+    if route.tables and route.builds:
+        responses.update(error_answers(403, 429))
+    return {"summary": route.summary, "tags": [route.tag], "parameters": list(route.params), "responses": responses}
 
 
-def _or_blank(schema: dict) -> dict:
-    """An optional query parameter that may also be sent empty (``?min=``, as a form sends it):
-    empty means the default."""
-    return {"anyOf": [schema, {"const": ""}]}
+def _post(route: Route) -> dict:
+    responses = {**(table_answers() if route.tables else {}), **route.answers,
+                 **error_answers(*COMMON, 403, 413, 415), **(error_answers(429) if route.tables else {})}
+    return {"summary": route.summary, "tags": [route.tag], "responses": responses, "requestBody": {
+        "required": True, "content": {"application/json": {"schema": route.body}}}}
 
 
-FEN = _query("fen", {"type": "string", "minLength": 1, "examples": ["8/8/8/8/8/8/2k5/KNB5_w_-_-_0_1"]},
-             "a FEN (spaces may be written '_'; castling and en passant carry no weight; the clocks default "
-             "to 0 and 1)", required=True)
-
-
-LESSON_FEN = _query("fen", STR, "this position rather than a drawn one (a shared link, a review): of the lesson's "
-                   "ending, the men White and to move, and won; else 400 bad_lesson_position")
-
-
-def _get(summary: str, tag: str, answer: dict, params=(), errors=COMMON, tables=False, builds=True) -> dict:
-    """``tables``: reads tables the server builds on demand; ``builds``: may queue their builds."""
-    responses = {**(_table_answers() if tables else {}), **answer, **_errors(*errors)}
-    if tables and builds:
-        responses.update(_errors(403, 429))
-    return {"get": {"summary": summary, "tags": [tag], "parameters": list(params), "responses": responses}}
-
-
-def _post(summary: str, tag: str, answer: dict, body: dict, tables=False) -> dict:
-    responses = {**(_table_answers() if tables else {}), **answer, **_errors(*COMMON, 403, 413, 415),
-                 **(_errors(429) if tables else {})}
-    return {"post": {"summary": summary, "tags": [tag], "responses": responses, "requestBody": {
-        "required": True, "content": {"application/json": {"schema": body}}}}}
-
-
-def _page(summary: str, params=()) -> dict:
+def _page(route: Route) -> dict:
+    """A page (HTML), its errors pages too; the site's icon (``route.answers``: its one answer)."""
+    if route.answers:
+        return {"summary": route.summary, "tags": [route.tag],
+                "responses": {**route.answers, **error_answers(*route.errors)}}
     html = {"text/html": {"schema": {"type": "string"}}}
     responses = {"200": {"description": "the page", "content": html}}
-    for status in (400, 404, 405, 414, 431):
+    for status in route.errors:
         responses[str(status)] = {"description": ERRORS[status], "content": html}
-    return {"get": {"summary": summary, "tags": ["pages"], "parameters": list(params), "responses": responses}}
+    return {"summary": route.summary, "tags": ["pages"], "parameters": list(route.params), "responses": responses}
 
 
 def _immutable(item: dict) -> dict:
@@ -150,184 +133,38 @@ def _preflight(tag: str) -> dict:
         "no preflight (they are simple requests); on any other route OPTIONS grants another origin nothing."),
         "responses": {
         "200": {"description": "the POST is allowed from any origin (no body)", "headers": headers},
-        **_errors(400, 414, 431)}}
+        **error_answers(400, 414, 431)}}
 
 
-_SIZE = {"type": "integer", "minimum": TABLE_MIN_N, "maximum": MAX_N}
-_MATERIAL = {"type": "string", "minLength": 2, "examples": ["KQK"]}
-_LAB = {"board": ref("Board3D"), "pieces": ref("CustomPieces")}  # every lab route's board and its custom pieces
-_LAB_TURN = obj(["board"], **_LAB, turn=COLOR)
-_SOLITAIRE = {"board": ref("SolitaireBoard"), "n": INT}
-# The move checker's boxes as typed, read by tablebase/moves/forms.py (issue 30: no page reads notation).
-_TYPED = "as the user typed it, ' or \" quotes and any spaces; the server reads it (a 400 quotes what it cannot)"
-_BOARD_2D = {"pieces": ref("Pieces2D"), "pieces_text": {
-    "type": "string", "maxLength": MAX_LIST_TEXT, "description": f"the pieces as a list {_TYPED}: [['W', 'K', 5, 1], ...]"}}
-_MOVE_TEXT = {"type": "string", "description": f"a list like ['W', 'R', 8, 2] or UCI text like 'e2e4', {_TYPED}"}
-_PROBE_DOC = "the value for the side to move and every move's, best first (lichess's conventions)"
+def _operation(route: Route) -> dict:
+    """The route's entry in its path's item: ``{"get": ...}``, a preflight's ``options`` beside its POST."""
+    if route.kind != "api":
+        return {"get": _page(route)}
+    item = {route.method.lower(): _get(route) if route.method == "GET" else _post(route)}
+    if route.immutable:
+        item = _immutable(item)
+    if route.description:
+        method = route.method.lower()
+        item[method] = {**item[method], "description": route.description}
+    if route.preflight:
+        item["options"] = _preflight(route.tag)
+    return item
 
 
-def _paths() -> dict:
-    probe = _immutable(_get("Probe a position of any basic mate", "tablebase", _json(_PROBE_DOC, ref("Probe")),
-                            [FEN], tables=True))
-    mainline = _immutable(_get("The main line: the winner fastest, the loser most stubborn", "tablebase",
-                               _json("the moves to mate", ref("Mainline")), [FEN], tables=True))
-    return {
-        "/api/tablebase": probe,
-        "/standard": probe,
-        "/api/tablebase/mainline": mainline,
-        "/standard/mainline": mainline,
-        "/api/tablebase/random": _get("A random White-to-move position by mate length", "tablebase",
-                                      _json("the position and its probe", ref("RandomProbe")), [
-            _query("min", _or_blank(INT), "shortest mate, in moves (default 1; past the ending's longest mate: 400)"),
-            _query("max", _or_blank(INT), "longest mate, in moves (default: the chosen ending's longest mate)"),
-            _query("bishop", _or_blank({"type": "string", "enum": ["light", "dark", "random"]}),
-                   "the bishop's square colour (default random); light or dark only for an ending with one "
-                   "bishop (400 otherwise)"),
-            _query("material", _or_blank({"type": "string", "examples": ["KRK"]}),
-                   "the ending, KQK ... KNNK (default KBNK)"),
-            _query("seed", STR, "any text: the same one gives the same position")], tables=True),
-        "/api/tablebase/heatmap": _immutable(_get("Each square's value for the lone king", "tablebase",
-                                                  _json("64 squares", ref("Heatmap")), [FEN], tables=True)),
-        "/api/kbn/coach": _immutable(_get("The KBN method's facts for a position", "KBN method", _json(
-            "corners, the lone king's box, phase and advice", ref("Coach")), [FEN], tables=True)),
-        **_lesson_routes("kbn", "KBN method", len(KBN_LESSONS), "Lesson"),
-        "/api/coach": _immutable(_get("The method's facts for a position of any basic mate", "basic mates", _json(
-            "the lone king's box, the method's phase and advice", ref("MateCoach")), [FEN, _query(
-                "before", {"type": "string", "minLength": 1, "examples": ["8/8/8/8/8/8/2k5/KNB5_w_-_-_0_1"]},
-                "the position the user last saw (a FEN): the answer's note compares the box with it")],
-            tables=True)),
-        "/api/mates/move": _immutable(_get("Why a move is illegal, in words", "basic mates", _json(
-            "legal, and the reason in a sentence", obj(["legal", "reason"], legal=BOOL, reason=STR, reason_words=said(
-                ref("Words"), "the reason as a message, for a page to translate"))), [
-            FEN, _query("from", {"type": "string", "examples": ["e1"]}, "the square the piece leaves", True),
-            _query("to", {"type": "string", "examples": ["e2"]}, "the square it goes to", True)])),
-        "/api/mates/board": _immutable(_get("A FEN as the server reads it, legal or not", "basic mates", _json(
-            "the FEN in full, the side to move, the strong side and the pieces", ref("Board2D")), [FEN])),
-        **_lesson_routes("mates", "basic mates", len(PATH), "MatesLesson"),
-        "/healthz": _get("Health check for load balancers", "server",
-                         _json("the server can answer", ref("Health")), errors=ANY_ROUTE, tables=True),
-        "/api/3d/analyze": _post("Check, checkmate and stalemate on a 3D board", "3D lab",
-                                 _json("for the side to move (White by default)", ref("Analysis3D")), _LAB_TURN),
-        "/api/3d/moves": _post("Legal destinations of one piece", "3D lab",
-                               _json("its destinations", obj(["moves"], moves={"type": "array", "items": CUBE})),
-                               obj(["board", "from"], **_LAB, turn=COLOR, **{"from": CUBE})),
-        "/api/3d/position": _post("The 3D lab's whole report on a position", "3D lab",
-                                  _json("status, problems, attacks and every move", ref("Position3D")), _LAB_TURN),
-        "/api/3d/game": _post("A two-player game on a 3D board: its record read, checked and written", "3D lab",
-                              _json("the start, each move written anew with the position after it, the record",
-                                    ref("Game3D")), obj(
-            **_LAB, turn=COLOR, moves={
-                "oneOf": [STR, {"type": "array", "items": {"oneOf": [
-                    STR, {"type": "array", "items": CUBE, "minItems": 2, "maxItems": 2}]}}],
-                "description": "the moves as text (a whole record: its [Board] and [Turn] tags stand for board and "
-                               "turn; move numbers, + and # optional) or a list of move texts or [from, to] cube "
-                               "pairs; board is needed unless the text's tags name it"})),
-        "/api/3d/attacks": _post("Every cube one colour attacks", "3D lab",
-                                 _json("the cubes", obj(["cubes"], cubes={"type": "array", "items": CUBE})),
-                                 obj(["board"], **_LAB, color=COLOR)),
-        "/api/3d/tablebase": {**_post("Probe a 3D endgame position", "3D endgames",
-                                      _json(_PROBE_DOC, ref("Probe3D")), _LAB_TURN, tables=True),
-                              "options": _preflight("3D endgames")},
-        "/api/3d/endgames": _get("Every 3D endgame table of one size", "3D endgames", {
-            **_json("counts and longest mate of each material", ref("Endgames")),
-            **_building("TablesBuilding", "some of these tables are not built yet: their states (their builds are "
-                                          "queued; ask again after Retry-After)")},
-            [_query("n", _SIZE, "the board size", True),
-             _query("material", _MATERIAL, "this material only, like 'KRNK'")], tables=True),
-        "/api/3d/endgames/status": _get("Every 3D table's state", "3D endgames", _json(
-            "ready, building, queued, failed, missing or unavailable", ref("TableStates")),
-                                        [_query("n", _or_blank(_SIZE), "one size only")], tables=True, builds=False),
-        "/api/3d/endgames/build": _post("Queue the build of one table", "3D endgames", {
-            **_json("the table is here", ref("TableStates")), **_json("its build is queued or running",
-                                                                     ref("TableStates"), 202)},
-            obj(["material", "n"], n=_SIZE, material={"type": "string", "description": "like 'KRNK'"}), tables=True),
-        "/api/3d/endgames/position": _get("A won position to play", "3D endgames",
-                                          _json("the position and its probe", ref("EndgamePosition")), [
-            _query("material", _MATERIAL, "like 'KRNK'", True),
-            _query("n", _SIZE, "the board size", True),
-            _query("pick", {"type": "string", "enum": ["random", "longest"]}, "a random won position or a longest"),
-            _query("min", _or_blank(INT), "at least so many moves to mate"),
-            _query("seed", _or_blank({"type": "integer", "minimum": 0}), "the same number gives the same position")],
-            tables=True),
-        "/api/2d/validate": _post("Is a move legal, and why", "2D move checker", _json("the verdict", ref("Verdict2D")), {
-            **obj(**_BOARD_2D, fen={"type": "string", "examples": ["8/8/8/8/8/8/2k5/KNB5 w - - 0 1"]},
-                  uci={"type": "string", "examples": ["b1c3"]},
-                  move={"oneOf": [{"type": "string"}, {"type": "array", "minItems": 4, "maxItems": 4}]},
-                  move_text=_MOVE_TEXT),
-            "anyOf": [{"required": ["move"]}, {"required": ["uci"]}, {"required": ["move_text"]}]}),
-        "/api/2d/position": _post("Checks, pins and legal destinations of a 2D position", "2D move checker",
-                                  _json("the position", ref("Position2D")), obj(**_BOARD_2D, fen=STR)),
-        "/api/solitaire/solve": _post("Every solution of a solitaire board (the count is exact)", "solitaire",
-                                      _json("the solutions, up to limit", ref("Solution")), obj(
-            ["board"], **_SOLITAIRE, limit={"type": "integer", "minimum": 0, "maximum": 10_000})),
-        "/api/solitaire/state": _post("The board after a capture, and its legal captures", "solitaire",
-                                      _json("the position", ref("SolitaireState")),
-                                      obj(["board"], **_SOLITAIRE, move={"type": "array"})),
-        "/api/solitaire/hint": _post("A capture that still solves", "solitaire",
-                                     _json("a move, or null", ref("Hint")), obj(["board"], **_SOLITAIRE)),
-        "/api/solitaire/puzzle": _get("A generated solvable puzzle", "solitaire", _json("the puzzle", ref("Puzzle")), [
-            _query("difficulty", {"type": "string", "enum": list(DIFFICULTIES)}, "how hard (default easy)"),
-            _query("seed", _or_blank({"type": "integer", "minimum": 0}), "the same number gives the same puzzle")]),
-        "/openapi.json": _get("This document", "server", _json("OpenAPI 3.1", {"type": "object"}), errors=ANY_ROUTE),
-        "/api": _page("This document as a page", [_query("op", {"type": "string", "examples": ["get-api-tablebase"]},
-                                                         "one operation's page, with its example (else the index; "
-                                                         "an unknown one: 404)")]),
-        "/": _page("The start page"),
-        "/kbn": _page("The KBN mate trainer", [_query("fen", STR, "the position to open"),
-                                               _query("role", STR, "'king': defend as the lone king")]),
-        "/kbn/learn": _page("The lessons of the KBN method"),
-        "/mates": _page("Every basic mate, the learning path first"),
-        "/mates/learn": _page("The learning path: queen, rook, two bishops, bishop and knight"),
-        "/mates/{material}": _page("The trainer of one ending", [
-            {"name": "material", "in": "path", "required": True, "description": "like 'KRK' or 'KBNK'",
-             "schema": {"type": "string", "examples": ["KRK"]}},
-            _query("fen", STR, "the position to open"), _query("role", STR, "'king': defend as the lone king")]),
-        "/3d": _page("The 3D piece lab", [_query("board", STR, "the board to open"), _query("turn", STR, "w or b"),
-                                          _query("pieces", STR, "custom pieces its letters name: U=011*;A=111*,012")]),
-        "/3d/endgames": _page("The 3D endgame tables", [_query("board", STR, "a position to play"),
-                                                        _query("turn", STR, "w or b"),
-                                                        _query("n", STR, "with material: the cell whose detail opens"),
-                                                        _query("material", STR, "with n: the cell whose detail opens")]),
-        "/moves": _page("The 2D move checker", [_query("fen", STR, "the position to open")]),
-        "/solitaire": _page("Solitaire chess", [_query("board", STR, "the puzzle to open")]),
-        "/favicon.ico": {"get": {"summary": "The site's icon", "tags": ["pages"], "responses": {
-            "200": {"description": "an SVG image", "content": {"image/svg+xml": {"schema": {"type": "string"}}}},
-            **_errors(*ANY_ROUTE)}}},
-    }
-
-
-def _lesson_routes(tool: str, tag: str, count: int, schema: str) -> dict:
-    """A lessons page's two routes: a position for a lesson, and the lesson's idea."""
-    lesson = _query("lesson", {"type": "integer", "minimum": 1, "maximum": count}, "the lesson", True)
-    page = f"/{tool}/learn"
-    return {
-        f"/api/{tool}/lesson": _get(f"A position for a lesson of {page}", tag,
-                                    _json("the position, its probe and the coach's facts", ref(schema)), [
-            lesson, _query("seed", STR, "any text: the same one gives the same position"), LESSON_FEN], tables=True),
-        f"/api/{tool}/lesson/idea": _get(f"The idea of a lesson of {page}", tag,
-                                         _json("a line of best play, with marks, arrows and captions", ref("LessonIdea")),
-                                         [lesson], tables=True),
-    }
-
-
-def _described(paths: dict) -> dict:
-    """Each GET's or POST's description from ``ABOUT`` (webapp/openapi_words.py): what the route does
-    beyond its schemas. An operation shared by two paths (/standard's) is copied, not changed."""
-    for path, text in ABOUT.items():
-        item = paths.get(path, {})
-        for method in ("get", "post"):
-            if method in item:
-                item = {**item, method: {**item[method], "description": text}}
-        if path in paths:
-            paths[path] = item
-    return paths
+def paths() -> dict:
+    """Every declared route's operations, by path: the sections in ``TAGS``' order, in each the
+    routes by blueprint as the app registers them (webapp/blueprints.py), then as declared."""
+    order = list(current_app.blueprints)
+    found: dict[str, dict] = {}
+    for route in sorted(ROUTES, key=lambda route: (TAGS.index(route.tag), order.index(route.blueprint))):
+        found.setdefault(route.openapi_path, {}).update(_operation(route))
+    return found
 
 
 def document() -> dict:
     return {
         "openapi": "3.1.0",
         "info": {"title": "KBN lab", "version": metadata.version("kbn-lab"), "description": INTRO},
-        "paths": _described(_paths()),
+        "paths": paths(),
         "components": {"schemas": SCHEMAS},
     }
-

@@ -26,17 +26,25 @@ from tablebase.solitaire.pool import puzzle as pick_puzzle
 from tablebase.solitaire.puzzles import DIFFICULTIES, SEED_PUZZLES
 from tablebase.solitaire.solver import hint, solve
 
-from .jsonio import BadRequestBody, field, int_query, json_object
+from .api_routes import api, or_blank, page as declared_page, query
+from .jsonio import int_query
 from .links import linked_position
+from .openapi import ok
+from .openapi_schemas import INT, STR, obj, ref
 
 blueprint = Blueprint("solitaire", __name__)
+TAG = "solitaire"
+BOARD = {"board": ref("SolitaireBoard"), "n": INT}
+LEVELS = "; ".join(f"{name}: {d.min_pieces}-{d.max_pieces} pieces on {d.n}×{d.n}"
+                   + (f", at most {d.max_solutions} solutions" if d.max_solutions else "")
+                   for name, d in DIFFICULTIES.items())
 MAX_LIMIT = 10_000
 # One solver at a time per process: each is CPU-bound (threads would only share the core) and
 # may hold up to its budget's memory, so a process's memory stays bounded under any load.
 _one_search = threading.Lock()
 
 
-@blueprint.get("/solitaire")
+@declared_page(blueprint, "/solitaire", "Solitaire chess", (query("board", STR, "the puzzle to open"),))
 def page():
     board, link_error = linked_position("board", SolitaireBoard.parse, lazy_gettext("an example puzzle"))
     return render_template("solitaire.html", board=board, link_error=link_error,
@@ -45,28 +53,31 @@ def page():
 
 
 def _board(body: dict) -> SolitaireBoard:
-    n = field(body, "n", int, required=False)
-    return SolitaireBoard.parse(field(body, "board", str, list), n)
+    return SolitaireBoard.parse(body["board"], body.get("n"))
 
 
-@blueprint.post("/api/solitaire/solve", endpoint="solve")
-def solve_board():
-    body = json_object()
+@api(blueprint, "POST /api/solitaire/solve", "Every solution of a solitaire board (the count is exact)", TAG,
+     ok("the solutions, up to limit", ref("Solution")), endpoint="solve",
+     body=obj(["board"], **BOARD, limit={"type": "integer", "minimum": 0, "maximum": MAX_LIMIT}),
+     refusals={"limit": lambda given: msg(N_("field 'limit' must be from 0 to %(most)s, not %(given)s"),
+                                          most=MAX_LIMIT, given=given)})
+def solve_board(body: dict):
+    """Every solution, counted exactly, up to limit listed (default 100). A board past the solver's work budget
+    (counted work, not seconds: in practice 12 or 13 pieces on 4×4) is a 400 too_hard that says what is too big,
+    the same answer whatever the load."""
     board = _board(body)
-    limit = field(body, "limit", int, required=False, default=100)
-    if not 0 <= limit <= MAX_LIMIT:
-        raise BadRequestBody(msg(N_("field 'limit' must be from 0 to %(most)s, not %(given)s"), most=MAX_LIMIT,
-                                 given=limit))
+    limit = body.get("limit", 100)
     with _one_search:
         solution = solve(board, limit)
     return jsonify(**solution.to_json(), n=board.n, board=board.to_string())
 
 
-@blueprint.post("/api/solitaire/state")
-def state():
-    """The board in the string form and piece by piece (``coordinates``: ``[x, y, kind]``, so the
-    page reads no board itself), its legal captures, and whether it is solved or stuck."""
-    body = json_object()
+@api(blueprint, "POST /api/solitaire/state", "The board after a capture, and its legal captures", TAG,
+     ok("the position", ref("SolitaireState")), body=obj(["board"], **BOARD, move={"type": "array"}),
+     own_words=("move",))  # a capture of another form is refused in the capture's words
+def state(body: dict):
+    """The board after move (a capture [[x1, y1], [x2, y2]], if given; an illegal one is a 400), piece by piece,
+    its legal captures, and whether it is solved, still playing or stuck."""
     board = _board(body)
     if "move" in body:
         board = board.play(body["move"])
@@ -76,10 +87,12 @@ def state():
                    coordinates=board.to_coordinates(), captures=[[list(a), list(b)] for a, b in captures])
 
 
-@blueprint.post("/api/solitaire/hint", endpoint="hint")
-def next_move():
-    """A capture that still leads to a solution, or ``null`` with "no solution from here"."""
-    board = _board(json_object())
+@api(blueprint, "POST /api/solitaire/hint", "A capture that still solves", TAG, ok("a move, or null", ref("Hint")),
+     body=obj(["board"], **BOARD), endpoint="hint")
+def next_move(body: dict):
+    """A capture that still leads to a solution, or null with the message 'no solution from here' (or 'solved').
+    400 too_hard as for /api/solitaire/solve."""
+    board = _board(body)
     with _one_search:
         move = hint(board)
     if move is None:
@@ -89,7 +102,10 @@ def next_move():
     return jsonify(move=[[x1, y1], [x2, y2]], message="this capture still leads to a solution")
 
 
-@blueprint.get("/api/solitaire/puzzle")
+@api(blueprint, "GET /api/solitaire/puzzle", "A generated solvable puzzle", TAG, ok("the puzzle", ref("Puzzle")),
+     about=f"A generated puzzle with at least one solution; by difficulty: {LEVELS}.", params=(
+         query("difficulty", {"type": "string", "enum": list(DIFFICULTIES)}, "how hard (default easy)"),
+         query("seed", or_blank({"type": "integer", "minimum": 0}), "the same number gives the same puzzle")))
 def puzzle():
     """A puzzle: ``?difficulty=easy|medium|hard|expert`` and an optional ``seed`` (the same seed,
     the same puzzle); hard and expert ones from the pool."""

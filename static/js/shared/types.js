@@ -11,56 +11,29 @@
  * @typedef {{pieces: Object<string, string>, turn: Color, n?: number}} Position
  */
 
+/** @typedef {import("./api_types.js").Words} Words  a sentence the server sends as words; shared/i18n.js ``say`` fills it */
+
+/**
+ * One shape of two: the fields both have, of either's type, and the fields only one has, optional.
+ * @template A, B
+ * @typedef {{[K in keyof A & keyof B]: A[K] | B[K]} & {[K in Exclude<keyof A, keyof B>]?: A[K]}
+ *   & {[K in Exclude<keyof B, keyof A>]?: B[K]}} OneOf
+ */
+
 /**
  * One legal move of a probe answer, with the value after it for the side then to move (lichess's
- * conventions). 2D moves are named by ``uci`` and ``san``, 3D ones by cubes ``from``/``to`` and
- * ``piece``; ``zeroing`` (2D) is a capture, ``halfmove_clock`` the fifty-move count after it.
- * @typedef {Object} ProbeMove
- * @property {"win" | "draw" | "loss"} category
- * @property {number | null} dtm  plies, signed
- * @property {number | null} [mate_in]  moves
- * @property {boolean} checkmate
- * @property {boolean} stalemate
- * @property {boolean} [check]
- * @property {boolean} [zeroing]
- * @property {number} [halfmove_clock]
- * @property {string | number[]} [from]  the mover's square (2D: "e4", the server's) or cube (3D)
- * @property {string | number[]} [to]  its destination, likewise
- * @property {string} [uci]  (2D) the move's UCI name
- * @property {string} [san]  (2D) the move's SAN name
- * @property {string} [piece]  (3D) the moving piece ("wQ")
- * @property {string} [notation]  (3D) the move as a record writes it ("Qc2(I)-c5(IV)+"), the server's
- * @property {string} [fen]  (2D) the position after the move, with the clocks the server keeps
- * @property {Object<string, string>} [pieces]  the pieces after the move, as the board keys them (2D and 3D)
+ * conventions): the 2D tables' (named by ``uci`` and ``san``, ``zeroing`` a capture) or the 3D
+ * tables' (named by cubes ``from``/``to`` and ``piece``), as /openapi.json describes them
+ * (api_types.js and api_types_3d.js, written from the server's schemas).
+ * @typedef {OneOf<import("./api_types.js").ProbeMove, import("./api_types_3d.js").Move3D>} ProbeMove
  */
 
 /**
  * The server's answer for one position (/api/tablebase, /api/3d/tablebase): its value for the
  * side to move, how the game stands, and every legal move best first. The fifty-move fields are
  * the 2D server's count (absent on 3D boards, where the rule is not played).
- * @typedef {Object} ProbeAnswer
- * @property {"win" | "draw" | "loss"} category
- * @property {number | null} dtm
- * @property {number | null} [mate_in]
- * @property {boolean} checkmate
- * @property {boolean} stalemate
- * @property {boolean} [check]
- * @property {boolean} [insufficient_material]
- * @property {boolean} [fifty_move_draw]
- * @property {number} [fifty_move_count]
- * @property {number} [fifty_move_moves_left]
- * @property {boolean} [fifty_move_draws_first]
- * @property {Color} [turn]  (2D) the side to move
- * @property {Color} [strong]  (2D) the side holding the men (White when only kings stand)
- * @property {Object<string, string>} [pieces]  (2D) the pieces, as the board keys them ({e4: "wK"})
- * @property {ProbeMove[]} moves
- */
-
-/**
- * A sentence the server sends as words (tablebase/core/message.py ``as_json``), which
- * shared/i18n.js ``say`` fills in the page's language: a message id and its placeholders' values.
- * @typedef {{id?: string, params?: Object<string, any>, plural?: string, n?: number, lower?: boolean,
- *   capital?: boolean, number?: number, and?: Words[], join?: Words[], sep?: string}} Words
+ * @typedef {Omit<OneOf<import("./api_types.js").Probe, import("./api_types_3d.js").Probe3D>, "moves">
+ *   & {moves: ProbeMove[]}} ProbeAnswer
  */
 
 /**

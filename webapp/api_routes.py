@@ -1,0 +1,130 @@
+"""Every route declared once, at its handler: its method and path, what it is for, its query
+parameters or JSON body (JSON Schema 2020-12, the dialect of OpenAPI 3.1), its answers and the
+errors it may give. From that one declaration come the Flask rule, the check of the body
+(``webapp/jsonio.py`` ``checked``, through the ``jsonschema`` library), the route's operation in
+``/openapi.json`` and ``/api`` (``webapp/openapi.py``), and, from the answers' schemas, the pages'
+typedefs (``webapp/typedefs.py``). To add a route (docs/http-api.md)::
+
+    @api(blueprint, "POST /api/3d/thing", "What it answers, in a line", "3D lab",
+         ok("what the 200 holds", ref("Thing")), body=obj(["board"], board=ref("Board3D")))
+    def thing(body: dict):
+        '''What the route does beyond its schemas: the /api page's description of it.'''
+        return jsonify(...)
+
+A POST's handler gets the body, checked: each field present when required and of a JSON type its
+schema takes, and within its bounds where the route gives the words refusing it (``refusals``);
+what a field's value means (a board, a move) is read by the domain, which refuses in its own words.
+A GET's handler reads its query parameters as before (``webapp/jsonio.py``: ``text_query``,
+``int_query``); ``params`` documents them.
+"""
+
+from __future__ import annotations
+
+import inspect
+from dataclasses import dataclass, field, replace
+from functools import wraps
+from typing import Callable
+
+from flask import Blueprint
+
+from .headers import immutable as cached_for_a_year
+from .jsonio import checked, json_object
+
+COMMON = (400, 404, 405, 414, 431)  # what any API route may answer: bad input, no such thing, the request's limits
+ANY_ROUTE = (400, 405, 414, 431)  # a parameter given twice, a wrong method, a URL or headers too long
+PAGE = (400, 404, 405, 414, 431)
+
+
+@dataclass(frozen=True)
+class Route:
+    """One operation: ``method`` and ``path`` as Flask's rule writes it (``/mates/<material>``)."""
+
+    method: str
+    path: str
+    summary: str
+    tag: str
+    answers: dict  # the operation's own answers, OpenAPI responses by status (``ok``, ``building``)
+    description: str = ""
+    params: tuple = ()  # OpenAPI query (and path) parameters
+    body: dict | None = None  # the JSON Schema of a POST's body
+    refusals: dict = field(default_factory=dict)  # field name -> (value -> Message) past its bounds or enum
+    own_words: tuple = ()  # fields whose reader refuses any wrong value in its own words (a move)
+    errors: tuple = COMMON
+    tables: bool = False  # reads tables the server builds on demand: 202 while one is built, 503
+    builds: bool = True  # with tables: may queue a build (403 to another site, 429 with the queue full)
+    immutable: bool = False  # the answer depends on the URL alone: cached a year, with an ETag
+    preflight: bool = False  # answers a browser's preflight (OPTIONS) for a POST from any origin
+    kind: str = "api"  # "api" or "page" (HTML, or the site's icon)
+    blueprint: str = ""  # the blueprint's name: the document lists the routes in the app's order of them
+
+    @property
+    def openapi_path(self) -> str:
+        return self.path.replace("<", "{").replace(">", "}")
+
+
+ROUTES: list[Route] = []
+
+
+def ok(description: str, schema: dict, status: int = 200) -> dict:
+    """An answer of JSON: ``{"200": {...}}``, to merge with others."""
+    return {str(status): {"description": description, "content": {"application/json": {"schema": schema}}}}
+
+
+def _description(handler: Callable, about: str | None) -> str:
+    return about if about is not None else " ".join((inspect.getdoc(handler) or "").split())
+
+
+def api(blueprint: Blueprint, spec: str, summary: str, tag: str, answers: dict, *, about: str | None = None,
+        aliases: dict | None = None, endpoint: str | None = None, **declared):
+    """Declare the route ``spec`` ("GET /api/coach") on ``blueprint`` and register its handler.
+    ``about``: its description, else the handler's docstring; ``aliases``: other paths of the same
+    operation, each ``(endpoint, words added to its description)``; the rest as ``Route``'s fields."""
+    method, path = spec.split(" ", 1)
+
+    def register(handler: Callable) -> Callable:
+        route = Route(method, path, summary, tag, answers, _description(handler, about), blueprint=blueprint.name,
+                      **declared)
+        view = _view(handler, route)
+        blueprint.add_url_rule(path, endpoint or handler.__name__, view, methods=[method])
+        ROUTES.append(route)
+        for alias, (alias_endpoint, words) in (aliases or {}).items():
+            blueprint.add_url_rule(alias, alias_endpoint, view, methods=[method])
+            ROUTES.append(replace(route, path=alias, description=f"{route.description} {words}"))
+        return handler
+
+    return register
+
+
+def page(blueprint: Blueprint, path: str, summary: str, params: tuple = (), answers: dict | None = None,
+         errors: tuple = PAGE):
+    """Declare a page (HTML) at ``path``: its rule and its entry in the document (``answers``: what
+    is not an HTML page, as the site's icon)."""
+    def register(handler: Callable) -> Callable:
+        blueprint.add_url_rule(path, handler.__name__, handler, methods=["GET"])
+        ROUTES.append(Route("GET", path, summary, "pages", answers or {}, params=params, errors=errors, kind="page",
+                            blueprint=blueprint.name))
+        return handler
+
+    return register
+
+
+def _view(handler: Callable, route: Route) -> Callable:
+    """The handler as Flask calls it: a POST's with its body checked, an immutable GET's cached."""
+    view = handler
+    if route.body is not None:
+        @wraps(handler)
+        def with_body(**path_values):
+            return handler(checked(route.body, json_object(), route.refusals, route.own_words), **path_values)
+        view = with_body
+    return cached_for_a_year(view) if route.immutable else view
+
+
+def query(name: str, schema: dict, description: str, required: bool = False) -> dict:
+    """A query parameter, as the document lists it."""
+    return {"name": name, "in": "query", "required": required, "schema": schema, "description": description}
+
+
+def or_blank(schema: dict) -> dict:
+    """An optional query parameter that may also be sent empty (``?min=``, as a form sends it):
+    empty means the default."""
+    return {"anyOf": [schema, {"const": ""}]}
