@@ -11,7 +11,11 @@
  * @typedef {{pieces: Object<string, string>, turn: Color, n?: number}} Position
  */
 
-/** @typedef {import("./api_types.js").Words} Words  a sentence the server sends as words; shared/i18n.js ``say`` fills it */
+/**
+ * A sentence the server sends as words (tablebase/core/message.py ``as_json``), which
+ * shared/i18n.js ``say`` fills in the page's language.
+ * @typedef {import("./api_types.js").Words} Words
+ */
 
 /**
  * One shape of two: the fields both have, of either's type, and the fields only one has, optional.
