@@ -10,9 +10,9 @@ import json
 from flask import Blueprint, jsonify, render_template, request
 from flask_babel import gettext
 
-from .api_routes import ANY_ROUTE, api, page as declared_page, query
+from .api_routes import ANY_ROUTE, api, example, page as declared_page, query
 from .openapi import ERRORS, document, ok
-from .openapi_examples import EXAMPLES, answer_text, recorded
+from .openapi_examples import answer_text, examples, recorded
 
 blueprint = Blueprint("api_docs", __name__)
 METHODS = ("get", "post", "options")
@@ -20,6 +20,7 @@ METHODS = ("get", "post", "options")
 
 @api(blueprint, "GET /openapi.json", "This document", "server", ok("OpenAPI 3.1", {"type": "object"}), errors=ANY_ROUTE,
      about="")
+@example()
 def openapi():
     return jsonify(document())
 
@@ -88,9 +89,9 @@ def _example(operation: dict) -> dict | None:
     """The operation's example request and its recorded answer, as text."""
     key = f"{operation['method']} {operation['path']}"
     answer = recorded().get(key)
-    if key not in EXAMPLES or answer is None:
+    if key not in examples() or answer is None:
         return None
-    return {"request": EXAMPLES[key].text(), "answer": answer_text(answer)}
+    return {"request": examples()[key].text(), "answer": answer_text(answer)}
 
 
 def _fields(schema: dict) -> str:
@@ -103,6 +104,7 @@ def _fields(schema: dict) -> str:
 @declared_page(blueprint, "/api", "This document as a page", (query(
     "op", {"type": "string", "examples": ["get-api-tablebase"]},
     "one operation's page, with its example (else the index; an unknown one: 404)"),))
+@example(op="get-api-tablebase")
 def page():
     doc = document()
     operations = _operations(doc)

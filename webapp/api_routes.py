@@ -7,6 +7,7 @@ typedefs (``webapp/typedefs.py``). To add a route (docs/http-api.md)::
 
     @api(blueprint, "POST /api/3d/thing", "What it answers, in a line", "3D lab",
          ok("what the 200 holds", ref("Thing")), body=obj(["board"], board=ref("Board3D")))
+    @example(body={"board": "[###,#K#,###],[###,###,###],[###,#k#,###]"})  # shown on /api with its answer
     def thing(body: dict):
         '''What the route does beyond its schemas: the /api page's description of it.'''
         return jsonify(...)
@@ -36,6 +37,25 @@ PAGE = (400, 404, 405, 414, 431)
 
 
 @dataclass(frozen=True)
+class Example:
+    """A route's example request, shown on /api with the answer this app gives it
+    (``webapp/openapi_examples.py``): its query, or a POST's body; ``url`` where the path has a parameter."""
+
+    query: dict = field(default_factory=dict)
+    body: dict | None = None
+    url: str | None = None
+
+
+def example(url: str | None = None, body: dict | None = None, **query):
+    """The route's example request, written under its declaration: ``@example(fen="...")``."""
+    def keep(handler: Callable) -> Callable:
+        handler.example = Example(query, body, url)  # type: ignore[attr-defined]
+        return handler
+
+    return keep
+
+
+@dataclass(frozen=True)
 class Route:
     """One operation: ``method`` and ``path`` as Flask's rule writes it (``/mates/<material>``)."""
 
@@ -55,6 +75,7 @@ class Route:
     immutable: bool = False  # the answer depends on the URL alone: cached a year, with an ETag
     preflight: bool = False  # answers a browser's preflight (OPTIONS) for a POST from any origin
     kind: str = "api"  # "api" or "page" (HTML, or the site's icon)
+    example: Example | None = None
     blueprint: str = ""  # the blueprint's name: the document lists the routes in the app's order of them
 
     @property
@@ -83,7 +104,7 @@ def api(blueprint: Blueprint, spec: str, summary: str, tag: str, answers: dict, 
 
     def register(handler: Callable) -> Callable:
         route = Route(method, path, summary, tag, answers, _description(handler, about), blueprint=blueprint.name,
-                      **declared)
+                      example=getattr(handler, "example", None), **declared)
         view = _view(handler, route)
         blueprint.add_url_rule(path, endpoint or handler.__name__, view, methods=[method])
         ROUTES.append(route)
@@ -102,7 +123,7 @@ def page(blueprint: Blueprint, path: str, summary: str, params: tuple = (), answ
     def register(handler: Callable) -> Callable:
         blueprint.add_url_rule(path, handler.__name__, handler, methods=["GET"])
         ROUTES.append(Route("GET", path, summary, "pages", answers or {}, params=params, errors=errors, kind="page",
-                            blueprint=blueprint.name))
+                            blueprint=blueprint.name, example=getattr(handler, "example", None)))
         return handler
 
     return register

@@ -14,7 +14,8 @@ from tablebase.cube.lab import game_problem_messages, position_report
 from tablebase.cube.pieces import custom_texts, pieces
 from tablebase.errors import ChessInputError, IllegalPositionError, said
 
-from .api_routes import api, page as declared_page, query
+from .api_routes import api, example, page as declared_page, query
+from .openapi_examples import CUBE_KINGS, CUBE_KQK
 from .i18n_say import say
 from .jsonio import missing_field
 from .openapi import ok
@@ -29,6 +30,7 @@ TAG = "3D lab"
 @declared_page(blueprint, "/3d", "The 3D piece lab", (
     query("board", STR, "the board to open"), query("turn", STR, "w or b"),
     query("pieces", STR, "custom pieces its letters name: U=011*;A=111*,012")))
+@example(board=CUBE_KINGS)
 def page():
     """``?board=`` in the seed's notation (percent-encoded) or the URL form; ``&turn=b``;
     ``&pieces=U=011*;A=111*,012`` the custom pieces its letters name. A board the server rejects is
@@ -75,6 +77,7 @@ def _turn(body: dict) -> str:
 
 @api(blueprint, "POST /api/3d/analyze", "Check, checkmate and stalemate on a 3D board", TAG,
      ok("for the side to move (White by default)", ref("Analysis3D")), body=LAB_TURN)
+@example(body={"board": CUBE_KQK, "turn": "b"})
 def analyze(body: dict):
     """Check, checkmate and stalemate of the side to move (turn, White by default) and the pieces giving
     check. The side to move needs a king (400)."""
@@ -84,6 +87,7 @@ def analyze(body: dict):
 @api(blueprint, "POST /api/3d/moves", "Legal destinations of one piece", TAG,
      ok("its destinations", obj(["moves"], moves={"type": "array", "items": CUBE})),
      body=obj(["board", "from"], **LAB, turn=COLOR, **{"from": CUBE}))
+@example(body={"board": CUBE_KINGS, "from": [1, 1, 0]})
 def moves(body: dict):
     """The legal destinations of the piece on from (its own king not left attacked), a piece of either colour;
     given turn, a piece of the side not to move has none (an empty list). An empty cube or one off the board:
@@ -94,6 +98,7 @@ def moves(body: dict):
 
 @api(blueprint, "POST /api/3d/position", "The 3D lab's whole report on a position", TAG,
      ok("status, problems, attacks and every move", ref("Position3D")), body=LAB_TURN)
+@example(body={"board": CUBE_KINGS})
 def position(body: dict):
     """The lab's one request per edit. Any board but one with several kings of one colour (400): problems says
     in words what keeps it from being a game position (a missing king, the kings touching, the side not to move
@@ -105,6 +110,7 @@ def position(body: dict):
 @api(blueprint, "POST /api/3d/attacks", "Every cube one colour attacks", TAG,
      ok("the cubes", obj(["cubes"], cubes={"type": "array", "items": CUBE})), body=obj(["board"], **LAB, color=COLOR),
      refusals={"color": lambda given: msg(N_("field 'color' must be 'w' or 'b', not %(given)s"), given=repr(given))})
+@example(body={"board": CUBE_KQK, "color": "w"})
 def attacks(body: dict):
     """Every cube the pieces of color (Black by default) attack."""
     return jsonify(cubes=lab_position(body).attacked_by(body.get("color", "b")))
@@ -121,6 +127,7 @@ GAME_MOVES = {
 @api(blueprint, "POST /api/3d/game", "A two-player game on a 3D board: its record read, checked and written", TAG,
      ok("the start, each move written anew with the position after it, the record", ref("Game3D")),
      body=obj(**LAB, turn=COLOR, moves=GAME_MOVES), about="")
+@example(body={"moves": '[Board "k1K,3,3/3,3,3/1Q1,3,3"] 1. Qb3(I)-a3(I)+ Ka3(III)-a2(III) 2. Qa3(I)-b2(II)#'})
 def game(body: dict):
     """A two-player game of the lab: ``{"moves": record}``, a whole record (its tags name the start),
     or ``{"board", "turn", "moves"}`` with the moves as text or a list (move texts or ``[from, to]``

@@ -24,7 +24,7 @@ from tablebase.errors import ChessInputError, OutOfTableError, quoted, said
 from tablebase.retrograde import Material
 from tablebase.tables import MIN_CUBE, TableId, TablePending, TableStore
 
-from .api_routes import api, or_blank, page as declared_page, query
+from .api_routes import api, example, or_blank, page as declared_page, query
 from .cube import LAB_TURN, address_pieces, lab_position
 from .errors import pending_answer
 from .i18n_say import say
@@ -148,6 +148,7 @@ def _address_detail() -> tuple[dict | None, str]:
     query("board", STR, "a position to play"), query("turn", STR, "w or b"),
     query("n", STR, "with material: the cell whose detail opens"),
     query("material", STR, "with n: the cell whose detail opens")))
+@example(n="3", material="KQK")
 def page():
     urls = {
         "status": url_for("endgames.status"),
@@ -171,6 +172,7 @@ def page():
 @api(blueprint, "POST /api/3d/tablebase", "Probe a 3D endgame position", TAG, ok(
     "the value for the side to move and every move's, best first (lichess's conventions)", ref("Probe3D")),
     body=LAB_TURN, tables=True, preflight=True)
+@example(body={"board": "[K##,###,###],[###,###,###],[R##,###,#Nk]"})
 def tablebase(body: dict):
     """White's king and one to three of Q R B N or custom men ("pieces": {"U": "011*"}, their tables named by
     their atoms: material 'KR(011*)K') against a lone black king (KK too: a draw), turn to move; three men only
@@ -204,6 +206,7 @@ def _entry(tables: TableStore, read, table: TableId) -> dict:
                                  "ask again after Retry-After)")},
     params=(query("n", SIZE, "the board size", True), query("material", MATERIAL, "this material only, like 'KRNK'")),
     tables=True, endpoint="overview")
+@example(n="3", material="KQK")
 def overview():
     """Every material's table of size n that this server has: those within the limits it builds on demand, and
     beyond them any whose table file exists (built beforehand with the command line); material: that one only
@@ -243,6 +246,7 @@ def overview():
 @api(blueprint, "GET /api/3d/endgames/status", "Every 3D table's state", TAG,
      ok("ready, building, queued, failed, missing or unavailable", ref("TableStates")),
      params=(query("n", or_blank(SIZE), "one size only"),), tables=True, builds=False)
+@example(n="3")
 def status():
     """Every table of one size (n) or of every size: ready (with its counts), building (stage, fraction),
     queued, failed (its reason), missing, or unavailable (beyond what this server builds, and no file). The same
@@ -256,6 +260,7 @@ def status():
 @api(blueprint, "POST /api/3d/endgames/build", "Queue the build of one table", TAG, {
     **ok("the table is here", ref("TableStates")), **ok("its build is queued or running", ref("TableStates"), 202)},
     body=obj(["material", "n"], n=SIZE, material={"type": "string", "description": "like 'KRNK'"}), tables=True)
+@example(body={"n": 3, "material": "KQK"})
 def build(body: dict):
     """Queues the build of one table, material on n, within the limits (beyond them: 404 naming the command line
     that builds it; a failed build is queued again a minute after it failed) and answers at once with its state:
@@ -281,6 +286,7 @@ def build(body: dict):
          query("pick", {"type": "string", "enum": ["random", "longest"]}, "a random won position or a longest"),
          query("min", or_blank({"type": "integer"}), "at least so many moves to mate"),
          query("seed", or_blank({"type": "integer", "minimum": 0}), "the same number gives the same position")))
+@example(material="KQK", n="3", seed="1")
 def position():
     """A won position of material on n, White to move: a random one mating in at least min moves (min capped at
     the longest), uniform over the table's entries, or with pick=longest one of the longest mates; turned by a

@@ -8,7 +8,7 @@ from flask import Blueprint, current_app, jsonify, send_from_directory
 
 from tablebase.mates import KBNK
 
-from .api_routes import ANY_ROUTE, api, page
+from .api_routes import ANY_ROUTE, api, example, page
 from .openapi import ok
 from .openapi_schemas import ref
 from .tables import store, tables
@@ -19,6 +19,7 @@ VERSION = metadata.version("kbn-lab")
 
 @api(blueprint, "GET /healthz", "Health check for load balancers", "server", ok("the server can answer", ref("Health")),
      errors=ANY_ROUTE, tables=True)
+@example()
 def healthz():
     """200 once this replica can answer: the KBNK table is open, the table folder can be written, and its disk
     has room for the largest table the server would still build on demand (none once every table within its
@@ -34,6 +35,7 @@ def healthz():
 
 @page(blueprint, "/favicon.ico", "The site's icon", answers={"200": {
     "description": "an SVG image", "content": {"image/svg+xml": {"schema": {"type": "string"}}}}}, errors=ANY_ROUTE)
+@example()
 def favicon():
     """Browsers ask for /favicon.ico whatever the page says; answer with the SVG icon."""
     response = send_from_directory(current_app.static_folder, "favicon.svg", mimetype="image/svg+xml")

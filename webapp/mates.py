@@ -23,9 +23,10 @@ from tablebase.mates.lesson_ideas import lesson_idea
 from tablebase.mates.lessons import KBN_LESSONS, PATH, Lesson, draw_position, find_lesson, lesson_position_at, path_lesson
 from tablebase.tables import TableId, TablePending
 
-from .api_routes import api, or_blank, page, query
+from .api_routes import api, example, or_blank, page, query
 from .jsonio import BadQuery, int_query, text_query
 from .openapi import ok
+from .openapi_examples import KBNK
 from .openapi_schemas import BOOL, INT, STR, obj, ref, said
 from .links import linked_position
 from .tables import CrossSiteBuild, store, tables
@@ -78,6 +79,7 @@ PATH_LESSON, PATH_IDEA = _lesson_routes("mates", "basic mates", len(PATH), "Mate
 
 
 @page(blueprint, "/kbn", "The KBN mate trainer", TRAINER)
+@example(fen=KBNK)
 def kbn():
     """KBNK's trainer (the page of /mates/KBNK under its first address)."""
     return _trainer("KBNK")
@@ -86,12 +88,14 @@ def kbn():
 @page(blueprint, "/mates/<material>", "The trainer of one ending", (
     {"name": "material", "in": "path", "required": True, "description": "like 'KRK' or 'KBNK'",
      "schema": {"type": "string", "examples": ["KRK"]}}, *TRAINER))
+@example(url="/mates/KRK")
 def trainer(material: str):
     """The trainer of one ending (``/mates/KRK``)."""
     return _trainer(material)
 
 
 @page(blueprint, "/mates/learn", "The learning path: queen, rook, two bishops, bishop and knight")
+@example()
 def learn():
     """The learning path: the queen, the rook, the two bishops, the bishop and knight."""
     return render_template("mates_learn.html", lessons=[lesson.as_dict() for lesson in PATH], path=True, page="path",
@@ -116,6 +120,7 @@ def _lesson_position(lesson: Lesson):
 
 
 @page(blueprint, "/mates", "Every basic mate, the learning path first")
+@example()
 def index():
     """Every ending, the learning path's first, each with its table's longest mate when built."""
     found = [(e, _longest(e, build=False)) for e in endings()]
@@ -178,6 +183,7 @@ def _initial_probe(fen: str) -> dict | None:
 @api(blueprint, "GET /api/tablebase", "Probe a position of any basic mate", "tablebase", ok(PROBED, ref("Probe")),
      params=(FEN,), tables=True, immutable=True, aliases={"/standard": (
          "lichess_probe", "lichess's own path, so a lichess tablebase client can be pointed here.")})
+@example(fen="k7/8/1K6/8/8/8/8/6Q1 w - - 0 1")
 def probe():
     """Any position of a basic mate on the 8×8 board: a king and up to two of Q R B N against a lone king,
     either colour holding the men, KK too (a draw). A pawn, three men or a man on each side: 404 not_in_table
@@ -199,6 +205,7 @@ def _probe(fen: str) -> dict:
 @api(blueprint, "GET /api/tablebase/mainline", "The main line: the winner fastest, the loser most stubborn",
      "tablebase", ok("the moves to mate", ref("Mainline")), params=(FEN,), tables=True, immutable=True,
      aliases={"/standard/mainline": ("lichess_mainline", "lichess's own path.")})
+@example(fen="k7/8/2K5/8/8/8/8/1Q6 w - - 0 1")
 def mainline():
     """Best play from the position (what /api/tablebase takes): the winner mates fastest, the loser resists
     longest, ties broken by UCI; each ply with its SAN and the dtm after it. Empty for a draw or a position
@@ -216,6 +223,7 @@ def mainline():
                "bishop (400 otherwise)"),
          query("material", or_blank({"type": "string", "examples": ["KRK"]}), "the ending, KQK ... KNNK (default KBNK)"),
          SEED))
+@example(material="KQK", min="2", max="2", seed="1")
 def random_position():
     """A position of the ending, the side with the men (White) to move, drawn uniformly among the table's wins
     in min to max moves and turned by one of the board's symmetries (one that gives the bishop the colour
@@ -235,6 +243,7 @@ def random_position():
 
 @api(blueprint, "GET /api/tablebase/heatmap", "Each square's value for the lone king", "tablebase",
      ok("64 squares", ref("Heatmap")), params=(FEN,), tables=True, immutable=True)
+@example(fen="8/8/8/3k4/8/8/8/KQ6 w - - 0 1")
 def heatmap():
     """With the strong side's king and men where they stand: for each square, the value with the lone king there
     and to move. The lone king's square (the FEN may even lack it) and the side to move are ignored; the side
@@ -250,6 +259,7 @@ def heatmap():
      params=(FEN, query("before", {"type": "string", "minLength": 1, "examples": ["8/8/8/8/8/8/2k5/KNB5_w_-_-_0_1"]},
                         "the position the user last saw (a FEN): the answer's note compares the box with it")),
      about=COACH)
+@example(fen="8/8/8/3k4/8/8/8/KQ6 w - - 0 1")
 def coach():
     fen = text_query("fen")
     before = request.args.get("before")
@@ -261,6 +271,7 @@ def coach():
         ref("Words"), "the reason as a message, for a page to translate"))), immutable=True, params=(
     FEN, query("from", {"type": "string", "examples": ["e1"]}, "the square the piece leaves", True),
     query("to", {"type": "string", "examples": ["e2"]}, "the square it goes to", True)))
+@example(fen="8/8/4k3/8/4K3/8/8/R7 w - - 0 1", **{"from": "e4", "to": "e5"})
 def move_reason():
     """Whether a move from one square to another is legal on a board (any FEN the reader takes), and why not, in
     a sentence from the rules: no piece there, not that side's turn, the kings side by side, a piece that does
@@ -271,6 +282,7 @@ def move_reason():
 @api(blueprint, "GET /api/mates/board", "A FEN as the server reads it, legal or not", "basic mates",
      ok("the FEN in full, the side to move, the strong side and the pieces", ref("Board2D")), params=(FEN,),
      immutable=True)
+@example(fen=KBNK)
 def board():
     """Any FEN the reader can parse, legal or not (the editor shows any board): the FEN written back in full
     (its clocks kept), the side to move, the strong side and the pieces. 400 with the reader's reason
@@ -279,6 +291,7 @@ def board():
 
 
 @PATH_LESSON
+@example(lesson="1", seed="1")
 def lesson():
     """A random position for the lesson of the learning path (/mates/learn), drawn from its ending's table, with
     its probe and the coach's facts."""
@@ -290,6 +303,7 @@ def lesson():
 
 
 @PATH_IDEA
+@example(lesson="1")
 def path_idea():
     """The idea of a lesson of the learning path (/mates/learn): a line of best play with the squares and arrows
     that show it and a caption per position."""
@@ -298,6 +312,7 @@ def path_idea():
 
 @api(blueprint, "GET /api/kbn/coach", "The KBN method's facts for a position", "KBN method",
      ok("corners, the lone king's box, phase and advice", ref("Coach")), params=(FEN,), tables=True, immutable=True)
+@example(fen=KBNK)
 def kbn_coach():
     """KBNK's coach (kept from before every mate had one): a KBNK position with both the bishop and the knight
     on the board, either colour holding them (otherwise 404). The mating corners, the lone king's box, the KBN
@@ -307,6 +322,7 @@ def kbn_coach():
 
 
 @page(blueprint, "/kbn/learn", "The lessons of the KBN method")
+@example()
 def kbn_learn():
     return render_template("mates_learn.html", lessons=[lesson.as_dict() for lesson in KBN_LESSONS], path=False,
                            page="kbn", lesson_url=url_for("mates.kbn_lesson"), idea_url=url_for("mates.kbn_idea"),
@@ -314,6 +330,7 @@ def kbn_learn():
 
 
 @KBN_LESSON
+@example(lesson="1", seed="1")
 def kbn_lesson():
     """A random KBNK position fitting the lesson of /kbn/learn, drawn from the table by the lesson's criteria,
     with its probe and the coach's facts."""
@@ -325,6 +342,7 @@ def kbn_lesson():
 
 
 @KBN_IDEA
+@example(lesson="1")
 def kbn_idea():
     """The idea of a lesson of /kbn/learn, shown before its drills: a line of best play from a position the
     lesson's criteria choose (the same each time), each position with the squares and arrows that show the idea

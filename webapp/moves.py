@@ -25,7 +25,8 @@ from tablebase.moves.forms import (
 )
 from tablebase.moves.rule import analyze, check_move, check_uci
 
-from .api_routes import api, page as declared_page, query
+from .api_routes import api, example, page as declared_page, query
+from .openapi_examples import KBNK
 from .jsonio import BadRequestBody
 from .links import linked_position
 from .openapi import ok
@@ -42,6 +43,7 @@ MOVE_TEXT = {"type": "string", "description": f"a list like ['W', 'R', 8, 2] or 
 
 
 @declared_page(blueprint, "/moves", "The 2D move checker", (query("fen", STR, "the position to open"),))
+@example(fen=KBNK)
 def page():
     fen, link_error = linked_position("fen", _board_cells, lazy_gettext("the start position"))
     start = piece_keys(BoardPosition.from_fen(START_FEN).cells)
@@ -89,6 +91,7 @@ def _move(body: dict):
           move={"oneOf": [{"type": "string"}, {"type": "array", "minItems": 4, "maxItems": 4}]}, move_text=MOVE_TEXT),
     "anyOf": [{"required": ["move"]}, {"required": ["uci"]}, {"required": ["move_text"]}]},
     own_words=("move", "uci"))  # a move of another form is refused in the move's words
+@example(body={"fen": KBNK, "uci": "b1c3"})
 def validate(body: dict):
     """Is a move legal, and why, in words a learner understands. The board as pieces (a list), pieces_text (that
     list as the user typed it) or fen, one of them, with at most one king a colour; the move as move, a list
@@ -109,6 +112,7 @@ def validate(body: dict):
 
 @api(blueprint, "POST /api/2d/position", "Checks, pins and legal destinations of a 2D position", TAG,
      ok("the position", ref("Position2D")), body=obj(**BOARD, fen=STR))
+@example(body={"fen": "4k3/8/8/8/8/8/4R3/4K3 b - - 0 1"})
 def position(body: dict):
     """The board (pieces, pieces_text or fen, as /api/2d/validate takes it) in both forms and by square, the
     pieces giving check to each colour's king, the kings in check, the pins, and every piece's legal

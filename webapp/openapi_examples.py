@@ -1,6 +1,7 @@
-"""One example of every operation of the HTTP API, the one place they live (keyed by ``"METHOD
-/path"`` as /openapi.json names the operation): a fixed request, and the answer this app gave it,
-recorded in ``openapi_examples.json`` beside this module. ``/api?op=...`` shows both;
+"""One example of every operation of the HTTP API (keyed by ``"METHOD /path"`` as /openapi.json names
+the operation): a fixed request, declared under the route's declaration (``@example``,
+webapp/api_routes.py), and the answer this app gave it, recorded in ``openapi_examples.json`` beside
+this module. ``/api?op=...`` shows both;
 ``tests/app/test_app_openapi_examples.py`` sends every request again and holds the answer to the
 recorded one, so an example cannot go stale.
 
@@ -23,7 +24,7 @@ from urllib.parse import urlencode
 
 RECORDED = Path(__file__).with_name("openapi_examples.json")
 KBNK = "8/8/8/8/8/8/2k5/KNB5 w - - 0 1"
-CUBE = "[###,#K#,###],[###,###,###],[###,#k#,###]"
+CUBE_KINGS = "[###,#K#,###],[###,###,###],[###,#k#,###]"
 CUBE_KQK = "[###,#K#,###],[###,#Q#,###],[###,###,##k]"
 SOLITAIRE = ".....B..RP.....N"
 # The app the answers come from: the tests' (tests/conftest.py ``app_config``), on the tables they build.
@@ -52,64 +53,33 @@ class Request:
         return "\n".join(lines)
 
 
-def _get(url: str, **query) -> Request:
-    return Request("GET", url, query)
+PREFLIGHT = {"Origin": "https://elsewhere.example", "Access-Control-Request-Method": "POST",
+             "Access-Control-Request-Headers": "Content-Type"}  # a browser's, for a POST from another origin
 
 
-def _post(url: str, **body) -> Request:
-    return Request("POST", url, body=body)
+@lru_cache(maxsize=1)
+def examples() -> dict[str, Request]:
+    """Every operation's example, from the routes' declarations (``@example`` under each, and a
+    browser's preflight where a route answers one), keyed by operation."""
+    from . import blueprints  # noqa: F401  (its imports declare every route)
+    from .api_routes import ROUTES
+
+    found = {}
+    for route in ROUTES:
+        if route.example is not None:
+            shown = route.example
+            found[f"{route.method} {route.openapi_path}"] = Request(route.method, shown.url or route.path, shown.query,
+                                                                     shown.body)
+        if route.preflight:
+            found[f"OPTIONS {route.openapi_path}"] = Request("OPTIONS", route.path, headers=PREFLIGHT)
+    return found
 
 
-EXAMPLES = {
-    "GET /api/tablebase": _get("/api/tablebase", fen="k7/8/1K6/8/8/8/8/6Q1 w - - 0 1"),
-    "GET /standard": _get("/standard", fen="k7/8/1K6/8/8/8/8/6Q1 w - - 0 1"),
-    "GET /api/tablebase/mainline": _get("/api/tablebase/mainline", fen="k7/8/2K5/8/8/8/8/1Q6 w - - 0 1"),
-    "GET /standard/mainline": _get("/standard/mainline", fen="k7/8/2K5/8/8/8/8/1Q6 w - - 0 1"),
-    "GET /api/tablebase/random": _get("/api/tablebase/random", material="KQK", min="2", max="2", seed="1"),
-    "GET /api/tablebase/heatmap": _get("/api/tablebase/heatmap", fen="8/8/8/3k4/8/8/8/KQ6 w - - 0 1"),
-    "GET /api/kbn/coach": _get("/api/kbn/coach", fen=KBNK),
-    "GET /api/kbn/lesson": _get("/api/kbn/lesson", lesson="1", seed="1"),
-    "GET /api/kbn/lesson/idea": _get("/api/kbn/lesson/idea", lesson="1"),
-    "GET /api/coach": _get("/api/coach", fen="8/8/8/3k4/8/8/8/KQ6 w - - 0 1"),
-    "GET /api/mates/move": _get("/api/mates/move", fen="8/8/4k3/8/4K3/8/8/R7 w - - 0 1", **{"from": "e4", "to": "e5"}),
-    "GET /api/mates/board": _get("/api/mates/board", fen=KBNK),
-    "GET /api/mates/lesson": _get("/api/mates/lesson", lesson="1", seed="1"),
-    "GET /api/mates/lesson/idea": _get("/api/mates/lesson/idea", lesson="1"),
-    "GET /healthz": _get("/healthz"),
-    "POST /api/3d/analyze": _post("/api/3d/analyze", board=CUBE_KQK, turn="b"),
-    "POST /api/3d/moves": _post("/api/3d/moves", board=CUBE, **{"from": [1, 1, 0]}),
-    "POST /api/3d/position": _post("/api/3d/position", board=CUBE),
-    "POST /api/3d/game": _post("/api/3d/game", moves='[Board "k1K,3,3/3,3,3/1Q1,3,3"] 1. Qb3(I)-a3(I)+ '
-                                                     'Ka3(III)-a2(III) 2. Qa3(I)-b2(II)#'),
-    "POST /api/3d/attacks": _post("/api/3d/attacks", board=CUBE_KQK, color="w"),
-    "POST /api/3d/tablebase": _post("/api/3d/tablebase", board="[K##,###,###],[###,###,###],[R##,###,#Nk]"),
-    "OPTIONS /api/3d/tablebase": Request("OPTIONS", "/api/3d/tablebase", headers={
-        "Origin": "https://elsewhere.example", "Access-Control-Request-Method": "POST",
-        "Access-Control-Request-Headers": "Content-Type"}),
-    "GET /api/3d/endgames": _get("/api/3d/endgames", n="3", material="KQK"),
-    "GET /api/3d/endgames/status": _get("/api/3d/endgames/status", n="3"),
-    "POST /api/3d/endgames/build": _post("/api/3d/endgames/build", n=3, material="KQK"),
-    "GET /api/3d/endgames/position": _get("/api/3d/endgames/position", material="KQK", n="3", seed="1"),
-    "POST /api/2d/validate": _post("/api/2d/validate", fen=KBNK, uci="b1c3"),
-    "POST /api/2d/position": _post("/api/2d/position", fen="4k3/8/8/8/8/8/4R3/4K3 b - - 0 1"),
-    "POST /api/solitaire/solve": _post("/api/solitaire/solve", board=SOLITAIRE, limit=2),
-    "POST /api/solitaire/state": _post("/api/solitaire/state", board=SOLITAIRE, move=[[3, 0], [1, 1]]),
-    "POST /api/solitaire/hint": _post("/api/solitaire/hint", board=SOLITAIRE),
-    "GET /api/solitaire/puzzle": _get("/api/solitaire/puzzle", difficulty="easy", seed="3"),
-    "GET /openapi.json": _get("/openapi.json"),
-    "GET /api": _get("/api", op="get-api-tablebase"),
-    "GET /": _get("/"),
-    "GET /kbn": _get("/kbn", fen=KBNK),
-    "GET /kbn/learn": _get("/kbn/learn"),
-    "GET /mates": _get("/mates"),
-    "GET /mates/learn": _get("/mates/learn"),
-    "GET /mates/{material}": _get("/mates/KRK"),
-    "GET /3d": _get("/3d", board=CUBE),
-    "GET /3d/endgames": _get("/3d/endgames", n="3", material="KQK"),
-    "GET /moves": _get("/moves", fen=KBNK),
-    "GET /solitaire": _get("/solitaire", board=SOLITAIRE),
-    "GET /favicon.ico": _get("/favicon.ico"),
-}
+def __getattr__(name: str):
+    """``EXAMPLES``: ``examples()``, read once every route is declared."""
+    if name == "EXAMPLES":
+        return examples()
+    raise AttributeError(name)
 
 
 def answer_of(client, request: Request) -> dict:
@@ -161,7 +131,7 @@ def record(tables: Path) -> dict:
     from . import create_app
 
     client = create_app({**APP_CONFIG, "TABLES": str(tables)}).test_client()
-    return {key: answer_of(client, request) for key, request in EXAMPLES.items()}
+    return {key: answer_of(client, request) for key, request in examples().items()}
 
 
 def main() -> int:

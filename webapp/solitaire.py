@@ -26,7 +26,8 @@ from tablebase.solitaire.pool import puzzle as pick_puzzle
 from tablebase.solitaire.puzzles import DIFFICULTIES, SEED_PUZZLES
 from tablebase.solitaire.solver import hint, solve
 
-from .api_routes import api, or_blank, page as declared_page, query
+from .api_routes import api, example, or_blank, page as declared_page, query
+from .openapi_examples import SOLITAIRE
 from .jsonio import int_query
 from .links import linked_position
 from .openapi import ok
@@ -45,6 +46,7 @@ _one_search = threading.Lock()
 
 
 @declared_page(blueprint, "/solitaire", "Solitaire chess", (query("board", STR, "the puzzle to open"),))
+@example(board=SOLITAIRE)
 def page():
     board, link_error = linked_position("board", SolitaireBoard.parse, lazy_gettext("an example puzzle"))
     return render_template("solitaire.html", board=board, link_error=link_error,
@@ -61,6 +63,7 @@ def _board(body: dict) -> SolitaireBoard:
      body=obj(["board"], **BOARD, limit={"type": "integer", "minimum": 0, "maximum": MAX_LIMIT}),
      refusals={"limit": lambda given: msg(N_("field 'limit' must be from 0 to %(most)s, not %(given)s"),
                                           most=MAX_LIMIT, given=given)})
+@example(body={"board": SOLITAIRE, "limit": 2})
 def solve_board(body: dict):
     """Every solution, counted exactly, up to limit listed (default 100). A board past the solver's work budget
     (counted work, not seconds: in practice 12 or 13 pieces on 4×4) is a 400 too_hard that says what is too big,
@@ -75,6 +78,7 @@ def solve_board(body: dict):
 @api(blueprint, "POST /api/solitaire/state", "The board after a capture, and its legal captures", TAG,
      ok("the position", ref("SolitaireState")), body=obj(["board"], **BOARD, move={"type": "array"}),
      own_words=("move",))  # a capture of another form is refused in the capture's words
+@example(body={"board": SOLITAIRE, "move": [[3, 0], [1, 1]]})
 def state(body: dict):
     """The board after move (a capture [[x1, y1], [x2, y2]], if given; an illegal one is a 400), piece by piece,
     its legal captures, and whether it is solved, still playing or stuck."""
@@ -89,6 +93,7 @@ def state(body: dict):
 
 @api(blueprint, "POST /api/solitaire/hint", "A capture that still solves", TAG, ok("a move, or null", ref("Hint")),
      body=obj(["board"], **BOARD), endpoint="hint")
+@example(body={"board": SOLITAIRE})
 def next_move(body: dict):
     """A capture that still leads to a solution, or null with the message 'no solution from here' (or 'solved').
     400 too_hard as for /api/solitaire/solve."""
@@ -106,6 +111,7 @@ def next_move(body: dict):
      about=f"A generated puzzle with at least one solution; by difficulty: {LEVELS}.", params=(
          query("difficulty", {"type": "string", "enum": list(DIFFICULTIES)}, "how hard (default easy)"),
          query("seed", or_blank({"type": "integer", "minimum": 0}), "the same number gives the same puzzle")))
+@example(difficulty="easy", seed="3")
 def puzzle():
     """A puzzle: ``?difficulty=easy|medium|hard|expert`` and an optional ``seed`` (the same seed,
     the same puzzle); hard and expert ones from the pool."""
