@@ -15,10 +15,10 @@ from tablebase.cube.pieces import custom_texts, pieces
 from tablebase.errors import ChessInputError, IllegalPositionError, said
 
 from .api_routes import api, example, page as declared_page, query
-from .openapi_examples import CUBE_KINGS, CUBE_KQK
 from .i18n_say import say
 from .jsonio import missing_field
 from .openapi import ok
+from .openapi_examples import CUBE_KINGS, CUBE_KQK
 from .openapi_schemas import COLOR, CUBE, STR, obj, ref
 
 blueprint = Blueprint("cube", __name__)

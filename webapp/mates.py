@@ -25,10 +25,10 @@ from tablebase.tables import TableId, TablePending
 
 from .api_routes import api, example, or_blank, page, query
 from .jsonio import BadQuery, int_query, text_query
+from .links import linked_position
 from .openapi import ok
 from .openapi_examples import KBNK
 from .openapi_schemas import BOOL, INT, STR, obj, ref, said
-from .links import linked_position
 from .tables import CrossSiteBuild, store, tables
 
 blueprint = Blueprint("mates", __name__)

@@ -26,10 +26,10 @@ from tablebase.moves.forms import (
 from tablebase.moves.rule import analyze, check_move, check_uci
 
 from .api_routes import api, example, page as declared_page, query
-from .openapi_examples import KBNK
 from .jsonio import BadRequestBody
 from .links import linked_position
 from .openapi import ok
+from .openapi_examples import KBNK
 from .openapi_schemas import STR, obj, ref
 
 blueprint = Blueprint("moves", __name__)

@@ -27,10 +27,10 @@ from tablebase.solitaire.puzzles import DIFFICULTIES, SEED_PUZZLES
 from tablebase.solitaire.solver import hint, solve
 
 from .api_routes import api, example, or_blank, page as declared_page, query
-from .openapi_examples import SOLITAIRE
 from .jsonio import int_query
 from .links import linked_position
 from .openapi import ok
+from .openapi_examples import SOLITAIRE
 from .openapi_schemas import INT, STR, obj, ref
 
 blueprint = Blueprint("solitaire", __name__)
