@@ -6,7 +6,7 @@ Environment overrides: ``KBN_BIND`` (address, default 127.0.0.1:5000; the comman
 wins), ``WEB_CONCURRENCY`` (worker processes), ``KBN_CONNECTIONS`` (open connections per worker),
 ``KBN_READ_TIMEOUT`` (seconds a read of a request may wait), ``KBN_CONNECTIONS_PER_ADDRESS`` (open
 connections per client address and worker), ``KBN_REQUEST_SECONDS`` (a request's time limit),
-``KBN_ACCESS_LOG`` (a file, or "-" for standard output; "" turns it off); the app's own, such as
+``KBN_HEAVY_THREADS``, ``KBN_HEAVY_WAITING`` and ``KBN_HEAVY_NICE`` (each worker's heavy lane), ``KBN_ACCESS_LOG`` (a file, or "-" for standard output; "" turns it off); the app's own, such as
 ``KBN_ALLOWED_HOSTS`` (the host names it answers for besides localhost and the bound address:
 webapp/sites.py), are read by webapp/__init__.py.
 
@@ -45,12 +45,20 @@ connections_per_address = int(os.environ.get("KBN_CONNECTIONS_PER_ADDRESS", min(
 # out_of_time, well before ``timeout`` would kill its worker with every connection it holds
 # (webapp/time_limit.py). Requests are held to a work budget before they start; this is the net. 0: none.
 request_time_limit = float(os.environ.get("KBN_REQUEST_SECONDS", 10))
+# The heavy lane of each worker (webapp/lane.py): the CPU-bound views run in so many native threads,
+# so many more requests waiting their turn (over it: 503 heavy_lane_full), while the worker's loop
+# answers the light requests (health probes, pages) between them; the threads' niceness is raised by
+# heavy_nice, so that the loops come first on a busy machine. 0 threads: no lane, they run in the loop.
+heavy_threads = int(os.environ.get("KBN_HEAVY_THREADS", 1))
+heavy_waiting = int(os.environ.get("KBN_HEAVY_WAITING", 8))
+heavy_nice = int(os.environ.get("KBN_HEAVY_NICE", 10))
 
 
 def post_worker_init(worker):
     if hasattr(worker, "limit_clients"):  # the gevent worker (webapp/worker.py)
         worker.limit_clients(client_read_timeout, connections_per_address)
         worker.limit_time(request_time_limit)
+        worker.open_heavy_lane(heavy_threads, heavy_waiting, heavy_nice)
     # The names the server is bound to are hosts it answers for (webapp/sites.py; KBN_ALLOWED_HOSTS adds others).
     from webapp.sites import allow_bound_names
 

@@ -16,6 +16,7 @@ from tablebase.errors import ChessInputError, IllegalPositionError, said
 
 from .i18n_say import say
 from .jsonio import BadRequestBody, field, json_object
+from .lane import heavy
 
 blueprint = Blueprint("cube", __name__)
 
@@ -63,12 +64,14 @@ def _turn(body: dict) -> str:
 
 
 @blueprint.post("/api/3d/analyze")
+@heavy
 def analyze():
     body = json_object()
     return jsonify(_position(body).analyze(_turn(body)))
 
 
 @blueprint.post("/api/3d/moves")
+@heavy
 def moves():
     """Either colour's piece; with ``turn``, a piece of the side not to move has no move."""
     body = json_object()
@@ -77,6 +80,7 @@ def moves():
 
 
 @blueprint.post("/api/3d/position")
+@heavy
 def position():
     """The lab's one request per edit: status, problems, attacks of both colours, every move."""
     body = json_object()
@@ -84,6 +88,7 @@ def position():
 
 
 @blueprint.post("/api/3d/attacks")
+@heavy
 def attacks():
     """Every cube attacked by one colour: ``{"board": ..., "color": "b"}``."""
     body = json_object()
@@ -95,6 +100,7 @@ def attacks():
 
 
 @blueprint.post("/api/3d/game")
+@heavy
 def game():
     """A two-player game of the lab: ``{"moves": record}``, a whole record (its tags name the start),
     or ``{"board", "turn", "moves"}`` with the moves as text or a list (move texts or ``[from, to]``

@@ -28,6 +28,7 @@ from .cube import address_pieces, custom_pieces
 from .errors import pending_answer
 from .i18n_say import say
 from .jsonio import BadRequestBody, field, int_query, json_object
+from .lane import heavy
 from .tables import client_address, store, tables as lookup
 
 blueprint = Blueprint("endgames", __name__)
@@ -164,6 +165,7 @@ def _position(body: dict) -> CubePosition:
 
 
 @blueprint.post("/api/3d/tablebase")
+@heavy
 def tablebase():
     """SPEC: the value of a 3D endgame position and of each of its moves (202 while its table is built)."""
     body = json_object()
@@ -249,6 +251,7 @@ def build():
 
 
 @blueprint.get("/api/3d/endgames/position")
+@heavy
 def position():
     """A won position to play: ``?material=KRNK&n=4&pick=random|longest`` (``min``: at least so
     many moves to mate, capped at the longest; ``seed`` optional), with its probe."""

@@ -30,6 +30,7 @@ from .i18n import COOKIE, LANGUAGES
 from .i18n_say import say
 from .sites import CrossSiteRequest
 from .tables import CrossSiteBuild
+from .lane import LaneFull
 from .time_limit import OutOfTime
 
 # The first class that matches wins, so a subclass comes before its base. ``None`` as the code:
@@ -180,6 +181,13 @@ def register(app: Flask) -> None:
         connection; logged, since a request within its work budget should not get there."""
         app.logger.warning("%s %s stopped at its time limit", request.method, request.path)
         return _answer(503, exc.code, str(exc))
+
+    @app.errorhandler(LaneFull)
+    def lane_full(exc: LaneFull):
+        """Every thread of the worker's heavy lane busy and its waiting line full (webapp/lane.py)."""
+        response = app.make_response(_answer(503, exc.code, str(exc)))
+        response.headers["Retry-After"] = str(exc.retry_after)
+        return response
 
     @app.errorhandler(TablePending)
     def pending(exc: TablePending):

@@ -113,23 +113,38 @@ def _chunked_body(limit: int) -> bytes:
     return b"".join(parts)
 
 
+BODY_READ = "kbn.body"  # the environ's key for a body read once (read_body)
+
+
+def read_body() -> bytes:
+    """The request's raw body, read from the client once and kept: a chunked one to the body limit
+    (a 413 past it), the time spent waiting for it not counted (webapp/time_limit.py). A body the
+    server cannot read to its end (a bad chunk size, a dropped connection) is a 400; one over the
+    limit a 413. The heavy lane reads it so before its thread takes the request (webapp/lane.py)."""
+    if BODY_READ in request.environ:
+        return request.environ[BODY_READ]
+    try:
+        with not_counted():  # waiting for the client is not the request's work (webapp/time_limit.py)
+            if request.content_length is None and "chunked" in request.headers.get("Transfer-Encoding", ""):
+                raw = _chunked_body(current_app.config["MAX_CONTENT_LENGTH"])
+            else:
+                raw = request.get_data(cache=True)
+    except (ParseException, OSError) as exc:
+        said = str(exc) or type(exc).__name__
+        raise BadRequestBody(f"the request body could not be read: {said[:1].lower()}{said[1:]}") from None  # the transport's words
+    request.environ[BODY_READ] = raw
+    return raw
+
+
 def _body() -> bytes:
     """The raw body of a JSON request. Any other Content-Type is a 415, so that no cross-site form
-    or "simple" request (text/plain, form-encoded) can start work here. A body the server cannot
-    read to its end (a bad chunk size, a dropped connection) is a 400; one over the limit a 413."""
+    or "simple" request (text/plain, form-encoded) can start work here."""
     if request.mimetype != "application/json":
         sent = request.headers.get("Content-Type")
         raise UnsupportedMediaType(
             "the request body must be sent with Content-Type: application/json, "
             + (f"not {quoted(sent)}" if sent else "and none was given"))
-    try:
-        with not_counted():  # waiting for the client is not the request's work (webapp/time_limit.py)
-            if request.content_length is None and "chunked" in request.headers.get("Transfer-Encoding", ""):
-                return _chunked_body(current_app.config["MAX_CONTENT_LENGTH"])
-            return request.get_data(cache=True)
-    except (ParseException, OSError) as exc:
-        said = str(exc) or type(exc).__name__
-        raise BadRequestBody(f"the request body could not be read: {said[:1].lower()}{said[1:]}") from None  # the transport's words
+    return read_body()
 
 
 def json_object() -> dict:

@@ -27,6 +27,7 @@ from tablebase.solitaire.puzzles import DIFFICULTIES, SEED_PUZZLES
 from tablebase.solitaire.solver import hint, solve
 
 from .jsonio import BadRequestBody, field, int_query, json_object
+from .lane import heavy
 from .links import linked_position
 
 blueprint = Blueprint("solitaire", __name__)
@@ -50,6 +51,7 @@ def _board(body: dict) -> SolitaireBoard:
 
 
 @blueprint.post("/api/solitaire/solve", endpoint="solve")
+@heavy
 def solve_board():
     body = json_object()
     board = _board(body)
@@ -63,6 +65,7 @@ def solve_board():
 
 
 @blueprint.post("/api/solitaire/state")
+@heavy
 def state():
     """The board in the string form and piece by piece (``coordinates``: ``[x, y, kind]``, so the
     page reads no board itself), its legal captures, and whether it is solved or stuck."""
@@ -77,6 +80,7 @@ def state():
 
 
 @blueprint.post("/api/solitaire/hint", endpoint="hint")
+@heavy
 def next_move():
     """A capture that still leads to a solution, or ``null`` with "no solution from here"."""
     board = _board(json_object())

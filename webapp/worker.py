@@ -13,6 +13,8 @@ CPU-bound work accepts nothing meanwhile, so heavy requests spread over the proc
   address cannot take every slot (``worker_connections``) that other clients need;
 - no request runs past ``request_time_limit`` seconds: it is stopped and answered 503, well
   before gunicorn's ``timeout`` would kill the worker and close its connections (webapp/time_limit.py);
+- CPU-bound views run in the worker's heavy lane, a native thread, so that its loop keeps
+  answering the light requests (health probes, pages) meanwhile (webapp/lane.py);
 - requests gunicorn cannot parse get the app's error answer (its error page, in the user's language,
   for a browser's page; else the JSON error shape), security headers and, on the tablebase routes,
   CORS (webapp/protocol_errors.py).
@@ -22,17 +24,21 @@ error answers only (an error page only where gunicorn parsed the request's heade
 
 from __future__ import annotations
 
+import functools
 import socket
 
 import gevent
 from gevent import monkey
 from gevent import socket as gevent_socket
+from gevent.server import StreamServer
+from gunicorn.workers import ggevent
 from gunicorn.workers.ggevent import GeventWorker
 from gunicorn.workers.gthread import ThreadWorker as _GThreadWorker
 
 from .per_address import OpenConnections, refuse
 from .protocol_errors import ProtocolErrors
 from .reads import ClientSocket, Stalled, bound_chunks
+from .lane import install as open_lane
 from .time_limit import install
 
 
@@ -65,6 +71,30 @@ class _HeadWithBody:
         return getattr(self._sock, name)
 
 
+STEP_BACK = 0.01  # seconds a worker whose heavy lane is busy waits between two accepts
+
+
+class _Listener(StreamServer):
+    """A listening socket's server in a worker that steps back while the worker's heavy lane is
+    busy: it accepts one connection per ``STEP_BACK`` seconds, so that the workers whose lane is
+    free take the others, and a connection waits at most so long when every lane is busy."""
+
+    def __init__(self, lane, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.lane = lane
+        lane.listeners.append(self)
+
+    def step_back(self) -> None:
+        self.stop_accepting()
+        self._timer = self.loop.timer(STEP_BACK)
+        self._timer.start(self._start_accepting_if_started)
+
+    def do_handle(self, *args):
+        super().do_handle(*args)
+        if self.lane.busy:
+            self.step_back()
+
+
 class Worker(ProtocolErrors, GeventWorker):
     read_timeout: float | None = 10.0
     connections_per_address = 64
@@ -79,6 +109,11 @@ class Worker(ProtocolErrors, GeventWorker):
         """Each request's time limit (gunicorn.conf.py's ``request_time_limit``; 0: none): past it,
         503 ``out_of_time`` instead of the worker killed by gunicorn's ``timeout`` (webapp/time_limit.py)."""
         install(self.wsgi, seconds)
+
+    def open_heavy_lane(self, threads: int, waiting: int, nice: int = 0) -> None:
+        """Heavy views (``@heavy``) run in ``threads`` native threads, at most ``waiting`` more
+        requests waiting their turn, while the loop answers the others (webapp/lane.py; 0: none)."""
+        open_lane(self.wsgi, threads, waiting, nice)
 
     def handle(self, listener, client, addr):
         address = addr[0] if isinstance(addr, tuple) else None  # a Unix socket's clients: no cap
@@ -131,6 +166,9 @@ class Worker(ProtocolErrors, GeventWorker):
         for listener in self.sockets:
             if listener.family in (socket.AF_INET, socket.AF_INET6) and hasattr(socket, "TCP_DEFER_ACCEPT"):
                 listener.setsockopt(socket.IPPROTO_TCP, socket.TCP_DEFER_ACCEPT, 1)
+        lane = self.wsgi.extensions.get("heavy_lane") if hasattr(self.wsgi, "extensions") else None
+        if lane is not None:  # gunicorn's run makes a StreamServer of each listening socket: ours
+            ggevent.StreamServer = functools.partial(_Listener, lane)
         super().run()
 
 
