@@ -14,7 +14,7 @@ budget (answered). Meanwhile ``/healthz`` is probed every 0.2 s.
 Prints the answers by input and status, the connections dropped (a request with no answer:
 expect 0), the worker timeouts in the server's log (expect 0) and ``/healthz``'s p50 and p99. Runs
 the server three times, one after the other: its CPU-bound views in each worker's loop
-(``KBN_HEAVY_THREADS=0``), in each worker's heavy lane (webapp/lane.py) at the loop's priority
+(``KBN_HEAVY_THREADS=0``), in each worker's heavy lane (webapp/edge/lane.py) at the loop's priority
 (``KBN_HEAVY_NICE=0``), and in the lane at niceness 10 (the default); with
 ``--record``, keeps both runs' figures in ``results/bench_hostile_flood.json`` and writes them into
 docs/deploying.md's block (bench/figures.py). Loopback only; bounded in time (the server is
@@ -189,7 +189,7 @@ ABOUT = ("Written by `bench/bench_hostile_flood.py --record`: /healthz probed ev
          "worst inputs, with the workers' heavy lane off (KBN_HEAVY_THREADS=0), on at the loop's priority "
          "(KBN_HEAVY_NICE=0) and on at niceness 10 (the default).")
 # Each layout's words and its environment: the heavy views in each worker's loop, as before the heavy
-# lane; in the lane (webapp/lane.py) at the loop's priority; in the lane at niceness 10, the default.
+# lane; in the lane (webapp/edge/lane.py) at the loop's priority; in the lane at niceness 10, the default.
 LAYOUTS = {"loop": ("heavy views in the worker's loop (no lane)", {"KBN_HEAVY_THREADS": "0"}),
            "lane_same_priority": ("heavy lane, 1 thread per worker, the loop's priority", {"KBN_HEAVY_NICE": "0"}),
            "lane": ("heavy lane, 1 thread per worker, nice 10 (the default)", {})}

@@ -14,9 +14,9 @@ from tablebase.cube.lab import game_problem_messages, position_report
 from tablebase.cube.pieces import custom_texts, pieces
 from tablebase.errors import ChessInputError, IllegalPositionError, said
 
+from .edge.lane import heavy
 from .i18n_say import say
 from .jsonio import BadRequestBody, field, json_object
-from .lane import heavy
 
 blueprint = Blueprint("cube", __name__)
 

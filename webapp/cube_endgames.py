@@ -25,10 +25,10 @@ from tablebase.retrograde import Material
 from tablebase.tables import MIN_CUBE, TableId, TablePending, TableStore
 
 from .cube import address_pieces, custom_pieces
+from .edge.lane import heavy
 from .errors import pending_answer
 from .i18n_say import say
 from .jsonio import BadRequestBody, field, int_query, json_object
-from .lane import heavy
 from .tables import client_address, store, tables as lookup
 
 blueprint = Blueprint("endgames", __name__)

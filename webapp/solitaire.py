@@ -26,8 +26,8 @@ from tablebase.solitaire.pool import puzzle as pick_puzzle
 from tablebase.solitaire.puzzles import DIFFICULTIES, SEED_PUZZLES
 from tablebase.solitaire.solver import hint, solve
 
+from .edge.lane import heavy
 from .jsonio import BadRequestBody, field, int_query, json_object
-from .lane import heavy
 from .links import linked_position
 
 blueprint = Blueprint("solitaire", __name__)

@@ -24,14 +24,14 @@ from tablebase.tables import MAX_CUBE, MIN_CUBE, Limits, TableFile, TableId, Tab
 from tablebase.retrograde import materials
 from tablebase.tables.values import prepare
 
-from .lane import in_loop
+from .edge.lane import in_loop
 from .resources import app_resource
 from .sites import other_site
 
 
 class ServerStore(TableStore):
     """The server's store: its builder process is started by the worker's loop, also when a heavy
-    view in the lane's thread asks for a build (webapp/lane.py's ``in_loop``)."""
+    view in the lane's thread asks for a build (webapp/edge/lane.py's ``in_loop``)."""
 
     def _start_builder(self) -> None:
         in_loop(super()._start_builder)

@@ -1,4 +1,4 @@
-"""Issue 36: the heavy lane (webapp/lane.py). Under the production server (gunicorn with
+"""Issue 36: the heavy lane (webapp/edge/lane.py). Under the production server (gunicorn with
 gunicorn.conf.py) with one worker, so that every request below meets the same one: a health probe
 sent while heavy requests run is answered before the first of them; a heavy request past its time
 limit is stopped in its thread and answered 503 ``out_of_time`` in JSON, and the lane answers the
@@ -21,7 +21,7 @@ import pytest
 from tests.app.test_app_gunicorn import _free_port, _start, _wait_healthy
 from tests.app.test_app_time_limit import LONG_GAME
 from webapp import create_app
-from webapp.lane import Lane, LaneFull, _Job, heavy
+from webapp.edge.lane import Lane, LaneFull, _Job, heavy
 
 pytestmark = pytest.mark.slow  # starts the production server
 
@@ -172,7 +172,7 @@ def test_in_process_the_lane_answers_and_refuses(caplog, tmp_path):
         with pytest.raises(LaneFull, match="holds 1 requests, its limit"):
             lane.run(lambda: "never", None, None)
         assert waiting.get(timeout=10) == "done"
-        with caplog.at_level(logging.ERROR, logger="webapp.lane"):
+        with caplog.at_level(logging.ERROR, logger="webapp.edge.lane"):
             assert lane.run(lambda: gevent.sleep(0) or "slept", None, None) == "slept"
         assert "used gevent in the heavy lane's thread" in caplog.text
     lane.pool.kill()

@@ -6,18 +6,18 @@ CPU-bound work accepts nothing meanwhile, so heavy requests spread over the proc
 
 - no read of a request waits more than ``client_read_timeout`` seconds (gunicorn.conf.py), and a
   request's line and headers must all come within ``keepalive`` seconds; a request cut so is
-  answered 408, an idle keep-alive connection just closed (webapp/reads.py);
+  answered 408, an idle keep-alive connection just closed (webapp/edge/reads.py);
 - a chunk size over the app's body limit (``MAX_CONTENT_LENGTH``) is a 400 as soon as it is read;
 - an address holds at most ``connections_per_address`` open connections in each worker; the next
-  is answered 429 and closed at once (webapp/per_address.py), so that stalled connections from one
+  is answered 429 and closed at once (webapp/edge/per_address.py), so that stalled connections from one
   address cannot take every slot (``worker_connections``) that other clients need;
 - no request runs past ``request_time_limit`` seconds: it is stopped and answered 503, well
-  before gunicorn's ``timeout`` would kill the worker and close its connections (webapp/time_limit.py);
+  before gunicorn's ``timeout`` would kill the worker and close its connections (webapp/edge/time_limit.py);
 - CPU-bound views run in the worker's heavy lane, a native thread, so that its loop keeps
-  answering the light requests (health probes, pages) meanwhile (webapp/lane.py);
+  answering the light requests (health probes, pages) meanwhile (webapp/edge/lane.py);
 - requests gunicorn cannot parse get the app's error answer (its error page, in the user's language,
   for a browser's page; else the JSON error shape), security headers and, on the tablebase routes,
-  CORS (webapp/protocol_errors.py).
+  CORS (webapp/edge/protocol_errors.py).
 
 ``ThreadWorker`` (gthread) is the previous layout, kept for the benchmark's comparison: it has the
 error answers only (an error page only where gunicorn parsed the request's headers)."""
@@ -35,10 +35,10 @@ from gunicorn.workers import ggevent
 from gunicorn.workers.ggevent import GeventWorker
 from gunicorn.workers.gthread import ThreadWorker as _GThreadWorker
 
+from .lane import install as open_lane
 from .per_address import OpenConnections, refuse
 from .protocol_errors import ProtocolErrors
 from .reads import ClientSocket, Stalled, bound_chunks
-from .lane import install as open_lane
 from .time_limit import install
 
 
@@ -107,12 +107,12 @@ class Worker(ProtocolErrors, GeventWorker):
 
     def limit_time(self, seconds: float) -> None:
         """Each request's time limit (gunicorn.conf.py's ``request_time_limit``; 0: none): past it,
-        503 ``out_of_time`` instead of the worker killed by gunicorn's ``timeout`` (webapp/time_limit.py)."""
+        503 ``out_of_time`` instead of the worker killed by gunicorn's ``timeout`` (webapp/edge/time_limit.py)."""
         install(self.wsgi, seconds)
 
     def open_heavy_lane(self, threads: int, waiting: int, nice: int = 0) -> None:
         """Heavy views (``@heavy``) run in ``threads`` native threads, at most ``waiting`` more
-        requests waiting their turn, while the loop answers the others (webapp/lane.py; 0: none)."""
+        requests waiting their turn, while the loop answers the others (webapp/edge/lane.py; 0: none)."""
         open_lane(self.wsgi, threads, waiting, nice)
 
     def handle(self, listener, client, addr):

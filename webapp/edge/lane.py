@@ -9,7 +9,7 @@ budget) would hold the worker meanwhile, and a health probe or a page queued beh
 A view declared ``@heavy`` runs instead in the worker's lane: ``threads`` native threads (gevent's
 ``ThreadPool``; one by default, as each worker process already has a core's share) and at most
 ``waiting`` requests waiting their turn. The request's greenlet reads its body first (reading is
-the loop's job: webapp/jsonio.py's ``read_body``), then hands the view to a thread with its Flask
+the loop's job: webapp/edge/body.py), then hands the view to a thread with its Flask
 context (``contextvars.copy_context().run``) and waits for the answer; the loop serves the other
 connections in the gaps the thread leaves it: whenever it waits (NumPy, file reads) and at every
 GIL switch interval, which the worker shortens (``SWITCH_INTERVAL``) so that each of the loop's
@@ -18,11 +18,11 @@ threads run at a lower scheduling priority (``nice``, 10 by default: gunicorn.co
 a busy machine the kernel runs a worker's loop before another worker's heavy request; the heavy
 work still gets every core the light requests leave. A request over the lane's bound is refused
 at once: 503 ``heavy_lane_full`` naming the bound, with Retry-After. While every thread of its lane runs, a worker steps back from accepting connections
-(webapp/worker.py: one accept every ``STEP_BACK`` seconds), so that a worker whose lane is free
+(webapp/edge/worker.py: one accept every ``STEP_BACK`` seconds), so that a worker whose lane is free
 takes them and heavy requests spread over the processes, as they did when a busy worker's loop
 could accept nothing.
 
-The time limit (webapp/time_limit.py) still holds: the waiting greenlet keeps the request's
+The time limit (webapp/edge/time_limit.py) still holds: the waiting greenlet keeps the request's
 deadline; past it, it raises an exception in the thread with ``PyThreadState_SetAsyncExc``, which
 the thread's code meets at its next bytecode (as the worker's ``SIGALRM`` stops a request in the
 loop's own thread: same reach, no check to sprinkle in ``tablebase``, which stays pure), and the
@@ -53,7 +53,7 @@ from gevent.lock import Semaphore
 from gevent.monkey import get_original
 from gevent.threadpool import ThreadPool
 
-from .jsonio import read_body
+from .body import read_body
 from .time_limit import OutOfTime, current_limit
 
 SWITCH_INTERVAL = 0.001  # seconds a thread holds the GIL while another waits for it (Python's default: 0.005)
@@ -129,7 +129,7 @@ def _no_gevent_here() -> None:
     hub = get_hub_if_exists()
     if hub is not None:
         log.error("a heavy view used gevent in the heavy lane's thread (%s): its code must use the standard "
-                  "library's threads and locks only (webapp/lane.py)", hub)
+                  "library's threads and locks only (webapp/edge/lane.py)", hub)
         hub.destroy(destroy_loop=True)
 
 

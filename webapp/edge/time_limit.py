@@ -5,7 +5,7 @@
 A request's work is held to a budget before it starts (tablebase/core/cube_work.py, the solitaire
 solver's), so this is the net under it: ``request_time_limit`` seconds (gunicorn.conf.py, well
 below gunicorn's ``timeout``), counted from the start of the request and paused while its body is
-read (an upload whose bytes keep coming is read however long it takes: webapp/reads.py).
+read (an upload whose bytes keep coming is read however long it takes: webapp/edge/reads.py).
 
 One process timer (``SIGALRM``, ``setitimer``) serves every request of a gevent worker: each
 request is a greenlet with its own deadline. When the timer fires, the request running at that
@@ -60,7 +60,7 @@ class TimeLimit:
     @contextmanager
     def handed_over(self):
         """The running request's deadline kept by someone else in the block (the heavy lane,
-        webapp/lane.py, which stops its thread at it): the timer does not look at it, and it is the
+        webapp/edge/lane.py, which stops its thread at it): the timer does not look at it, and it is the
         same deadline after the block."""
         deadline = self.deadlines.pop(getcurrent(), None)
         try:
