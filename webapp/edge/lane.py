@@ -94,12 +94,15 @@ class _Job:
         self.lock, self.thread, self.stopped = _native_lock(), None, False
 
     def run(self):
-        """In the lane's thread: (True, the view's answer), or (False, None) if it was stopped."""
+        """In the lane's thread: (True, the view's answer), or (False, None) if it was stopped
+        (before it began, too: the thread may start after the deadline)."""
         if self.nice:
             _lower_priority(self.nice)
         try:
             try:
                 with self.lock:
+                    if self.stopped:
+                        return False, None
                     self.thread = _thread_ident()
                 return True, self.context.run(self.call)
             finally:
@@ -116,11 +119,13 @@ class _Job:
                 _set_async_exc(_thread_ident(), None)  # a stop asked for and not yet raised: withdrawn
 
     def stop(self) -> None:
-        """From the loop's thread: raise ``_Stopped`` in the thread, if the call is still in it."""
+        """From the loop's thread: raise ``_Stopped`` in the thread if the call is in it; one not
+        begun yet will not begin."""
         with self.lock:
-            if self.thread is not None and not self.stopped:
+            if not self.stopped:
                 self.stopped = True
-                _set_async_exc(self.thread, _Stopped)
+                if self.thread is not None:
+                    _set_async_exc(self.thread, _Stopped)
 
 
 def _no_gevent_here() -> None:
@@ -204,7 +209,7 @@ class Lane:
         self.turns.release()
         if self.running < self.threads:
             for listener in self.listeners:
-                listener.start_accepting()
+                listener.step_forward()
 
     @property
     def busy(self) -> bool:

@@ -85,9 +85,18 @@ class _Listener(StreamServer):
         lane.listeners.append(self)
 
     def step_back(self) -> None:
+        """Accept nothing for ``STEP_BACK`` seconds: gevent's own pause (its ``_timer``, as after
+        an accept error), which ``stop_accepting`` and ``close`` end."""
+        if not self.started:
+            return
         self.stop_accepting()
         self._timer = self.loop.timer(STEP_BACK)
         self._timer.start(self._start_accepting_if_started)
+
+    def step_forward(self) -> None:
+        """The lane has a free thread again: accept at once (unless the server is closing)."""
+        if self.started:
+            self.start_accepting()
 
     def do_handle(self, *args):
         super().do_handle(*args)
