@@ -25,8 +25,9 @@ bind = os.environ.get("KBN_BIND", "127.0.0.1:5000")
 # Requests are short and CPU-bound, and threads of one process take turns on the GIL, so two
 # processes per core, each running one request at a time. Each worker is gevent's (webapp/edge/worker.py):
 # a connection is a greenlet, so clients that trickle their headers or bodies cost memory, not a
-# worker, and no buffering proxy is needed in front (bench/bench_http.py measures both). A worker busy
-# with a CPU-bound request accepts nothing meanwhile, so heavy requests spread over the workers.
+# worker, and no buffering proxy is needed in front (bench/bench_http.py measures both). A worker runs
+# its CPU-bound requests in its heavy lane (below) and, while that is busy, steps back from accepting,
+# so heavy requests spread over the workers.
 workers = int(os.environ.get("WEB_CONCURRENCY", 2 * _cores))
 worker_class = "webapp.edge.worker.Worker"
 worker_connections = int(os.environ.get("KBN_CONNECTIONS", 1000))  # open connections per worker

@@ -1,8 +1,9 @@
 """The production server's workers.
 
 ``Worker`` (gevent) is the one ``gunicorn.conf.py`` runs: each connection is a greenlet, so clients
-that trickle their headers or bodies cost a little memory, not a worker; a worker blocked in
-CPU-bound work accepts nothing meanwhile, so heavy requests spread over the processes. Its edge:
+that trickle their headers or bodies cost a little memory, not a worker; its CPU-bound requests run in its
+heavy lane, and while the lane is busy the worker steps back from accepting (``_Listener``), so
+heavy requests spread over the processes. Its edge:
 
 - no read of a request waits more than ``client_read_timeout`` seconds (gunicorn.conf.py), and a
   request's line and headers must all come within ``keepalive`` seconds; a request cut so is
