@@ -10,6 +10,7 @@ from __future__ import annotations
 import http.client
 import json
 import logging
+import os
 import signal
 import socket
 import threading
@@ -201,3 +202,14 @@ def test_the_body_is_read_before_the_lane_takes_the_request(lane):
         client.sendall(b"POST /api/3d/position HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
                        b"Transfer-Encoding: chunked\r\n\r\n" + b"%X\r\n" % len(body) + body + b"\r\n0\r\n\r\n")
         assert client.recv(65536).startswith(b"HTTP/1.1 200")
+
+
+def test_in_process_the_lane_thread_runs_at_a_lower_priority():
+    lane = Lane(1, 0, nice=3)
+    here = os.getpriority(os.PRIO_PROCESS, threading.get_native_id())
+    niceness = _Job(lambda: os.getpriority(os.PRIO_PROCESS, threading.get_native_id()), lane.nice)
+    assert lane.pool.spawn(niceness.run).get(timeout=10) == (True, here + 3)
+    again = _Job(lambda: os.getpriority(os.PRIO_PROCESS, threading.get_native_id()), lane.nice)
+    assert lane.pool.spawn(again.run).get(timeout=10) == (True, here + 3)  # once per thread, not per request
+    assert os.getpriority(os.PRIO_PROCESS, threading.get_native_id()) == here
+    lane.pool.kill()

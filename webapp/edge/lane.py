@@ -138,14 +138,14 @@ def _no_gevent_here() -> None:
         hub.destroy(destroy_loop=True)
 
 
-_lowered: set = set()
+_this_thread = threading.local()  # the standard library's: the worker patches no thread
 
 
 def _lower_priority(nice: int) -> None:
     """This thread's scheduling priority lowered by ``nice`` (Linux: a thread's own niceness), once."""
-    ident = threading.get_native_id()
-    if ident not in _lowered:
-        _lowered.add(ident)
+    if not getattr(_this_thread, "lowered", False):
+        _this_thread.lowered = True
+        ident = threading.get_native_id()
         os.setpriority(os.PRIO_PROCESS, ident, os.getpriority(os.PRIO_PROCESS, ident) + nice)
 
 
