@@ -128,7 +128,7 @@ def cpu_seconds(pid: int) -> float:
 
 def start(kind: str, port: int, env: dict, log) -> subprocess.Popen:
     if kind in ("gunicorn", "gthread"):
-        worker = ["-k", "webapp.worker.ThreadWorker"] if kind == "gthread" else []
+        worker = ["-k", "webapp.edge.worker.ThreadWorker"] if kind == "gthread" else []
         command = [str(PYTHON.with_name("gunicorn")), "-c", "gunicorn.conf.py", *worker, "--bind",
                    f"127.0.0.1:{port}", "webapp.wsgi:app"]
     else:

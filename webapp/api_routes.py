@@ -28,6 +28,7 @@ from typing import Callable
 
 from flask import Blueprint
 
+from .edge.lane import heavy as in_the_heavy_lane
 from .headers import immutable as cached_for_a_year
 from .jsonio import checked, json_object
 
@@ -74,6 +75,7 @@ class Route:
     builds: bool = True  # with tables: may queue a build (403 to another site, 429 with the queue full)
     immutable: bool = False  # the answer depends on the URL alone: cached a year, with an ETag
     preflight: bool = False  # answers a browser's preflight (OPTIONS) for a POST from any origin
+    heavy: bool = False  # CPU-bound: its handler runs in the worker's heavy lane (webapp/edge/lane.py)
     kind: str = "api"  # "api" or "page" (HTML, or the site's icon)
     example: Example | None = None
     blueprint: str = ""  # the blueprint's name: the document lists the routes in the app's order of them
@@ -130,14 +132,18 @@ def page(blueprint: Blueprint, path: str, summary: str, params: tuple = (), answ
 
 
 def _view(handler: Callable, route: Route) -> Callable:
-    """The handler as Flask calls it: a POST's with its body checked, an immutable GET's cached."""
-    view = handler
+    """The handler as Flask calls it: a POST's with its body read and checked in the worker's loop,
+    a heavy one's work then in the heavy lane, an immutable GET's cached."""
+    work = in_the_heavy_lane(handler) if route.heavy else handler
+    view = work
     if route.body is not None:
         @wraps(handler)
         def with_body(**path_values):
-            return handler(checked(route.body, json_object(), route.refusals, route.own_words), **path_values)
+            return work(checked(route.body, json_object(), route.refusals, route.own_words), **path_values)
         view = with_body
-    return cached_for_a_year(view) if route.immutable else view
+    view = cached_for_a_year(view) if route.immutable else view
+    view.heavy = route.heavy  # type: ignore[attr-defined]
+    return view
 
 
 def query(name: str, schema: dict, description: str, required: bool = False) -> dict:

@@ -76,7 +76,7 @@ def _turn(body: dict) -> str:
 
 
 @api(blueprint, "POST /api/3d/analyze", "Check, checkmate and stalemate on a 3D board", TAG,
-     ok("for the side to move (White by default)", ref("Analysis3D")), body=LAB_TURN)
+     ok("for the side to move (White by default)", ref("Analysis3D")), body=LAB_TURN, heavy=True)
 @example(body={"board": CUBE_KQK, "turn": "b"})
 def analyze(body: dict):
     """Check, checkmate and stalemate of the side to move (turn, White by default) and the pieces giving
@@ -86,7 +86,7 @@ def analyze(body: dict):
 
 @api(blueprint, "POST /api/3d/moves", "Legal destinations of one piece", TAG,
      ok("its destinations", obj(["moves"], moves={"type": "array", "items": CUBE})),
-     body=obj(["board", "from"], **LAB, turn=COLOR, **{"from": CUBE}))
+     body=obj(["board", "from"], **LAB, turn=COLOR, **{"from": CUBE}), heavy=True)
 @example(body={"board": CUBE_KINGS, "from": [1, 1, 0]})
 def moves(body: dict):
     """The legal destinations of the piece on from (its own king not left attacked), a piece of either colour;
@@ -97,7 +97,7 @@ def moves(body: dict):
 
 
 @api(blueprint, "POST /api/3d/position", "The 3D lab's whole report on a position", TAG,
-     ok("status, problems, attacks and every move", ref("Position3D")), body=LAB_TURN)
+     ok("status, problems, attacks and every move", ref("Position3D")), body=LAB_TURN, heavy=True)
 @example(body={"board": CUBE_KINGS})
 def position(body: dict):
     """The lab's one request per edit. Any board but one with several kings of one colour (400): problems says
@@ -109,7 +109,8 @@ def position(body: dict):
 
 @api(blueprint, "POST /api/3d/attacks", "Every cube one colour attacks", TAG,
      ok("the cubes", obj(["cubes"], cubes={"type": "array", "items": CUBE})), body=obj(["board"], **LAB, color=COLOR),
-     refusals={"color": lambda given: msg(N_("field 'color' must be 'w' or 'b', not %(given)s"), given=repr(given))})
+     refusals={"color": lambda given: msg(N_("field 'color' must be 'w' or 'b', not %(given)s"), given=repr(given))},
+     heavy=True)
 @example(body={"board": CUBE_KQK, "color": "w"})
 def attacks(body: dict):
     """Every cube the pieces of color (Black by default) attack."""
@@ -126,7 +127,7 @@ GAME_MOVES = {
 
 @api(blueprint, "POST /api/3d/game", "A two-player game on a 3D board: its record read, checked and written", TAG,
      ok("the start, each move written anew with the position after it, the record", ref("Game3D")),
-     body=obj(**LAB, turn=COLOR, moves=GAME_MOVES), about="")
+     body=obj(**LAB, turn=COLOR, moves=GAME_MOVES), about="", heavy=True)
 @example(body={"moves": '[Board "k1K,3,3/3,3,3/1Q1,3,3"] 1. Qb3(I)-a3(I)+ Ka3(III)-a2(III) 2. Qa3(I)-b2(II)#'})
 def game(body: dict):
     """A two-player game of the lab: ``{"moves": record}``, a whole record (its tags name the start),

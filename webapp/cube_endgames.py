@@ -171,7 +171,7 @@ def page():
 
 @api(blueprint, "POST /api/3d/tablebase", "Probe a 3D endgame position", TAG, ok(
     "the value for the side to move and every move's, best first (lichess's conventions)", ref("Probe3D")),
-    body=LAB_TURN, tables=True, preflight=True)
+    body=LAB_TURN, tables=True, preflight=True, heavy=True)
 @example(body={"board": "[K##,###,###],[###,###,###],[R##,###,#Nk]"})
 def tablebase(body: dict):
     """White's king and one to three of Q R B N or custom men ("pieces": {"U": "011*"}, their tables named by
@@ -285,7 +285,8 @@ def build(body: dict):
          query("material", MATERIAL, "like 'KRNK'", True), query("n", SIZE, "the board size", True),
          query("pick", {"type": "string", "enum": ["random", "longest"]}, "a random won position or a longest"),
          query("min", or_blank({"type": "integer"}), "at least so many moves to mate"),
-         query("seed", or_blank({"type": "integer", "minimum": 0}), "the same number gives the same position")))
+         query("seed", or_blank({"type": "integer", "minimum": 0}), "the same number gives the same position")),
+    heavy=True)
 @example(material="KQK", n="3", seed="1")
 def position():
     """A won position of material on n, White to move: a random one mating in at least min moves (min capped at

@@ -6,7 +6,7 @@ errors raised by Flask and Werkzeug keep their status and get a code from ``HTTP
 message (``ChessInputError.says``) also ``"says"``: the same sentence as words a page translates;
 pages get an HTML page with the same status and the message in the page's language, unless the
 client asks for JSON first (``wants_page``); so do the requests the server's workers refuse before
-the app sees them (``edge_page``, webapp/protocol_errors.py). Input faults
+the app sees them (``edge_page``, webapp/edge/protocol_errors.py). Input faults
 are 4xx and quote the input; a server fault (a damaged data file, a bug) is 5xx, is logged with its
 details, and tells the client nothing internal.
 """
@@ -26,11 +26,12 @@ from werkzeug.test import EnvironBuilder
 from tablebase.errors import ChessInputError, DataFileError, OutOfTableError
 from tablebase.tables import BuildQueueFull, TablePending
 
+from .edge.lane import LaneFull
+from .edge.time_limit import OutOfTime
 from .i18n import COOKIE, LANGUAGES
 from .i18n_say import say
 from .sites import CrossSiteRequest
 from .tables import CrossSiteBuild
-from .time_limit import OutOfTime
 
 # The first class that matches wins, so a subclass comes before its base. ``None`` as the code:
 # the exception's own ``code`` attribute. ``internal``: a server fault, logged, message hidden.
@@ -126,7 +127,7 @@ def _answer(status: int, code: str, message: str, page_message: str | None = Non
 
 def edge_page(app: Flask, status: int, words, target: str, headers: dict[str, str]) -> bytes:
     """The error page of a request the server's workers answer themselves, the app never seeing it
-    (webapp/protocol_errors.py): ``words`` (a ``Message``) in the language the request asks for, as
+    (webapp/edge/protocol_errors.py): ``words`` (a ``Message``) in the language the request asks for, as
     a page of the app chooses it: its target's ``lang=`` (``target``: the request line's target, or
     its start), else its ``lang`` cookie, else its Accept-Language (``headers``: names lowercased)."""
     asked = re.search(r"[?&]lang=([a-z]{2})(?:&|$)", target)
@@ -176,10 +177,17 @@ def register(app: Flask) -> None:
 
     @app.errorhandler(OutOfTime)
     def out_of_time(exc: OutOfTime):
-        """A request stopped at its time limit (webapp/time_limit.py): answered, never a closed
+        """A request stopped at its time limit (webapp/edge/time_limit.py): answered, never a closed
         connection; logged, since a request within its work budget should not get there."""
         app.logger.warning("%s %s stopped at its time limit", request.method, request.path)
         return _answer(503, exc.code, str(exc))
+
+    @app.errorhandler(LaneFull)
+    def lane_full(exc: LaneFull):
+        """Every thread of the worker's heavy lane busy and its waiting line full (webapp/edge/lane.py)."""
+        response = app.make_response(_answer(503, exc.code, str(exc)))
+        response.headers["Retry-After"] = str(exc.retry_after)
+        return response
 
     @app.errorhandler(TablePending)
     def pending(exc: TablePending):

@@ -10,16 +10,15 @@ from __future__ import annotations
 import json
 from collections import deque
 
-from flask import current_app, request
+from flask import request
 from jsonschema import Draft202012Validator, validators
-from gunicorn.http.errors import ParseException
-from werkzeug.exceptions import RequestEntityTooLarge, UnsupportedMediaType
+from werkzeug.exceptions import UnsupportedMediaType
 
 from tablebase.core.message import N_, msg
 from tablebase.core.numbers import MAX_REAL_CHARS, real_number, whole_number
 from tablebase.errors import ChessInputError, quoted
 
-from .time_limit import not_counted
+from .edge.body import read_body
 
 # The deepest body a route reads is a 3D board as an array of characters: {"board": [[["#"]]]},
 # four levels. Anything past MAX_DEPTH is refused before any parser walks it.
@@ -99,38 +98,15 @@ def _depth(value) -> int:
     return deepest
 
 
-def _chunked_body(limit: int) -> bytes:
-    """A chunked body (no length known in advance): Werkzeug would cut it silently at the limit,
-    so it is read here to one byte past it, and a longer one is a 413."""
-    stream, parts, size = request.environ["wsgi.input"], [], 0
-    while size <= limit:
-        part = stream.read(limit + 1 - size)
-        if not part:
-            break
-        parts.append(part)
-        size += len(part)
-    if size > limit:
-        raise RequestEntityTooLarge()
-    return b"".join(parts)
-
-
 def _body() -> bytes:
-    """The raw body of a JSON request. Any other Content-Type is a 415, so that no cross-site form
-    or "simple" request (text/plain, form-encoded) can start work here. A body the server cannot
-    read to its end (a bad chunk size, a dropped connection) is a 400; one over the limit a 413."""
+    """The raw body of a JSON request (webapp/edge/body.py reads it). Any other Content-Type is a
+    415, so that no cross-site form or "simple" request (text/plain, form-encoded) can start work here."""
     if request.mimetype != "application/json":
         sent = request.headers.get("Content-Type")
         raise UnsupportedMediaType(
             "the request body must be sent with Content-Type: application/json, "
             + (f"not {quoted(sent)}" if sent else "and none was given"))
-    try:
-        with not_counted():  # waiting for the client is not the request's work (webapp/time_limit.py)
-            if request.content_length is None and "chunked" in request.headers.get("Transfer-Encoding", ""):
-                return _chunked_body(current_app.config["MAX_CONTENT_LENGTH"])
-            return request.get_data(cache=True)
-    except (ParseException, OSError) as exc:
-        said = str(exc) or type(exc).__name__
-        raise BadRequestBody(f"the request body could not be read: {said[:1].lower()}{said[1:]}") from None  # the transport's words
+    return read_body()
 
 
 def json_object() -> dict:

@@ -46,7 +46,8 @@ ERRORS = {
           "table_storage (the table folder is missing, read-only or full, or something that is not a table "
           "stands where a table belongs), table_build_failed (a table's build failed, with its reason; a "
           "request a minute later queues it again); on any route, out_of_time: the request ran past the server's "
-          "time limit per request and was stopped"),
+          "time limit per request and was stopped; on a heavy route (a 3D board's report or game, a 3D table's probe, "
+          "a solitaire solve), heavy_lane_full: the worker's heavy lane is full; ask again after Retry-After"),
 }
 RETRY_AFTER = {"Retry-After": {"description": "seconds to wait before asking again", "required": True,
                                "schema": {"type": "string", "const": str(RETRY_AFTER_SECONDS)}}}

@@ -167,7 +167,7 @@ SCHEMAS: dict[str, dict] = {
                      "too_few_pieces, host_not_allowed (400); cross_site_build, cross_site (403); not_in_table, "
                      "not_found (404); method_not_allowed (405); too_large (413); uri_too_long (414); "
                      "unsupported_media_type (415); build_queue_full (429); headers_too_large (431); "
-                     "server_data_damaged, table_storage, table_build_failed, out_of_time (503)")},
+                     "server_data_damaged, table_storage, table_build_failed, out_of_time, heavy_lane_full (503)")},
                  message={"type": "string", "maxLength": 400,
                           "description": "what was wrong, quoting the input (shortened)"},
                  says=said(ref("Words"), "an input error's message as words, for a page to translate: filled in "

@@ -31,7 +31,6 @@ naming it.
 from __future__ import annotations
 
 import ipaddress
-import os
 from urllib.parse import urlsplit
 
 from flask import Flask, request
@@ -114,12 +113,6 @@ def _is_address(name: str) -> bool:
     except ValueError:
         return False
     return True
-
-
-def configured_hosts() -> list[str]:
-    """localhost and the names ``KBN_ALLOWED_HOSTS`` lists (comma-separated)."""
-    names = [name.strip() for name in os.environ.get("KBN_ALLOWED_HOSTS", "").split(",") if name.strip()]
-    return [*DEFAULT_HOSTS, *names]
 
 
 def allow_bound_names(app: Flask, addresses) -> None:

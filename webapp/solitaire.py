@@ -62,7 +62,7 @@ def _board(body: dict) -> SolitaireBoard:
      ok("the solutions, up to limit", ref("Solution")), endpoint="solve",
      body=obj(["board"], **BOARD, limit={"type": "integer", "minimum": 0, "maximum": MAX_LIMIT}),
      refusals={"limit": lambda given: msg(N_("field 'limit' must be from 0 to %(most)s, not %(given)s"),
-                                          most=MAX_LIMIT, given=given)})
+                                          most=MAX_LIMIT, given=given)}, heavy=True)
 @example(body={"board": SOLITAIRE, "limit": 2})
 def solve_board(body: dict):
     """Every solution, counted exactly, up to limit listed (default 100). A board past the solver's work budget
@@ -77,7 +77,7 @@ def solve_board(body: dict):
 
 @api(blueprint, "POST /api/solitaire/state", "The board after a capture, and its legal captures", TAG,
      ok("the position", ref("SolitaireState")), body=obj(["board"], **BOARD, move={"type": "array"}),
-     own_words=("move",))  # a capture of another form is refused in the capture's words
+     own_words=("move",), heavy=True)  # a capture of another form is refused in the capture's words
 @example(body={"board": SOLITAIRE, "move": [[3, 0], [1, 1]]})
 def state(body: dict):
     """The board after move (a capture [[x1, y1], [x2, y2]], if given; an illegal one is a 400), piece by piece,
@@ -92,7 +92,7 @@ def state(body: dict):
 
 
 @api(blueprint, "POST /api/solitaire/hint", "A capture that still solves", TAG, ok("a move, or null", ref("Hint")),
-     body=obj(["board"], **BOARD), endpoint="hint")
+     body=obj(["board"], **BOARD), endpoint="hint", heavy=True)
 @example(body={"board": SOLITAIRE})
 def next_move(body: dict):
     """A capture that still leads to a solution, or null with the message 'no solution from here' (or 'solved').

@@ -24,8 +24,17 @@ from tablebase.tables import MAX_CUBE, MIN_CUBE, Limits, TableFile, TableId, Tab
 from tablebase.retrograde import materials
 from tablebase.tables.values import prepare
 
+from .edge.lane import in_loop
 from .resources import app_resource
 from .sites import other_site
+
+
+class ServerStore(TableStore):
+    """The server's store: its builder process is started by the worker's loop, also when a heavy
+    view in the lane's thread asks for a build (webapp/edge/lane.py's ``in_loop``)."""
+
+    def _start_builder(self) -> None:
+        in_loop(super()._start_builder)
 
 
 def make_store(config) -> TableStore:
@@ -33,7 +42,7 @@ def make_store(config) -> TableStore:
                     custom_n=int(config["CUBE_MAX_N_CUSTOM"]), custom_tables=int(config["CUBE_MAX_CUSTOM_TABLES"]),
                     queue=int(config["BUILD_QUEUE"]), queue_per_client=int(config["BUILD_QUEUE_PER_ADDRESS"]))
     paths = {KBNK: Path(config["KBNK_TABLE"])} if config.get("KBNK_TABLE") else {}
-    return TableStore(config["TABLES"], limits, paths=paths, cache_bytes=int(config["TABLE_CACHE_BYTES"]),
+    return ServerStore(config["TABLES"], limits, paths=paths, cache_bytes=int(config["TABLE_CACHE_BYTES"]),
                       background=bool(config["TABLE_BUILDER"]))
 
 

@@ -180,7 +180,7 @@ def test_chromium_opening_a_link_too_long_sees_the_error_page(server, browser, v
 def test_the_fields_of_a_request_cut_anywhere():
     """From the kept first bytes and what the client sent after gunicorn stopped reading: whole
     lines only, the first of each name."""
-    from webapp.protocol_errors import head_fields
+    from webapp.edge.protocol_errors import head_fields
 
     head = b"GET /kbn?lang=fr&fen=x HTTP/1.1\r\nHost: localhost\r\nAccept: text/html\r\nAccept-Lang"
     rest = b"uage: ko\r\nCookie: lang=ko\r\nAccept: application/json\r\n\r\nbody: not a field\r\n"

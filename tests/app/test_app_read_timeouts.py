@@ -174,6 +174,6 @@ def test_a_414_from_the_server_elsewhere_is_not(port, path):
     (b"", False),
 ])
 def test_the_path_is_read_from_the_first_bytes_of_a_request_gunicorn_could_not_parse(head, open_to_all):
-    from webapp.protocol_errors import open_path
+    from webapp.edge.protocol_errors import open_path
 
     assert open_path(head) is open_to_all

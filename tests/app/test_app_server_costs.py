@@ -9,8 +9,8 @@ import pytest
 from gunicorn import glogging
 from gunicorn.config import Config
 
-from webapp.access_log import Logger, named
-from webapp.worker import _HeadWithBody
+from webapp.edge.access_log import Logger, named
+from webapp.edge.worker import _HeadWithBody
 
 pytestmark = pytest.mark.slow  # each test starts the production server
 

@@ -15,7 +15,7 @@ import pytest
 
 from tests.app.test_app_gunicorn import _free_port, _get, _start, _wait_healthy
 from webapp import create_app
-from webapp.time_limit import install
+from webapp.edge.time_limit import install
 
 pytestmark = pytest.mark.slow  # starts the production server
 

@@ -21,7 +21,7 @@ STAND_INS = {"error", "fault"}
 # (file or folder, a text of the line): why its English string stays.
 ALLOWED = {
     ("tablebase/cli/", ""): "the command line's words: no page runs a command",
-    ("webapp/jsonio.py", "the request body could not be read"): "quotes the server's reader's own English (a broken "
+    ("webapp/edge/body.py", "the request body could not be read"): "quotes the server's reader's own English (a broken "
                                                                     "chunked upload), which no page sends",
 }
 
@@ -33,6 +33,7 @@ def error_classes() -> set[str]:
     import tablebase.mates.random_positions  # noqa: F401
     import tablebase.moves.forms  # noqa: F401
     import tablebase.solitaire.puzzles  # noqa: F401
+    import webapp.edge.body  # noqa: F401
     import webapp.jsonio  # noqa: F401
 
     found, pending = set(), [ChessInputError]

@@ -19,7 +19,7 @@
 
 /**
  * @typedef {Object} Error
- * @property {string} error  a stable code: bad_request, bad_input, bad_board, bad_record, bad_material, bad_piece, bad_move, bad_range, bad_difficulty, bad_lesson_position, illegal_position, illegal_move, too_hard, too_few_pieces, host_not_allowed (400); cross_site_build, cross_site (403); not_in_table, not_found (404); method_not_allowed (405); too_large (413); uri_too_long (414); unsupported_media_type (415); build_queue_full (429); headers_too_large (431); server_data_damaged, table_storage, table_build_failed, out_of_time (503)
+ * @property {string} error  a stable code: bad_request, bad_input, bad_board, bad_record, bad_material, bad_piece, bad_move, bad_range, bad_difficulty, bad_lesson_position, illegal_position, illegal_move, too_hard, too_few_pieces, host_not_allowed (400); cross_site_build, cross_site (403); not_in_table, not_found (404); method_not_allowed (405); too_large (413); uri_too_long (414); unsupported_media_type (415); build_queue_full (429); headers_too_large (431); server_data_damaged, table_storage, table_build_failed, out_of_time, heavy_lane_full (503)
  * @property {string} message  what was wrong, quoting the input (shortened)
  * @property {Words} [says]  an input error's message as words, for a page to translate: filled in English it is the message (before any shortening)
  */

@@ -1,35 +1,42 @@
 """The production server's workers.
 
 ``Worker`` (gevent) is the one ``gunicorn.conf.py`` runs: each connection is a greenlet, so clients
-that trickle their headers or bodies cost a little memory, not a worker; a worker blocked in
-CPU-bound work accepts nothing meanwhile, so heavy requests spread over the processes. Its edge:
+that trickle their headers or bodies cost a little memory, not a worker; its CPU-bound requests run in its
+heavy lane, and while the lane is busy the worker steps back from accepting (``_Listener``), so
+heavy requests spread over the processes. Its edge:
 
 - no read of a request waits more than ``client_read_timeout`` seconds (gunicorn.conf.py), and a
   request's line and headers must all come within ``keepalive`` seconds; a request cut so is
-  answered 408, an idle keep-alive connection just closed (webapp/reads.py);
+  answered 408, an idle keep-alive connection just closed (webapp/edge/reads.py);
 - a chunk size over the app's body limit (``MAX_CONTENT_LENGTH``) is a 400 as soon as it is read;
 - an address holds at most ``connections_per_address`` open connections in each worker; the next
-  is answered 429 and closed at once (webapp/per_address.py), so that stalled connections from one
+  is answered 429 and closed at once (webapp/edge/per_address.py), so that stalled connections from one
   address cannot take every slot (``worker_connections``) that other clients need;
 - no request runs past ``request_time_limit`` seconds: it is stopped and answered 503, well
-  before gunicorn's ``timeout`` would kill the worker and close its connections (webapp/time_limit.py);
+  before gunicorn's ``timeout`` would kill the worker and close its connections (webapp/edge/time_limit.py);
+- CPU-bound views run in the worker's heavy lane, a native thread, so that its loop keeps
+  answering the light requests (health probes, pages) meanwhile (webapp/edge/lane.py);
 - requests gunicorn cannot parse get the app's error answer (its error page, in the user's language,
   for a browser's page; else the JSON error shape), security headers and, on the tablebase routes,
-  CORS (webapp/protocol_errors.py).
+  CORS (webapp/edge/protocol_errors.py).
 
 ``ThreadWorker`` (gthread) is the previous layout, kept for the benchmark's comparison: it has the
 error answers only (an error page only where gunicorn parsed the request's headers)."""
 
 from __future__ import annotations
 
+import functools
 import socket
 
 import gevent
 from gevent import monkey
 from gevent import socket as gevent_socket
+from gevent.server import StreamServer
+from gunicorn.workers import ggevent
 from gunicorn.workers.ggevent import GeventWorker
 from gunicorn.workers.gthread import ThreadWorker as _GThreadWorker
 
+from .lane import install as open_lane
 from .per_address import OpenConnections, refuse
 from .protocol_errors import ProtocolErrors
 from .reads import ClientSocket, Stalled, bound_chunks
@@ -65,6 +72,39 @@ class _HeadWithBody:
         return getattr(self._sock, name)
 
 
+STEP_BACK = 0.01  # seconds a worker whose heavy lane is busy waits between two accepts
+
+
+class _Listener(StreamServer):
+    """A listening socket's server in a worker that steps back while the worker's heavy lane is
+    busy: it accepts one connection per ``STEP_BACK`` seconds, so that the workers whose lane is
+    free take the others, and a connection waits at most so long when every lane is busy."""
+
+    def __init__(self, lane, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.lane = lane
+        lane.listeners.append(self)
+
+    def step_back(self) -> None:
+        """Accept nothing for ``STEP_BACK`` seconds: gevent's own pause (its ``_timer``, as after
+        an accept error), which ``stop_accepting`` and ``close`` end."""
+        if not self.started:
+            return
+        self.stop_accepting()
+        self._timer = self.loop.timer(STEP_BACK)
+        self._timer.start(self._start_accepting_if_started)
+
+    def step_forward(self) -> None:
+        """The lane has a free thread again: accept at once (unless the server is closing)."""
+        if self.started:
+            self.start_accepting()
+
+    def do_handle(self, *args):
+        super().do_handle(*args)
+        if self.lane.busy:
+            self.step_back()
+
+
 class Worker(ProtocolErrors, GeventWorker):
     read_timeout: float | None = 10.0
     connections_per_address = 64
@@ -77,8 +117,13 @@ class Worker(ProtocolErrors, GeventWorker):
 
     def limit_time(self, seconds: float) -> None:
         """Each request's time limit (gunicorn.conf.py's ``request_time_limit``; 0: none): past it,
-        503 ``out_of_time`` instead of the worker killed by gunicorn's ``timeout`` (webapp/time_limit.py)."""
+        503 ``out_of_time`` instead of the worker killed by gunicorn's ``timeout`` (webapp/edge/time_limit.py)."""
         install(self.wsgi, seconds)
+
+    def open_heavy_lane(self, threads: int, waiting: int, nice: int = 0) -> None:
+        """Heavy views (``@heavy``) run in ``threads`` native threads, at most ``waiting`` more
+        requests waiting their turn, while the loop answers the others (webapp/edge/lane.py; 0: none)."""
+        open_lane(self.wsgi, threads, waiting, nice)
 
     def handle(self, listener, client, addr):
         address = addr[0] if isinstance(addr, tuple) else None  # a Unix socket's clients: no cap
@@ -131,6 +176,9 @@ class Worker(ProtocolErrors, GeventWorker):
         for listener in self.sockets:
             if listener.family in (socket.AF_INET, socket.AF_INET6) and hasattr(socket, "TCP_DEFER_ACCEPT"):
                 listener.setsockopt(socket.IPPROTO_TCP, socket.TCP_DEFER_ACCEPT, 1)
+        lane = self.wsgi.extensions.get("heavy_lane") if hasattr(self.wsgi, "extensions") else None
+        if lane is not None:  # gunicorn's run makes a StreamServer of each listening socket: ours
+            ggevent.StreamServer = functools.partial(_Listener, lane)
         super().run()
 
 

@@ -7,7 +7,7 @@ gunicorn's page: the app's error page, in the user's language, where a browser o
 9 KB link to /kbn), else the JSON error shape (``webapp.errors.wants_page`` decides, as for the
 app's own errors), and on the tablebase routes the header that lets any origin read it, as every
 answer of those routes has (webapp/cors.py). The path and headers are the request's if gunicorn
-parsed them, else read from the request's first bytes (webapp/reads.py keeps them)."""
+parsed them, else read from the request's first bytes (webapp/edge/reads.py keeps them)."""
 
 from __future__ import annotations
 
@@ -20,9 +20,9 @@ from werkzeug.http import parse_accept_header
 
 from tablebase.core.message import N_, Message, msg
 
-from .cors import OPEN_PREFIXES, open_to_every_origin
-from .errors import SERVER_FAULT_MESSAGES, edge_page, error_body, wants_page
-from .headers import SECURITY_HEADERS
+from ..cors import OPEN_PREFIXES, open_to_every_origin
+from ..errors import SERVER_FAULT_MESSAGES, edge_page, error_body, wants_page
+from ..headers import SECURITY_HEADERS
 from .reads import Stalled
 
 _REASONS = {400: "Bad Request", 403: "Forbidden", 408: "Request Timeout", 414: "URI Too Long",

@@ -5,7 +5,7 @@
 A request's work is held to a budget before it starts (tablebase/core/cube_work.py, the solitaire
 solver's), so this is the net under it: ``request_time_limit`` seconds (gunicorn.conf.py, well
 below gunicorn's ``timeout``), counted from the start of the request and paused while its body is
-read (an upload whose bytes keep coming is read however long it takes: webapp/reads.py).
+read (an upload whose bytes keep coming is read however long it takes: webapp/edge/reads.py).
 
 One process timer (``SIGALRM``, ``setitimer``) serves every request of a gevent worker: each
 request is a greenlet with its own deadline. When the timer fires, the request running at that
@@ -53,6 +53,23 @@ class TimeLimit:
         if self.deadlines.pop(getcurrent(), None) is not None:
             self._arm()
 
+    def deadline(self) -> float | None:
+        """The running request's deadline (``time.monotonic()``), None when it has none."""
+        return self.deadlines.get(getcurrent())
+
+    @contextmanager
+    def handed_over(self):
+        """The running request's deadline kept by someone else in the block (the heavy lane,
+        webapp/edge/lane.py, which stops its thread at it): the timer does not look at it, and it is the
+        same deadline after the block."""
+        deadline = self.deadlines.pop(getcurrent(), None)
+        try:
+            yield deadline
+        finally:
+            if deadline is not None:
+                self.deadlines[getcurrent()] = deadline
+                self._arm()
+
     @contextmanager
     def paused(self):
         """The time in the block is not counted (the request's body being read); the limit starts
@@ -91,14 +108,15 @@ def install(app: Flask, seconds: float) -> TimeLimit | None:
     return limit
 
 
-def _limit() -> TimeLimit | None:
+def current_limit() -> TimeLimit | None:
+    """The app's time limit in this process, None when requests have none."""
     return current_app.extensions.get("time_limit")
 
 
 @contextmanager
 def not_counted():
     """A block of a request whose time is not counted (reading its body from the client)."""
-    limit = _limit()
+    limit = current_limit()
     if limit is None:
         yield
         return
@@ -109,19 +127,19 @@ def not_counted():
 def register(app: Flask) -> None:
     @app.before_request
     def start_the_clock():
-        limit = _limit()
+        limit = current_limit()
         if limit is not None:
             limit.start()
 
     @app.after_request
     def stop_the_clock(response):
-        limit = _limit()
+        limit = current_limit()
         if limit is not None:
             limit.stop()
         return response
 
     @app.teardown_request
     def stop_the_clock_anyway(exc=None):
-        limit = _limit()
+        limit = current_limit()
         if limit is not None:
             limit.stop()

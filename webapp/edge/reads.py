@@ -1,10 +1,10 @@
-"""How the gevent worker (webapp/worker.py) reads a request off a client connection.
+"""How the gevent worker (webapp/edge/worker.py) reads a request off a client connection.
 
 No read waits longer than the read timeout: the timeout is per read, not per request, so an upload
 whose bytes keep coming is read whole however long it takes in all (256 KiB at 20 KB/s is 13 s),
 while one that stops is cut. The price: a client sending a byte every few seconds is never cut in
 its body (its line and headers must still all come within gunicorn's ``keepalive``); how many such
-connections one address holds is what the per-address cap bounds (webapp/per_address.py). A chunk
+connections one address holds is what the per-address cap bounds (webapp/edge/per_address.py). A chunk
 size over the body limit is refused when its line is read, not after waiting for its bytes."""
 
 from __future__ import annotations
