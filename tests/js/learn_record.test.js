@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import {
-  clearOne, emptyLesson, lessonOf, MAX_STARS, pass, playedOn, queueOn, scheduleMiss, skipReview, takeDue,
+  clearOne, emptyLesson, fail, lessonOf, MAX_STARS, pass, playedOn, queueOn, scheduleMiss, skipReview, slackOf, takeDue,
 } from "../../static/js/mates/learn_record.js";
 import { RETRY_AFTER } from "../../static/js/mates/review_days.js";
 
@@ -82,4 +82,20 @@ test("a review passed comes back later, and today's queue counts what is due", (
   assert.equal(passed.review?.stage, 1);
   assert.equal(passed.review?.day, 4);
   assert.deepEqual(queueOn(data, 3), { due: {}, total: 0, tomorrow: 1, waiting: 1 });
+});
+
+test("a failed position is played, counted and comes back", () => {
+  const data = record();
+  const review = fail(data, "queen", "fen-a", 8);
+  assert.equal(review.fen, "fen-a");
+  assert.deepEqual([data.lessons.queen.failed, data.lessons.queen.played], [1, 1]);
+  assert.deepEqual(data.days, [8]);
+});
+
+test("the slack shrinks with the stars, the last figure held beyond the list", () => {
+  const info = { ...LESSON, slack_by_stars: [4, 2, 1, 0] };
+  assert.equal(slackOf({ ...emptyLesson(), stars: 0 }, info), 4);
+  assert.equal(slackOf({ ...emptyLesson(), stars: 2 }, info), 1);
+  assert.equal(slackOf({ ...emptyLesson(), stars: 9 }, info), 0);
+  assert.equal(slackOf(emptyLesson(), LESSON), 0);
 });

@@ -13,7 +13,7 @@
 // the position's credit toward the star, and the position comes back like a miss.
 
 import {
-  emptyLesson, lessonOf, MAX_STARS, pass, playedOn, queueOn, scheduleMiss, skipReview, takeDue,
+  emptyLesson, fail, lessonOf, MAX_STARS, pass, queueOn, skipReview, slackOf, takeDue,
 } from "./learn_record.js";
 import { dayOf, streak } from "./review_days.js";
 import { t } from "../shared/i18n.js";
@@ -130,10 +130,7 @@ export function createProgress(storage, key, options = {}) {
     lesson,
     today,
     /** Moves allowed over the fastest mate in this lesson now. @param {LessonInfo} info */
-    slack(info) {
-      const stars = Math.min(lesson(info.id).stars, MAX_STARS);
-      return info.slack_by_stars?.[stars] ?? 0;
-    },
+    slack: (info) => slackOf(lesson(info.id), info),
     /** Whether the learner has watched this lesson's idea. */
     seen: (id) => lesson(id).seen,
     markSeen: (id) => saved(() => {
@@ -172,12 +169,7 @@ export function createProgress(storage, key, options = {}) {
      */
     passed: (info, fen, helped = false) => saved(() => pass(data, info, fen, helped, today())),
     /** Not mated within the allowance (or left unfinished): the position comes back. */
-    failed: (id, fen) => saved(() => {
-      lesson(id).failed += 1;
-      playedOn(data, id, today());
-      scheduleMiss(data, id, fen, today());
-      return data.reviews[data.reviews.length - 1];
-    }),
+    failed: (id, fen) => saved(() => fail(data, id, fen, today())),
     /** The reviews waiting, those of one lesson if given. @param {string | null} [id] @returns {Review[]} */
     reviews: (id = null) => data.reviews.filter((r) => id === null || r.lesson === id),
     /** Today's queue: per lesson, the reviews due today (missed in a session, or their day come). */

@@ -124,6 +124,27 @@ export function pass(data, info, fen, helped, day) {
 }
 
 /**
+ * Not mated within the allowance on ``day`` (or left unfinished): the position comes back; its review.
+ * @param {Record} data
+ * @returns {Review}
+ */
+export function fail(data, id, fen, day) {
+  lessonOf(data, id).failed += 1;
+  playedOn(data, id, day);
+  scheduleMiss(data, id, fen, day);
+  return data.reviews[data.reviews.length - 1];
+}
+
+/**
+ * Moves allowed over the fastest mate in a lesson with ``entry``'s stars (the server's slack_by_stars).
+ * @param {LessonRecord} entry
+ * @param {LessonInfo} info
+ */
+export function slackOf(entry, info) {
+  return info.slack_by_stars?.[Math.min(entry.stars, MAX_STARS)] ?? 0;
+}
+
+/**
  * Today's queue: per lesson, the reviews due on ``day`` (missed in a session, or their day come),
  * their total, those due the next day and all waiting.
  * @param {Record} data
