@@ -85,21 +85,30 @@ def solve(n: int, texts: tuple[str, ...], smaller: dict | None = None, dim: int 
     cube = Cube(n, dim)
     men = [Man(cube, t) for t in texts]
     subs = [solve(n, texts[:i] + texts[i + 1:], smaller, dim) for i in range(len(texts))]
-    size = cube.size
     near = [set(k) | {s} for s, k in enumerate(cube.king)]
-
-    def attacked(target: int, king: int, squares: tuple, occupied) -> bool:
-        if target in near[king] and target != king:
-            return True
-        return any(target in man.targets(sq, occupied) for man, sq in zip(men, squares))
-
-    positions = [p for p in product(range(size), repeat=len(texts) + 2) if len(set(p)) == len(p)
+    positions = [p for p in product(range(cube.size), repeat=len(texts) + 2) if len(set(p)) == len(p)
                  and p[-1] not in near[p[0]]]
+    wtm_legal, btm_moves, checked = _black_to_move(cube, men, near, positions)
+    white_moves = _white_moves(cube, men, near, wtm_legal)
+    return smaller.setdefault(key, _rounds(wtm_legal, btm_moves, checked, white_moves, subs))
+
+
+def _attacked(men, near, target: int, king: int, squares: tuple, occupied) -> bool:
+    """Whether White's king on ``king`` or a man on ``squares`` attacks ``target``."""
+    if target in near[king] and target != king:
+        return True
+    return any(target in man.targets(sq, occupied) for man, sq in zip(men, squares))
+
+
+def _black_to_move(cube: Cube, men: list, near: list, positions: list) -> tuple[set, dict, dict]:
+    """The positions legal with White to move, and each position's lone-king replies with Black
+    to move (``("here", position)`` or ``("sub", man taken, position of the smaller material)``)
+    and whether it is in check."""
     wtm_legal, btm_moves, checked = set(), {}, {}
     for p in positions:
         king, squares, lone = p[0], p[1:-1], p[-1]
         occupied = set(p[:-1])  # the lone king lifted: lines run through its cube
-        in_check = attacked(lone, king, squares, occupied)
+        in_check = _attacked(men, near, lone, king, squares, occupied)
         if not in_check:
             wtm_legal.add(p)
         replies = []
@@ -115,11 +124,15 @@ def solve(n: int, texts: tuple[str, ...], smaller: dict | None = None, dim: int 
                     continue
                 replies.append(("sub", i, (king, *rest, t)))
                 continue
-            if not attacked(t, king, squares, occupied):
+            if not _attacked(men, near, t, king, squares, occupied):
                 replies.append(("here", (king, *squares, t)))
         btm_moves[p] = replies
         checked[p] = in_check
+    return wtm_legal, btm_moves, checked
 
+
+def _white_moves(cube: Cube, men: list, near: list, wtm_legal: set) -> dict:
+    """Each White-to-move position's successors: the king or a man to a cube it reaches."""
     white_moves = {}
     for p in wtm_legal:
         king, squares, lone = p[0], p[1:-1], p[-1]
@@ -133,7 +146,11 @@ def solve(n: int, texts: tuple[str, ...], smaller: dict | None = None, dim: int 
                 if t not in occupied:
                     found.append((king, *squares[:i], t, *squares[i + 1:], lone))
         white_moves[p] = found
+    return white_moves
 
+
+def _rounds(wtm_legal: set, btm_moves: dict, checked: dict, white_moves: dict, subs: list) -> dict:
+    """The won White-to-move positions and their DTM, by rounds from the checkmates."""
     lost = {p: 0 for p, replies in btm_moves.items() if not replies and checked[p]}
     won: dict = {}
     d = 0
@@ -141,7 +158,7 @@ def solve(n: int, texts: tuple[str, ...], smaller: dict | None = None, dim: int 
         d += 1
         fresh = [p for p in wtm_legal if p not in won and any(lost.get(q) == d - 1 for q in white_moves[p])]
         if not fresh and d - 1 >= max(lost.values(), default=0):  # (a capture may yet lead to a longer loss)
-            return smaller.setdefault(key, won)
+            return won
         for p in fresh:
             won[p] = d
         for p, replies in btm_moves.items():

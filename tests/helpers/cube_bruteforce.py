@@ -92,60 +92,8 @@ class BruteForce:
         check = self.attacked(list(grids[:-1]), kinds, grids[-1])
         legal_w = legal_b & ~check
         self.white_to_move[pieces] = legal_w
-
-        def index(squares):
-            flat = np.zeros_like(squares[0])
-            for s in squares:
-                flat = flat * N + s
-            return flat
-
-        # White's moves: any man to any cube it reaches, not onto a man, the kings kept apart.
-        white_edges = Edges(size)
-        for i, kind in enumerate(kinds):
-            for t in range(N):
-                src = np.flatnonzero(legal_w & self.reach[kind][grids[i], t])
-                men = grids[:, src]
-                ok = np.ones(len(src), dtype=bool)
-                for j in range(count):
-                    ok &= men[j] != t
-                    if kind in SLIDERS and j != i:
-                        ok &= ~self.between[men[i], t, men[j]]
-                men = men[:, ok]
-                men[i] = t
-                keep = ~self.reach["K"][men[0], men[-1]]
-                white_edges.add(src[ok][keep], index(list(men[:, keep])))
-
-        # Black's moves: the lone king to any cube it reaches and is not attacked on; taking an
-        # undefended man leads to the smaller material (worst capture kept per position).
-        black_edges = Edges(size)
-        worst_capture = np.full(size, -1)  # -1: no capture; INF: a capture draws
-        has_move = np.zeros(size, dtype=bool)
-        for t in range(N):
-            src = np.flatnonzero(legal_b & self.reach["K"][grids[-1], t] & (grids[0] != t))
-            men = grids[:, src]
-            taken = np.full(len(src), -1)
-            for i in range(1, len(kinds)):
-                taken = np.where(men[i] == t, i, taken)
-            plain = taken < 0
-            to = np.full(len(src), t)
-            safe = np.zeros(len(src), dtype=bool)
-            safe[plain] = ~self.attacked(list(men[:-1, plain]), kinds, to[plain])
-            black_edges.add(src[plain & safe], index(list(men[:-1, plain & safe]) + [to[plain & safe]]))
-            has_move[src[plain & safe]] = True
-            for i in range(1, len(kinds)):
-                sel = np.flatnonzero(taken == i)
-                if not len(sel):
-                    continue
-                rest = [men[j, sel] for j in range(len(kinds)) if j != i]
-                rest_kinds = tuple(k for j, k in enumerate(kinds) if j != i)
-                ok = ~self.attacked(rest, rest_kinds, to[sel])
-                sel, rest = sel[ok], [r[ok] for r in rest]
-                sub_pieces = rest_kinds[1:]
-                value = (self.solve(sub_pieces)[index(rest + [to[sel]])] if sub_pieces
-                         else np.zeros(len(sel), dtype=np.int64))
-                value = np.where(value == 0, INF, value)
-                np.maximum.at(worst_capture, src[sel], value)
-                has_move[src[sel]] = True
+        white_edges = self._white_edges(grids, kinds, legal_w)
+        black_edges, worst_capture, has_move = self._black_edges(grids, kinds, legal_b)
 
         mated = legal_b & check & ~has_move
         self.checkmates[pieces] = int(np.count_nonzero(mated))
@@ -161,6 +109,68 @@ class BruteForce:
         result = np.where(wtm >= INF, 0, wtm).astype(np.int64)
         self.solved[pieces] = result
         return result
+
+    def _index(self, squares):
+        """The flat index of placements given as arrays of cubes, the first slowest."""
+        flat = np.zeros_like(squares[0])
+        for s in squares:
+            flat = flat * self.cubes + s
+        return flat
+
+    def _white_edges(self, grids, kinds, legal_w) -> "Edges":
+        """White's moves: any man to any cube it reaches, not onto a man, the kings kept apart."""
+        count = len(kinds) + 1
+        white_edges = Edges(grids.shape[1])
+        for i, kind in enumerate(kinds):
+            for t in range(self.cubes):
+                src = np.flatnonzero(legal_w & self.reach[kind][grids[i], t])
+                men = grids[:, src]
+                ok = np.ones(len(src), dtype=bool)
+                for j in range(count):
+                    ok &= men[j] != t
+                    if kind in SLIDERS and j != i:
+                        ok &= ~self.between[men[i], t, men[j]]
+                men = men[:, ok]
+                men[i] = t
+                keep = ~self.reach["K"][men[0], men[-1]]
+                white_edges.add(src[ok][keep], self._index(list(men[:, keep])))
+        return white_edges
+
+    def _black_edges(self, grids, kinds, legal_b):
+        """Black's moves: the lone king to any cube it reaches and is not attacked on; taking an
+        undefended man leads to the smaller material (worst capture kept per position). Returns
+        the edges, the worst capture (-1: none; INF: a capture draws) and whether a move exists."""
+        size = grids.shape[1]
+        black_edges = Edges(size)
+        worst_capture = np.full(size, -1)
+        has_move = np.zeros(size, dtype=bool)
+        for t in range(self.cubes):
+            src = np.flatnonzero(legal_b & self.reach["K"][grids[-1], t] & (grids[0] != t))
+            men = grids[:, src]
+            taken = np.full(len(src), -1)
+            for i in range(1, len(kinds)):
+                taken = np.where(men[i] == t, i, taken)
+            plain = taken < 0
+            to = np.full(len(src), t)
+            safe = np.zeros(len(src), dtype=bool)
+            safe[plain] = ~self.attacked(list(men[:-1, plain]), kinds, to[plain])
+            black_edges.add(src[plain & safe], self._index(list(men[:-1, plain & safe]) + [to[plain & safe]]))
+            has_move[src[plain & safe]] = True
+            for i in range(1, len(kinds)):
+                sel = np.flatnonzero(taken == i)
+                if not len(sel):
+                    continue
+                rest = [men[j, sel] for j in range(len(kinds)) if j != i]
+                rest_kinds = tuple(k for j, k in enumerate(kinds) if j != i)
+                ok = ~self.attacked(rest, rest_kinds, to[sel])
+                sel, rest = sel[ok], [r[ok] for r in rest]
+                sub_pieces = rest_kinds[1:]
+                value = (self.solve(sub_pieces)[self._index(rest + [to[sel]])] if sub_pieces
+                         else np.zeros(len(sel), dtype=np.int64))
+                value = np.where(value == 0, INF, value)
+                np.maximum.at(worst_capture, src[sel], value)
+                has_move[src[sel]] = True
+        return black_edges, worst_capture, has_move
 
 
 INF = 10 ** 6

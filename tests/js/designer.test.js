@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { pickedAtoms, withAtom } from "../../static/js/cube/designer_atoms.js";
+import { pickedAtoms, presetName, withAtom, withName } from "../../static/js/cube/designer_atoms.js";
 
 const OFFERED = ["001", "011", "111", "012", "002", "112", "022"];
 
@@ -23,4 +23,19 @@ test("a picked atom is added, switched between leap and ride, or taken out; type
   assert.equal(text, "001*");
   assert.equal(withAtom("013*, 001*", "012", false, OFFERED), "013*,001*,012");
   assert.equal(withAtom("001*", "001", true, OFFERED), "");
+});
+
+test("a preset's name is its option's text less the atoms in brackets", () => {
+  assert.equal(presetName("Unicorn (111*)"), "Unicorn");
+  assert.equal(presetName("  Camel  (013) "), "Camel");
+  assert.equal(presetName("Wazir"), "Wazir");
+  assert.equal(presetName(null), "");
+});
+
+test("a piece's name is set, replaced or forgotten, the others kept", () => {
+  const names = { U: "Unicorn", C: "Camel" };
+  assert.deepEqual(withName(names, "U", "Horn"), { U: "Horn", C: "Camel" });
+  assert.deepEqual(withName(names, "U", ""), { C: "Camel" });
+  assert.deepEqual(withName(names, "Z", "Zebra"), { U: "Unicorn", C: "Camel", Z: "Zebra" });
+  assert.deepEqual(names, { U: "Unicorn", C: "Camel" });
 });

@@ -2,7 +2,8 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import {
-  allowed, boundedCamera, cameraText, clamp, cubeSide, facing, framingZoom, MIN_FACING, presetCamera, readCamera,
+  allowed, boundedCamera, cameraText, clamp, crowdedBoxes, cubeSide, facing, framingZoom, MIN_FACING, PLANE_TURN,
+  planeTransform, presetCamera, readCamera, SPREAD,
   uprightMatrix, wrapDegrees,
 } from "../../static/js/board/space_math.js";
 
@@ -76,4 +77,21 @@ test("the cube's framing: every camera fits the cube, one camera's framing zooms
   assert.ok(side > 12 && side < 84);
   const zoom = framingZoom(350, 480, 5, "z", { spin: -24, tilt: 56 }, side);
   assert.ok(zoom >= 1 && zoom <= 3);
+});
+
+test("the planes are pulled apart about the cube's centre along the slicing axis", () => {
+  const [first, middle, last] = [0, 1, 2].map((layer) => planeTransform(layer, 3, 40, "z"));
+  assert.equal(middle, "translate3d(0, 0, 0px)  translate(-60px, -60px)");
+  assert.equal(first, `translate3d(0, 0, ${40 * SPREAD}px)  translate(-60px, -60px)`);
+  assert.equal(last, `translate3d(0, 0, ${-40 * SPREAD}px)  translate(-60px, -60px)`);
+  assert.equal(planeTransform(0, 2, 10, "x"), `translate3d(${-5 * SPREAD}px, 0, 0) ${PLANE_TURN.x} translate(-10px, -10px)`);
+  assert.equal(planeTransform(1, 2, 10, "y"), `translate3d(0, ${5 * SPREAD}px, 0) ${PLANE_TURN.y} translate(-10px, -10px)`);
+});
+
+test("a plane's name that overlaps one shown before it is crowded out, one beside it is not", () => {
+  const box = (left, top) => ({ left, top, right: left + 30, bottom: top + 10 });
+  assert.deepEqual(crowdedBoxes([box(0, 0), box(20, 5), box(40, 0), box(0, 10)]), [false, true, false, false]);
+  // a crowded box does not crowd out the next: only shown ones count
+  assert.deepEqual(crowdedBoxes([box(0, 0), box(25, 0), box(50, 0)]), [false, true, false]);
+  assert.deepEqual(crowdedBoxes([]), []);
 });

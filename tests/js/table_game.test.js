@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { createTableGame } from "../../static/js/shared/table_game.js";
+import { createTableGame, FIFTY, fiftyMovesAt, hangingVerdict } from "../../static/js/shared/table_game.js";
 import { move, probe } from "./helpers.js";
 
 // A 1-D "board": the white king walks a1 -> a2 -> a3 and mates; the black king replies h8 <-> h7.
@@ -86,4 +86,31 @@ test("a failed probe is kept as the state's error", async () => {
   table.boardMove("a1", "a2");
   await settle();
   assert.equal(state.error?.message, "down");
+});
+
+test("a lost move's verdict names the man the king takes, once the probe after it is known", () => {
+  const keys = (m) => ({ from: m.from, to: m.to });
+  const entry = {
+    position: { pieces: { c3: "wR", d4: "bK", a1: "wK" }, turn: "b" },
+    probe: probe({ mate: null, draw: true, moves: [move("d4", "c3", { draw: true, zeroing: true }), move("d4", "e5", { mate: 3 })] }),
+    move: { name: "Rc3" },
+    verdict: { kind: "lost", text: "lost" },
+  };
+  const verdict = hangingVerdict(entry, keys);
+  assert.equal(verdict?.kind, "lost");
+  assert.equal(verdict?.text, "Rc3 leaves the rook on c3 unprotected: the king takes it.");
+  assert.equal(hangingVerdict({ ...entry, verdict: { kind: "good", text: "" } }, keys), null);
+  assert.equal(hangingVerdict({ ...entry, probe: probe({ moves: [move("d4", "e5")] }) }, keys), null);
+  assert.equal(hangingVerdict({ ...entry, probe: null }, keys), null);
+});
+
+test("the fifty-move count is the latest known probe's at or before the entry", () => {
+  const known = { ...probe({ mate: 3 }), fifty_move_count: 12, fifty_move_moves_left: 38, fifty_move_draws_first: true };
+  const entries = [{ probe: probe({ mate: 4 }) }, { probe: known }, { probe: null }];
+  assert.deepEqual(fiftyMovesAt(entries, entries[2]), { used: 12, left: 38, first: true });
+  assert.deepEqual(fiftyMovesAt(entries, entries[0]), { used: 0, left: FIFTY, first: false });
+  assert.deepEqual(fiftyMovesAt(entries, null), { used: 0, left: FIFTY, first: false });
+  assert.deepEqual(fiftyMovesAt([{ probe: { ...known, checkmate: true } }], null), { used: 0, left: FIFTY, first: false });
+  const mated = [{ probe: { ...known, checkmate: true } }];
+  assert.equal(fiftyMovesAt(mated, mated[0]).first, false);
 });

@@ -3,6 +3,8 @@
 // lines a selected piece moves along). Endpoints come from `pointOf(key)` -> {x, y, size} in px
 // from the board's top-left: the square elements' on-screen boxes, or the 3D view's projection.
 
+import { arrowLine, originRing, rayShape } from "./overlay_geometry.js";
+
 const SVG_NS = "http://www.w3.org/2000/svg";
 export const BRUSHES = ["green", "blue", "red", "yellow"];
 
@@ -19,31 +21,33 @@ export function markerIds(layer) {
   return Object.fromEntries(BRUSHES.map((brush) => [brush, `board-arrows-${layer}-head-${brush}`]));
 }
 
-export function createArrowLayer(root) {
-  const headIds = markerIds(++layerCount);
-  const svg = document.createElementNS(SVG_NS, "svg");
-  svg.setAttribute("class", "board-arrows");
-  svg.setAttribute("aria-hidden", "true");
-  const defs = document.createElementNS(SVG_NS, "defs");
+/** The SVG element ``tag`` with ``attributes`` (each written as a string). */
+function svgElement(tag, attributes = {}) {
+  const el = document.createElementNS(SVG_NS, tag);
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, String(value));
+  return el;
+}
+
+/** One arrow head per brush, each with its id of ``headIds``. */
+function arrowHeads(headIds) {
+  const defs = svgElement("defs");
   for (const brush of BRUSHES) {
-    const marker = document.createElementNS(SVG_NS, "marker");
-    marker.setAttribute("id", headIds[brush]);
-    marker.setAttribute("class", `arrow-head brush-${brush}`);
-    marker.setAttribute("viewBox", "0 0 10 10");
-    marker.setAttribute("refX", "3");
-    marker.setAttribute("refY", "5");
-    marker.setAttribute("markerWidth", "3");
-    marker.setAttribute("markerHeight", "3");
-    marker.setAttribute("orient", "auto");
-    const head = document.createElementNS(SVG_NS, "path");
-    head.setAttribute("d", "M0 0 L10 5 L0 10 Z");
-    marker.append(head);
+    const marker = svgElement("marker", {
+      id: headIds[brush], class: `arrow-head brush-${brush}`, viewBox: "0 0 10 10", refX: 3, refY: 5,
+      markerWidth: 3, markerHeight: 3, orient: "auto",
+    });
+    marker.append(svgElement("path", { d: "M0 0 L10 5 L0 10 Z" }));
     defs.append(marker);
   }
-  svg.append(defs);
-  const rayGroup = document.createElementNS(SVG_NS, "g");
-  const lines = document.createElementNS(SVG_NS, "g");
-  svg.append(rayGroup, lines);
+  return defs;
+}
+
+export function createArrowLayer(root) {
+  const headIds = markerIds(++layerCount);
+  const svg = svgElement("svg", { class: "board-arrows", "aria-hidden": "true" });
+  const rayGroup = svgElement("g");
+  const lines = svgElement("g");
+  svg.append(arrowHeads(headIds), rayGroup, lines);
   root.append(svg);
 
   /** Redraws everything: arrows [{from, to, brush}], rays [{from, to, blocked, leap}]. */
@@ -52,76 +56,53 @@ export function createArrowLayer(root) {
     rayGroup.replaceChildren();
     if (!arrows?.length && !rays?.length) return;
     svg.setAttribute("viewBox", `0 0 ${root.clientWidth} ${root.clientHeight}`);
-    if (rays?.length) drawOrigin(pointOf(rays[0].from));
-    for (const ray of rays || []) drawRay(ray, pointOf);
+    const origin = rays?.length ? pointOf(rays[0].from) : null;
+    if (origin) rayGroup.append(originElement(origin));
+    for (const ray of rays || []) {
+      const drawn = rayElement(ray, pointOf);
+      if (drawn) rayGroup.append(drawn);
+    }
     for (const arrow of arrows || []) {
-      const a = pointOf(arrow.from);
-      const b = pointOf(arrow.to);
-      if (!a || !b || arrow.from === arrow.to) continue;
-      const size = Math.min(a.size, b.size);
-      const brush = BRUSHES.includes(arrow.brush) ? arrow.brush : "green";
-      // Stop short of the target's centre so the head does not cover the piece's face.
-      const length = Math.hypot(b.x - a.x, b.y - a.y);
-      const shorten = Math.min(size * 0.35, length / 3);
-      const end = { x: b.x - ((b.x - a.x) / length) * shorten, y: b.y - ((b.y - a.y) / length) * shorten };
-      const line = document.createElementNS(SVG_NS, "line");
-      line.setAttribute("class", `arrow brush-${brush}`);
-      line.setAttribute("x1", String(a.x));
-      line.setAttribute("y1", String(a.y));
-      line.setAttribute("x2", String(end.x));
-      line.setAttribute("y2", String(end.y));
-      line.setAttribute("stroke-width", String(Math.max(3, size * 0.16)));
-      line.setAttribute("marker-end", `url(#${headIds[brush]})`);
-      line.dataset.arrow = `${arrow.from}-${arrow.to}`;
-      lines.append(line);
+      const drawn = arrowElement(arrow, pointOf, headIds);
+      if (drawn) lines.append(drawn);
     }
-  }
-
-  // A ring around the moving piece's cube, seen through any layer in front of it.
-  function drawOrigin(a) {
-    if (!a) return;
-    const ring = document.createElementNS(SVG_NS, "circle");
-    ring.setAttribute("class", "ray-origin");
-    ring.setAttribute("cx", String(a.x));
-    ring.setAttribute("cy", String(a.y));
-    ring.setAttribute("r", String(a.size * 0.42));
-    ring.setAttribute("stroke-width", String(Math.max(2, a.size * 0.06)));
-    rayGroup.append(ring);
-  }
-
-  // A ray runs from the piece's cube to the last cube it reaches; one that stops before the edge
-  // (blocked) ends in a bar across it, a leap (knight) is dashed.
-  function drawRay(ray, pointOf) {
-    const a = pointOf(ray.from);
-    const b = pointOf(ray.to);
-    if (!a || !b) return;
-    const group = document.createElementNS(SVG_NS, "g");
-    group.setAttribute("class", `ray${ray.blocked ? " blocked" : ""}${ray.leap ? " leap" : ""}`);
-    group.dataset.ray = `${ray.from}>${ray.to}`;
-    const width = Math.max(2, Math.min(a.size, b.size) * 0.07);
-    // Start at the rim of the piece's cube, so the piece itself stays in view.
-    const length = Math.hypot(b.x - a.x, b.y - a.y) || 1;
-    const rim = Math.min(a.size * 0.42, length / 2);
-    const start = { x: a.x + ((b.x - a.x) / length) * rim, y: a.y + ((b.y - a.y) / length) * rim };
-    group.append(segment(start, b, width, "ray-line"));
-    const end = document.createElementNS(SVG_NS, "circle");
-    end.setAttribute("class", "ray-end");
-    end.setAttribute("cx", String(b.x));
-    end.setAttribute("cy", String(b.y));
-    end.setAttribute("r", String(width * 1.4));
-    group.append(end);
-    if (ray.blocked) {
-      const nx = -(b.y - a.y) / length;
-      const ny = (b.x - a.x) / length;
-      const half = Math.max(width * 2.5, b.size * 0.3);
-      const bar = segment({ x: b.x - nx * half, y: b.y - ny * half }, { x: b.x + nx * half, y: b.y + ny * half },
-                          width, "ray-stop");
-      group.append(bar);
-    }
-    rayGroup.append(group);
   }
 
   return { draw };
+}
+
+/** An arrow's line, ending in its brush's head; null when an end is not drawn or both are one. */
+function arrowElement(arrow, pointOf, headIds) {
+  const a = pointOf(arrow.from);
+  const b = pointOf(arrow.to);
+  if (!a || !b || arrow.from === arrow.to) return null;
+  const brush = BRUSHES.includes(arrow.brush) ? arrow.brush : "green";
+  const { start, end, width } = arrowLine(a, b);
+  const line = segment(start, end, width, `arrow brush-${brush}`);
+  line.setAttribute("marker-end", `url(#${headIds[brush]})`);
+  line.dataset.arrow = `${arrow.from}-${arrow.to}`;
+  return line;
+}
+
+// A ring around the moving piece's cube, seen through any layer in front of it.
+function originElement(a) {
+  const ring = originRing(a);
+  return svgElement("circle", { class: "ray-origin", cx: ring.x, cy: ring.y, r: ring.r, "stroke-width": ring.width });
+}
+
+// A ray runs from the piece's cube to the last cube it reaches; one that stops before the edge
+// (blocked) ends in a bar across it, a leap (knight) is dashed.
+function rayElement(ray, pointOf) {
+  const a = pointOf(ray.from);
+  const b = pointOf(ray.to);
+  if (!a || !b) return null;
+  const group = svgElement("g", { class: `ray${ray.blocked ? " blocked" : ""}${ray.leap ? " leap" : ""}` });
+  group.dataset.ray = `${ray.from}>${ray.to}`;
+  const shape = rayShape(a, b, ray.blocked);
+  group.append(segment(shape.start, shape.end, shape.width, "ray-line"));
+  group.append(svgElement("circle", { class: "ray-end", cx: b.x, cy: b.y, r: shape.dot }));
+  if (shape.bar) group.append(segment(shape.bar[0], shape.bar[1], shape.width, "ray-stop"));
+  return group;
 }
 
 function segment(a, b, width, className) {

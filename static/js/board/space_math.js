@@ -250,3 +250,36 @@ export function readCamera(text, axis) {
   const start = DEFAULT_CAMERA[axis] || DEFAULT_CAMERA.z;
   return boundedCamera(start, { spin: parts[0], tilt: parts[1], zoom: parts[2] }, axis);
 }
+
+// How a plane of each slicing axis is turned out of the screen plane.
+export const PLANE_TURN = { z: "", y: "rotateX(-90deg)", x: "rotateZ(-90deg) rotateX(-90deg)" };
+
+/**
+ * The CSS transform of plane ``layer`` of ``n`` (cubes ``side`` px) sliced along ``axis``: pulled
+ * apart from the cube's centre by SPREAD, turned out of the screen plane, centred.
+ * @param {number} layer
+ * @param {number} n
+ * @param {number} side
+ * @param {"x" | "y" | "z"} axis
+ */
+export function planeTransform(layer, n, side, axis) {
+  const offset = (layer - (n - 1) / 2) * side * SPREAD;
+  const centre = { z: `0, 0, ${-offset}px`, y: `0, ${offset}px, 0`, x: `${offset}px, 0, 0` }[axis];
+  const whole = n * side;
+  return `translate3d(${centre}) ${PLANE_TURN[axis]} translate(${-whole / 2}px, ${-whole / 2}px)`;
+}
+
+/**
+ * Which of the planes' name boxes are crowded out: each box that overlaps one shown before it.
+ * @param {{left: number, right: number, top: number, bottom: number}[]} boxes
+ * @returns {boolean[]}
+ */
+export function crowdedBoxes(boxes) {
+  const shown = [];
+  return boxes.map((box) => {
+    const hit = shown.some((other) => box.left < other.right && other.left < box.right &&
+                                      box.top < other.bottom && other.top < box.bottom);
+    if (!hit) shown.push(box);
+    return hit;
+  });
+}

@@ -8,7 +8,7 @@ import { byId } from "../shared/dom.js";
 import { t } from "../shared/i18n.js";
 import { pieceSvg } from "../board/pieces.js";
 import { formatBoard } from "./notation.js";
-import { pickedAtoms, withAtom } from "./designer_atoms.js";
+import { pickedAtoms, presetName, withAtom, withName } from "./designer_atoms.js";
 
 /** The atoms the picker offers, in its order. */
 export const COMMON_ATOMS = ["001", "011", "111", "012", "002", "112", "022"];
@@ -27,16 +27,43 @@ const ui = {
 };
 
 /**
+ * The designer's state: its host, the server's last refusal, the note on the piece defined, and
+ * whether a definition is being asked of the server.
+ * @typedef {{host: any, error: string, note: string, asking: boolean}} Designer
+ */
+
+/**
  * host: {url (POST /api/3d/position), custom() (the pieces defined: letter -> atoms),
  * names() (letter -> name), define(custom, names) (the server's pieces, all of them),
  * forget(letter) (a piece and its men go)}.
  * Returns {render(playing)}: the designer is an editing tool, hidden during a game.
  */
 export function createDesigner(host) {
-  let error = "";
-  let note = "";
-  let asking = false;
+  /** @type {Designer} */
+  const d = { host, error: "", note: "", asking: false };
+  const render = () => renderDesigner(d);
+  buildPicker(render);
+  ui.preset.addEventListener("change", () => {
+    const option = ui.preset.selectedOptions[0];
+    if (!ui.preset.value || !option) return;
+    ui.atoms.value = ui.preset.value;
+    ui.letter.value = option.dataset.letter || ui.letter.value;
+    ui.name.value = presetName(option.textContent);
+    render();
+  });
+  ui.atoms.addEventListener("input", () => {
+    ui.preset.value = "";
+    render();
+  });
+  ui.atoms.addEventListener("keydown", (event) => {
+    if (event.key === "Enter") define(d);
+  });
+  ui.define.addEventListener("click", () => define(d));
+  return { render: (playing) => renderDesigner(d, playing) };
+}
 
+/** The picker: a row per offered atom, its leap and its ride buttons. */
+function buildPicker(render) {
   for (const atom of COMMON_ATOMS) {
     const row = document.createElement("div");
     row.className = "designer-atom";
@@ -57,95 +84,84 @@ export function createDesigner(host) {
     }
     ui.picker.append(row);
   }
+}
 
-  ui.preset.addEventListener("change", () => {
-    const option = ui.preset.selectedOptions[0];
-    if (!ui.preset.value || !option) return;
-    ui.atoms.value = ui.preset.value;
-    ui.letter.value = option.dataset.letter || ui.letter.value;
-    ui.name.value = option.textContent?.replace(/\s*\(.*\)\s*$/, "").trim() || "";
-    render();
-  });
-  ui.atoms.addEventListener("input", () => {
-    ui.preset.value = "";
-    render();
-  });
-  ui.atoms.addEventListener("keydown", (event) => {
-    if (event.key === "Enter") define();
-  });
-  ui.define.addEventListener("click", define);
-
-  async function define() {
-    const letter = ui.letter.value.trim().toUpperCase();
-    const atoms = ui.atoms.value.trim();
-    if (asking) return;
-    asking = true;
-    ui.define.disabled = true;
-    const pieces = { ...host.custom(), [letter]: atoms };
-    const answer = await postJson(host.url, { board: formatBoard(3, {}), turn: "w", pieces });
-    asking = false;
-    ui.define.disabled = false;
-    if (!answer.ok) {
-      error = answer.message;
-      note = "";
-      return render();
-    }
-    const custom = answer.data.custom_pieces;
-    const name = ui.name.value.trim();
-    const names = { ...host.names() };
-    if (name) names[letter] = name;
-    else delete names[letter];
-    error = "";
-    note = t("%(letter)s moves %(atoms)s.", { letter, atoms: custom[letter] });
-    ui.atoms.value = custom[letter];
-    host.define(custom, names);
+/**
+ * The piece typed, read by the server: defined (its canonical atoms shown), or its error shown.
+ * @param {Designer} d
+ */
+async function define(d) {
+  const { host } = d;
+  const letter = ui.letter.value.trim().toUpperCase();
+  const atoms = ui.atoms.value.trim();
+  if (d.asking) return;
+  d.asking = true;
+  ui.define.disabled = true;
+  const pieces = { ...host.custom(), [letter]: atoms };
+  const answer = await postJson(host.url, { board: formatBoard(3, {}), turn: "w", pieces });
+  d.asking = false;
+  ui.define.disabled = false;
+  if (!answer.ok) {
+    d.error = answer.message;
+    d.note = "";
+    return renderDesigner(d);
   }
+  const custom = answer.data.custom_pieces;
+  d.error = "";
+  d.note = t("%(letter)s moves %(atoms)s.", { letter, atoms: custom[letter] });
+  ui.atoms.value = custom[letter];
+  host.define(custom, withName(host.names(), letter, ui.name.value.trim()));
+}
 
-  /** @param {boolean} [playing] */
-  function render(playing = false) {
-    ui.card.hidden = playing;
-    ui.error.hidden = !error;
-    ui.error.textContent = error;
-    ui.atoms.setAttribute("aria-invalid", String(Boolean(error)));
-    ui.state.textContent = note;
-    const picked = pickedAtoms(ui.atoms.value, COMMON_ATOMS);
-    for (const button of Array.from(ui.picker.querySelectorAll("button"))) {
-      button.setAttribute("aria-pressed", String(picked.includes(button.dataset.atom || "")));
-    }
-    const custom = host.custom();
-    const names = host.names();
-    const letters = Object.keys(custom);
-    if (ui.list.dataset.shown !== JSON.stringify([custom, names])) {
-      ui.list.dataset.shown = JSON.stringify([custom, names]);
-      ui.list.replaceChildren(...letters.map((letter) => item(letter, custom[letter], names[letter] || "")));
-    }
+/**
+ * @param {Designer} d
+ * @param {boolean} [playing]
+ */
+function renderDesigner(d, playing = false) {
+  ui.card.hidden = playing;
+  ui.error.hidden = !d.error;
+  ui.error.textContent = d.error;
+  ui.atoms.setAttribute("aria-invalid", String(Boolean(d.error)));
+  ui.state.textContent = d.note;
+  const picked = pickedAtoms(ui.atoms.value, COMMON_ATOMS);
+  for (const button of Array.from(ui.picker.querySelectorAll("button"))) {
+    button.setAttribute("aria-pressed", String(picked.includes(button.dataset.atom || "")));
   }
-
-  function item(letter, atoms, name) {
-    const li = document.createElement("li");
-    li.dataset.letter = letter;
-    const glyph = document.createElement("span");
-    glyph.className = "designer-glyph";
-    glyph.innerHTML = pieceSvg(`w${letter}`);
-    const text = document.createElement("span");
-    text.textContent = `${letter} = ${atoms}${name ? ` (${name})` : ""}`;
-    const edit = document.createElement("button");
-    edit.type = "button";
-    edit.textContent = t("Edit");
-    edit.addEventListener("click", () => {
-      ui.letter.value = letter;
-      ui.atoms.value = atoms;
-      ui.name.value = name;
-      render();
-    });
-    const forget = document.createElement("button");
-    forget.type = "button";
-    forget.textContent = t("Remove");
-    forget.setAttribute("aria-label", t("Remove the piece %(letter)s", { letter }));
-    forget.addEventListener("click", () => host.forget(letter));
-    li.append(glyph, text, edit, forget);
-    return li;
+  const custom = d.host.custom();
+  const names = d.host.names();
+  const letters = Object.keys(custom);
+  if (ui.list.dataset.shown !== JSON.stringify([custom, names])) {
+    ui.list.dataset.shown = JSON.stringify([custom, names]);
+    ui.list.replaceChildren(...letters.map((letter) => item(d, letter, custom[letter], names[letter] || "")));
   }
+}
 
-  return { render };
+/**
+ * A defined piece in the list: its glyph, its atoms and name, Edit and Remove.
+ * @param {Designer} d
+ */
+function item(d, letter, atoms, name) {
+  const li = document.createElement("li");
+  li.dataset.letter = letter;
+  const glyph = document.createElement("span");
+  glyph.className = "designer-glyph";
+  glyph.innerHTML = pieceSvg(`w${letter}`);
+  const text = document.createElement("span");
+  text.textContent = `${letter} = ${atoms}${name ? ` (${name})` : ""}`;
+  const edit = document.createElement("button");
+  edit.type = "button";
+  edit.textContent = t("Edit");
+  edit.addEventListener("click", () => {
+    ui.letter.value = letter;
+    ui.atoms.value = atoms;
+    ui.name.value = name;
+    renderDesigner(d);
+  });
+  const forget = document.createElement("button");
+  forget.type = "button";
+  forget.textContent = t("Remove");
+  forget.setAttribute("aria-label", t("Remove the piece %(letter)s", { letter }));
+  forget.addEventListener("click", () => d.host.forget(letter));
+  li.append(glyph, text, edit, forget);
+  return li;
 }

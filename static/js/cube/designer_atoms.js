@@ -1,5 +1,5 @@
 // @ts-check
-// The designer's atom picker, without the DOM: which of the offered atoms the text field holds, and
+// The designer's atom picker, without the DOM (and a preset's and a piece's names): which of the offered atoms the text field holds, and
 // the text with one of them switched on (leap or ride) or off. Only whole comma-separated items are
 // matched; what they mean, and whether the text is a piece at all, is the server's to say.
 
@@ -39,4 +39,25 @@ export function withAtom(text, atom, ride, offered) {
 function rank(item, offered) {
   const at = offered.indexOf(item.replace(/\*$/, ""));
   return at < 0 ? -1 : at;
+}
+
+/**
+ * The name a preset's option gives its piece: its text less the atoms in brackets.
+ * @param {string | null} label
+ */
+export function presetName(label) {
+  return label?.replace(/\s*\(.*\)\s*$/, "").trim() || "";
+}
+
+/**
+ * The pieces' names with ``letter``'s set to ``name`` (none: its name forgotten).
+ * @param {Object<string, string>} names
+ * @param {string} letter
+ * @param {string} name
+ */
+export function withName(names, letter, name) {
+  const next = { ...names };
+  if (name) next[letter] = name;
+  else delete next[letter];
+  return next;
 }

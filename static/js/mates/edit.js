@@ -71,65 +71,73 @@ export function createEdit(page) {
     if (best) playMove(best);
   }
 
-  function bindControls() {
-    const $ = (selector) => page.root.querySelector(selector);
-    for (const button of ui.turns) button.addEventListener("click", () => setPieces(state.edit.pieces, button.dataset.turn));
-    $('[data-action="clear"]').addEventListener("click", () => setPieces({}));
-    $('[data-action="load-fen"]').addEventListener("click", () => loadFen(ui.fen.value));
-    ui.fen.addEventListener("keydown", (event) => {
-      if (event.key === "Enter") loadFen(ui.fen.value);
-    });
-    ui.fen.addEventListener("input", () => (state.edit.draft = ui.fen.value));
-    $('[data-action="copy-fen"]').addEventListener("click", () => copyText(formatFen(state.edit), ui.fen));
-    $('[data-action="practise"]').addEventListener("click", page.practise);
-  }
+  return {
+    setPieces, loadFen, select, boardMove, drop, remove, bestMove, playBest,
+    bindControls: () => bindControls(page, setPieces, loadFen),
+    render: (heat) => renderEdit(page, heat, playMove),
+  };
+}
 
-  function render(heat) {
-    const edit = state.edit;
-    const entry = { probe: edit.probe, position: edit };
-    page.drawBoard({
-      orientation: state.orientation,
-      pieces: edit.pieces,
-      movable: true,
-      freeMoves: true,
-      editable: true,
-      palette: { kinds: "KQRBN", colors: "wb", element: page.root.querySelector("#trainer-palette") },
-      spare: edit.spare,
-      selected: edit.selected,
-      dests: null,
-      lastMove: null,
-      check: checkedKing(entry),
-      arrows: page.arrows(),
-      heat: heat.heat,
-      badges: heat.badges,
-    });
-    page.root.dataset.turn = "edit";
-    renderStatus(ui.status, describePosition(edit.probe, edit.turn, edit.error));
-    renderOutcome(ui.outcome, null);
-    for (const button of ui.turns) button.setAttribute("aria-pressed", String(button.dataset.turn === edit.turn));
-    const fen = formatFen(edit);
-    if (edit.draft === null && ui.fen.value !== fen) ui.fen.value = fen;
-    ui.analysisTitle.textContent = t("%(side)s's moves", { side: colorName(edit.turn) });
-    if (edit.probe) {
-      renderMoveList(ui.analysis, edit.probe.moves, { mover: edit.turn, onPick: playMove, onHover: page.hoverMove });
-    } else {
-      const note = document.createElement("li");
-      note.className = "trainer-empty";
-      note.textContent = edit.error ? t("No moves: put the position right first.") : t("Thinking…");
-      ui.analysis.replaceChildren(note);
-    }
-    page.root.querySelector('[data-action="practise"]').disabled = !edit.probe || edit.probe.moves.length === 0;
-    page.markReady({ probe: edit.probe || edit.error });
-  }
+/** The editor's buttons and FEN field: the side to move, clear, load, copy, practise. */
+function bindControls(page, setPieces, loadFen) {
+  const { state, ui } = page;
+  const $ = (selector) => page.root.querySelector(selector);
+  for (const button of ui.turns) button.addEventListener("click", () => setPieces(state.edit.pieces, button.dataset.turn));
+  $('[data-action="clear"]').addEventListener("click", () => setPieces({}));
+  $('[data-action="load-fen"]').addEventListener("click", () => loadFen(ui.fen.value));
+  ui.fen.addEventListener("keydown", (event) => {
+    if (event.key === "Enter") loadFen(ui.fen.value);
+  });
+  ui.fen.addEventListener("input", () => (state.edit.draft = ui.fen.value));
+  $('[data-action="copy-fen"]').addEventListener("click", () => copyText(formatFen(state.edit), ui.fen));
+  $('[data-action="practise"]').addEventListener("click", page.practise);
+}
 
-  return { setPieces, loadFen, select, boardMove, drop, remove, bestMove, playBest, bindControls, render };
+/** The editor drawn: the board with the palette, the status, the side to move, the FEN, every move valued. */
+function renderEdit(page, heat, playMove) {
+  const { state, ui } = page;
+  const edit = state.edit;
+  const entry = { probe: edit.probe, position: edit };
+  page.drawBoard({
+    orientation: state.orientation,
+    pieces: edit.pieces,
+    movable: true,
+    freeMoves: true,
+    editable: true,
+    palette: { kinds: "KQRBN", colors: "wb", element: page.root.querySelector("#trainer-palette") },
+    spare: edit.spare,
+    selected: edit.selected,
+    dests: null,
+    lastMove: null,
+    check: checkedKing(entry),
+    arrows: page.arrows(),
+    heat: heat.heat,
+    badges: heat.badges,
+  });
+  page.root.dataset.turn = "edit";
+  renderStatus(ui.status, describePosition(edit.probe, edit.turn, edit.error));
+  renderOutcome(ui.outcome, null);
+  for (const button of ui.turns) button.setAttribute("aria-pressed", String(button.dataset.turn === edit.turn));
+  const fen = formatFen(edit);
+  if (edit.draft === null && ui.fen.value !== fen) ui.fen.value = fen;
+  ui.analysisTitle.textContent = t("%(side)s's moves", { side: colorName(edit.turn) });
+  if (edit.probe) {
+    renderMoveList(ui.analysis, edit.probe.moves, { mover: edit.turn, onPick: playMove, onHover: page.hoverMove });
+  } else {
+    const note = document.createElement("li");
+    note.className = "trainer-empty";
+    note.textContent = edit.error ? t("No moves: put the position right first.") : t("Thinking…");
+    ui.analysis.replaceChildren(note);
+  }
+  page.root.querySelector('[data-action="practise"]').disabled = !edit.probe || edit.probe.moves.length === 0;
+  page.markReady({ probe: edit.probe || edit.error });
 }
 
 // ---- pure changes of {square: piece} ---------------------------------------------------------------
 
 /** A piece put on a square. The editor holds one piece of each kind a side (the table's material),
  *  so placing one again moves it; whether the result is a legal position is the server's word. */
-function placePiece(pieces, code, key) {
+export function placePiece(pieces, code, key) {
   const next = {};
   for (const [square, piece] of Object.entries(pieces)) {
     if (square !== key && piece !== code) next[square] = piece;
@@ -138,7 +146,8 @@ function placePiece(pieces, code, key) {
   return next;
 }
 
-function movePiece(pieces, from, to) {
+/** A piece moved (an empty square or a move onto itself: the pieces as they were). */
+export function movePiece(pieces, from, to) {
   if (!pieces[from] || from === to) return pieces;
   const next = { ...pieces };
   next[to] = next[from];
@@ -146,7 +155,8 @@ function movePiece(pieces, from, to) {
   return next;
 }
 
-function removePiece(pieces, key) {
+/** A square emptied. */
+export function removePiece(pieces, key) {
   const next = { ...pieces };
   delete next[key];
   return next;

@@ -5,17 +5,20 @@
 // missed positions (review_days.js: back in the session, then after 1, 3, 7 and 21 days); the days
 // played (the streak). Records of the first format (lessons by number, reviews counted in
 // positions) are read and written anew in this one. Export and import of every record as a file.
-// No DOM; the clock is passed in.
+// No DOM; the clock is passed in. The record's steps: learn_record.js.
 //
 // A star is earned by clearing a lesson's round of positions, each mated within the fastest mate
 // plus the lesson's slack for the stars already held (the server's `slack_by_stars`: it shrinks to
 // nothing at three stars). A lesson is passed with its first star. A hint or the best move costs
 // the position's credit toward the star, and the position comes back like a miss.
 
-import { cleared, dayOf, dueToday, isDue, missed, RETRY_AFTER, streak } from "./review_days.js";
+import {
+  emptyLesson, fail, lessonOf, MAX_STARS, pass, queueOn, skipReview, slackOf, takeDue,
+} from "./learn_record.js";
+import { dayOf, streak } from "./review_days.js";
 import { t } from "../shared/i18n.js";
 
-export const MAX_STARS = 3;
+export { MAX_STARS };
 export const VERSION = 2;
 /** Every page's record: /kbn/learn's and /mates/learn's (the list of endings reads the second). */
 export const PROGRESS_KEYS = ["kbn-learn-progress", "mates-learn-progress"];
@@ -34,11 +37,6 @@ export const EXPORT_FORMAT = "kbn-lab-lesson-progress";
 /** @typedef {{version: number, lessons: Object<string, LessonRecord>, reviews: Review[], days: number[],
  *   reviewing: Review | null}} Record */
 /** @typedef {{getItem(key: string): string | null, setItem(key: string, value: string): void}} KeyValueStore */
-
-/** @returns {LessonRecord} */
-function emptyLesson() {
-  return { stars: 0, cleared: 0, served: 0, played: 0, passed: 0, failed: 0, helped: 0, learnt: 0, seen: false };
-}
 
 /** @returns {Record} */
 function emptyRecord() {
@@ -117,89 +115,41 @@ export function createProgress(storage, key, options = {}) {
     const moment = now();
     return dayOf(moment, offset(moment));
   };
+  const load = () => loadRecord(storage, key, lessons, page, today());
   let data = load();
-
-  function load() {
-    /** @type {any} */
-    let saved = null;
-    try {
-      saved = JSON.parse(storage.getItem(key) || "null");
-    } catch {
-      saved = null;
-    }
-    const record = readRecord(saved, lessons, page, today());
-    if (saved && saved.version !== VERSION) write(record); // the first format, read anew: kept so
-    return record;
-  }
-
-  function write(record) {
-    try {
-      storage.setItem(key, JSON.stringify(record));
-    } catch {
-      // private mode: progress lasts for this page only
-    }
-  }
-
-  const save = () => write(data);
-
-  /** @param {string} id */
-  function lesson(id) {
-    data.lessons[id] = data.lessons[id] || emptyLesson();
-    return data.lessons[id];
-  }
-
-  function played(id) {
-    lesson(id).played += 1;
-    const day = today();
-    if (!data.days.includes(day)) data.days = [...data.days, day].slice(-400);
-  }
-
-  /** A missed position's review from now on (any earlier one of the same position replaced). */
-  function scheduleMiss(id, fen) {
-    const was = data.reviews.find((r) => r.lesson === id && r.fen === fen) || (data.reviewing?.fen === fen ? data.reviewing : null);
-    data.reviews = data.reviews.filter((r) => !(r.lesson === id && r.fen === fen));
-    data.reviews.push(missed(id, fen, lesson(id).served, today(), was));
-    data.reviewing = null;
-  }
+  const save = () => writeRecord(storage, key, data);
+  /** Saves after ``change``, and gives its result. @template T @param {() => T} change @returns {T} */
+  const saved = (change) => {
+    const result = change();
+    save();
+    return result;
+  };
+  const lesson = (id) => lessonOf(data, id);
 
   return {
     lesson,
     today,
     /** Moves allowed over the fastest mate in this lesson now. @param {LessonInfo} info */
-    slack(info) {
-      const stars = Math.min(lesson(info.id).stars, MAX_STARS);
-      return info.slack_by_stars?.[stars] ?? 0;
-    },
+    slack: (info) => slackOf(lesson(info.id), info),
     /** Whether the learner has watched this lesson's idea. */
     seen: (id) => lesson(id).seen,
-    markSeen(id) {
+    markSeen: (id) => saved(() => {
       lesson(id).seen = true;
-      save();
-    },
+    }),
     /**
      * A review of this lesson that is due (taken off the list while it is played), or null: draw a
      * new position. Those missed in the session first, then the oldest by day.
      * @returns {Review | null}
      */
     takeDue(id) {
-      const day = today();
-      const served = lesson(id).served;
-      const due = data.reviews.filter((r) => r.lesson === id && isDue(r, day, served))
-        .sort((a, b) => (a.stage === 0 ? -1 : 0) - (b.stage === 0 ? -1 : 0) || a.day - b.day);
-      if (!due.length) return null;
-      const [review] = due;
-      data.reviews = data.reviews.filter((r) => r !== review);
-      data.reviewing = review;
-      save();
+      const review = takeDue(data, id, today());
+      if (review) save();
       return review;
     },
     /** A review taken and left unplayed: it waits again, after one other position. */
     skipped(id) {
-      const review = data.reviewing;
-      if (!review || review.lesson !== id) return;
-      data.reviews.push({ ...review, after: lesson(id).served + RETRY_AFTER });
-      data.reviewing = null;
-      save();
+      if (data.reviewing?.lesson !== id) return;
+      saved(() => skipReview(data, id));
     },
     /** A review taken that its lesson cannot serve any more (the server refused it): forgotten. */
     dropped(id) {
@@ -207,70 +157,23 @@ export function createProgress(storage, key, options = {}) {
       save();
     },
     /** A position was put on the board (a new one or one come back). */
-    served(id) {
+    served: (id) => saved(() => {
       lesson(id).served += 1;
-      save();
-    },
+    }),
     /**
-     * Mated within the allowance. Unhelped, it counts toward the round (a star when the round is
-     * full) and a review comes back later (or is learnt); helped (a hint, the best move), it earns
-     * nothing and comes back like a miss.
+     * Mated within the allowance (learn_record.js: pass).
      * @param {LessonInfo} info
      * @param {string} fen
      * @param {boolean} [helped]
      * @returns {{star: boolean, review: Review | null, learnt: boolean}}
      */
-    passed(info, fen, helped = false) {
-      const entry = lesson(info.id);
-      played(info.id);
-      if (helped) {
-        entry.helped += 1;
-        scheduleMiss(info.id, fen);
-        save();
-        return { star: false, review: data.reviews[data.reviews.length - 1], learnt: false };
-      }
-      entry.passed += 1;
-      const review = data.reviewing?.fen === fen ? data.reviewing : null;
-      data.reviewing = null;
-      /** @type {Review | null} */
-      let next = null;
-      if (review) {
-        next = cleared(review, today());
-        if (next) data.reviews.push(next);
-        else entry.learnt += 1;
-      }
-      entry.cleared += 1;
-      let star = false;
-      if (entry.cleared >= (info.round_size || 1)) {
-        entry.cleared = 0;
-        if (entry.stars < MAX_STARS) {
-          entry.stars += 1;
-          star = true;
-        }
-      }
-      save();
-      return { star, review: next, learnt: Boolean(review && !next) };
-    },
+    passed: (info, fen, helped = false) => saved(() => pass(data, info, fen, helped, today())),
     /** Not mated within the allowance (or left unfinished): the position comes back. */
-    failed(id, fen) {
-      lesson(id).failed += 1;
-      played(id);
-      scheduleMiss(id, fen);
-      save();
-      return data.reviews[data.reviews.length - 1];
-    },
+    failed: (id, fen) => saved(() => fail(data, id, fen, today())),
     /** The reviews waiting, those of one lesson if given. @param {string | null} [id] @returns {Review[]} */
     reviews: (id = null) => data.reviews.filter((r) => id === null || r.lesson === id),
     /** Today's queue: per lesson, the reviews due today (missed in a session, or their day come). */
-    queue() {
-      const day = today();
-      /** @type {Object<string, number>} */
-      const due = {};
-      for (const review of data.reviews) if (dueToday(review, day)) due[review.lesson] = (due[review.lesson] || 0) + 1;
-      const total = Object.values(due).reduce((a, b) => a + b, 0);
-      const tomorrow = data.reviews.filter((r) => r.stage > 0 && r.day === day + 1).length;
-      return { due, total, tomorrow, waiting: data.reviews.length };
-    },
+    queue: () => queueOn(data, today()),
     streak: () => streak(data.days, today()),
     /** The record as saved. */
     record: () => data,
@@ -283,6 +186,33 @@ export function createProgress(storage, key, options = {}) {
       data = load();
     },
   };
+}
+
+/**
+ * The page's record as saved (read anew from the first format, and kept so), or an empty one.
+ * @param {KeyValueStore} storage
+ * @returns {Record}
+ */
+function loadRecord(storage, key, lessons, page, today) {
+  /** @type {any} */
+  let saved = null;
+  try {
+    saved = JSON.parse(storage.getItem(key) || "null");
+  } catch {
+    saved = null;
+  }
+  const record = readRecord(saved, lessons, page, today);
+  if (saved && saved.version !== VERSION) writeRecord(storage, key, record); // the first format, read anew: kept so
+  return record;
+}
+
+/** @param {KeyValueStore} storage */
+function writeRecord(storage, key, record) {
+  try {
+    storage.setItem(key, JSON.stringify(record));
+  } catch {
+    // private mode: progress lasts for this page only
+  }
 }
 
 /**
