@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 from flask import Blueprint, jsonify, render_template, request
 from flask_babel import gettext
 
@@ -10,12 +12,14 @@ from tablebase.core.rules import parse_color
 from tablebase.core.cube_notation import MAX_N, MIN_N, CubePosition, parse_pieces
 from tablebase.core.atoms import pieces_from_texts
 from tablebase.cube import record
+from tablebase.cube.engine import LEVELS, NoTable, computer_move
 from tablebase.cube.lab import game_problem_messages, position_report
 from tablebase.cube.pieces import custom_texts, pieces
 from tablebase.errors import ChessInputError, IllegalPositionError, said
 
 from .i18n_say import say
 from .jsonio import BadRequestBody, field, json_object
+from .tables import store
 
 blueprint = Blueprint("cube", __name__)
 
@@ -117,3 +121,38 @@ def game():
     return jsonify(n=start.n, board=start.url_form(), turn=turn, pieces=pieces(start), custom_pieces=custom_texts(start),
                    moves=[step.to_json() for step in steps], result=record.result(steps),
                    record=record.write(start, turn, steps), url=record.url_form(steps))
+
+
+# The engine's levels that are heavy work (seconds of CPU): the server's heavy lane takes them
+# (webapp/edge, wired at merge); the others are answered as any request.
+HEAVY_LEVELS = frozenset({4})
+
+
+def heavy(body: dict) -> bool:
+    """Whether an engine request is heavy work: its level is one of ``HEAVY_LEVELS``."""
+    return body.get("level") in HEAVY_LEVELS
+
+
+def _engine_request(body: dict) -> tuple[CubePosition, str, int]:
+    """The engine request's position, side to move and level (2 by default)."""
+    level = field(body, "level", int, required=False, default=2)
+    if level not in LEVELS:
+        raise BadRequestBody(msg(N_("field 'level' must be 1, 2, 3 or 4, not %(given)s"), given=repr(level)))
+    return _position(body), _turn(body), level
+
+
+def stored_tables(table_id):
+    """A 3D table whose file is on this server, else NoTable: the engine never queues a build."""
+    found = store().opened(table_id)
+    if found is None:
+        raise NoTable(str(table_id))
+    return found
+
+
+@blueprint.post("/api/3d/engine")
+def engine():
+    """SPEC: the computer's move for the side to move, exact where a table file is here, else
+    searched for the level's seconds (counted from the request's start)."""
+    started = time.monotonic()
+    position, turn, level = _engine_request(json_object())
+    return jsonify(computer_move(position, turn, level, tables=stored_tables, started=started))

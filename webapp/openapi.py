@@ -222,6 +222,11 @@ def _paths() -> dict:
                 "description": "the moves as text (a whole record: its [Board] and [Turn] tags stand for board and "
                                "turn; move numbers, + and # optional) or a list of move texts or [from, to] cube "
                                "pairs; board is needed unless the text's tags name it"})),
+        "/api/3d/engine": _post("The computer's move in a 3D position", "3D lab",
+                                _json("the move, its notation and value, how it was found", ref("Engine3D")),
+                                obj(["board"], **_LAB, turn=COLOR, level=said(
+                                    {"type": "integer", "minimum": 1, "maximum": 4},
+                                    "1 to 4 (default 2): about 0.1, 0.5, 2 and 5 s of search"))),
         "/api/3d/attacks": _post("Every cube one colour attacks", "3D lab",
                                  _json("the cubes", obj(["cubes"], cubes={"type": "array", "items": CUBE})),
                                  obj(["board"], **_LAB, color=COLOR)),

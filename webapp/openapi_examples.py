@@ -81,6 +81,7 @@ EXAMPLES = {
     "POST /api/3d/position": _post("/api/3d/position", board=CUBE),
     "POST /api/3d/game": _post("/api/3d/game", moves='[Board "k1K,3,3/3,3,3/1Q1,3,3"] 1. Qb3(I)-a3(I)+ '
                                                      'Ka3(III)-a2(III) 2. Qa3(I)-b2(II)#'),
+    "POST /api/3d/engine": _post("/api/3d/engine", board="K3,1Q2,4,4/4,4,4,4/4,4,4,4/4,4,4,3k", level=2),
     "POST /api/3d/attacks": _post("/api/3d/attacks", board=CUBE_KQK, color="w"),
     "POST /api/3d/tablebase": _post("/api/3d/tablebase", board="[K##,###,###],[###,###,###],[R##,###,#Nk]"),
     "OPTIONS /api/3d/tablebase": Request("OPTIONS", "/api/3d/tablebase", headers={

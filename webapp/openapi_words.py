@@ -148,6 +148,12 @@ ABOUT = {
         "says in words what keeps it from being a game position (a missing king, the kings touching, the "
         "side not to move in check), empty when none; check, checkmate, stalemate and checkers are the side "
         "to move's; attacks, every cube each colour attacks; moves, every piece's legal destinations."),
+    "/api/3d/engine": (
+        "The computer's move for the side to move in any position a game can start from (both kings, not "
+        "touching, the side not to move not in check: else 400), custom pieces included. Where a table file "
+        "for the material is on the server the answer is exact (source table: the fastest mate, the longest "
+        "defence); no table is ever built for it. Otherwise the engine searches for the level's seconds "
+        "(about 0.1, 0.5, 2 and 5; level 4 is heavy work); from level 3 no mate in two is missed."),
     "/api/3d/attacks": "Every cube the pieces of color (Black by default) attack.",
     "/api/3d/tablebase": (
         "White's king and one to three of Q R B N or custom men (\"pieces\": {\"U\": \"011*\"}, their tables "
