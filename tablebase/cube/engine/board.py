@@ -136,6 +136,15 @@ class SearchBoard:
         self.unmake(move, taken)
         return safe
 
+    def exposed(self, checked: bool) -> tuple[int | None, set[int] | None]:
+        """(the side to move's king, the cubes on its lines, or None when ``checked``: in check): a
+        move must be tried for legality when it is the king's, starts on one of those cubes, or the
+        king is in check."""
+        king = self.kings[self.turn]
+        if king is None:
+            return None, set()
+        return king, None if checked else self._check_squares(king)[1]
+
     def legal_moves(self, moves: list[Move] | None = None) -> list[Move]:
         """The legal ones of ``moves`` (every move by default), in their order. Out of check, a man
         that is not the king and stands on none of its king's lines cannot expose it: only the

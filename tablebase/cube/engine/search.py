@@ -112,7 +112,7 @@ class Search:
         if in_check and ply < 32:
             depth += 1
         if depth <= 0:
-            return self.quiesce(alpha, beta, ply, 0)
+            return self.quiesce(alpha, beta, ply, 0, in_check)
         entry = self.table.get(key)
         hinted = None
         if entry is not None:
@@ -121,11 +121,14 @@ class Search:
                 score, flag = from_table(entry[1], ply), entry[2]
                 if flag == EXACT or (flag == LOWER and score >= beta) or (flag == UPPER and score <= alpha):
                     return score
-        start_alpha, best, best_move = alpha, -INFINITE, None
-        moves = board.legal_moves()
+        start_alpha, best, best_move, legal = alpha, -INFINITE, None, 0
+        king, lines = board.exposed(in_check)
         self.path.append(key)
         try:
-            for move in self.ordered(moves, hinted, ply):
+            for move in self.ordered(board.moves(), hinted, ply):
+                if (lines is None or move[0] == king or move[0] in lines) and not board.legal(move):
+                    continue  # tried only where it might expose the king, and only when reached
+                legal += 1
                 taken = board.make(move)
                 try:
                     score = -self.negamax(depth - 1, -beta, -alpha, ply + 1)
@@ -141,7 +144,7 @@ class Search:
                             break
         finally:
             self.path.pop()
-        if not moves:
+        if not legal:
             return -MATE + ply if in_check else 0
         flag = UPPER if best <= start_alpha else LOWER if best >= beta else EXACT
         if len(self.table) > TABLE_ENTRIES:
@@ -149,11 +152,12 @@ class Search:
         self.table[key] = (depth, to_table(best, ply), flag, best_move)
         return best
 
-    def quiesce(self, alpha: int, beta: int, ply: int, plies: int) -> int:
-        """Captures until the position is quiet; every move while in check in the first plies."""
+    def quiesce(self, alpha: int, beta: int, ply: int, plies: int, checked: bool | None = None) -> int:
+        """Captures until the position is quiet; every move while in check (``checked``, asked
+        when None) in the first plies."""
         self.tick()
         board = self.board
-        in_check = plies < CHECK_PLIES and board.in_check()
+        in_check = plies < CHECK_PLIES and (board.in_check() if checked is None else checked)
         if in_check:
             best, moves = -INFINITE, self.ordered(board.legal_moves(), None, ply)
         else:
@@ -161,8 +165,11 @@ class Search:
             if best >= beta or plies >= QUIESCENCE_PLIES:
                 return best
             alpha = max(alpha, best)
-            moves = self.ordered(board.legal_moves(board.captures()), None, ply)
+            moves = self.ordered(board.captures(), None, ply)
+        king, lines = board.exposed(False) if moves and not in_check else (None, set())
         for move in moves:
+            if (lines is None or move[0] == king or move[0] in lines) and not board.legal(move):
+                continue
             taken = board.make(move)
             try:
                 score = -self.quiesce(-beta, -alpha, ply + 1, plies + 1)
