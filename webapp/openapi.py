@@ -315,6 +315,22 @@ def _lesson_routes(tool: str, tag: str, count: int, schema: str) -> dict:
     }
 
 
+# The computer's answer (POST /api/3d/engine).
+ENGINE_3D = obj(["move", "score", "depth", "nodes", "source"],
+                move={"oneOf": [obj(["from", "to"], **{"from": CUBE, "to": CUBE}), {"type": "null"}],
+                      "description": "the computer's move; null where the side to move has none"},
+                notation=said(STR, "the move in the record's notation, like 'Qb3(I)-a3(I)+'"),
+                outcome=said({"type": "string", "enum": ["checkmate", "stalemate"]},
+                             "where the side to move has no move: why"),
+                score={"oneOf": [obj(["mate"], mate=said(INT, "moves to mate: positive when the side to move "
+                                                              "mates, negative when it is mated, 0 mated now")),
+                                 obj(["cp"], cp=said(INT, "centipawns for the side to move"))]},
+                depth=said(INT, "plies searched in full (0: a table's answer)"),
+                nodes=said(INT, "positions searched"),
+                source=said({"type": "string", "enum": ["table", "search"]},
+                            "table: exact, from a table file on the server; search: the engine's search"))
+
+
 def _described(paths: dict) -> dict:
     """Each GET's or POST's description from ``ABOUT`` (webapp/openapi_words.py): what the route does
     beyond its schemas. An operation shared by two paths (/standard's) is copied, not changed."""
@@ -333,6 +349,6 @@ def document() -> dict:
         "openapi": "3.1.0",
         "info": {"title": "KBN lab", "version": metadata.version("kbn-lab"), "description": INTRO},
         "paths": _described(_paths()),
-        "components": {"schemas": SCHEMAS},
+        "components": {"schemas": {**SCHEMAS, "Engine3D": ENGINE_3D}},
     }
 
