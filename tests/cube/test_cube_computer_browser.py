@@ -84,3 +84,16 @@ def test_the_control_starts_a_game_against_the_computer(screen):
     page.locator("#lab-vs-computer").uncheck()
     page.wait_for_function("() => !new URLSearchParams(location.search).has('vs')")
     assert page.locator("#lab-computer-note").text_content() == ""
+
+
+def test_a_position_no_table_holds_opens_in_the_lab_against_the_computer(screen):
+    page = screen
+    board = "[k#K,###,###],[###,###,###],[#Q#,###,##r]"  # a black man: no table holds it
+    page.goto(f"/3d/endgames?board={quote(board, safe='')}")
+    error = page.locator("#eg-url-error")
+    expect(error).to_contain_text("The position in this page's address cannot be played")
+    error.get_by_role("link", name="Play it against the computer in the lab").click()
+    page.wait_for_url("**/3d?**")
+    expect(page.locator("#lab-stop")).to_be_visible()
+    expect(page.locator("#lab-vs-computer")).to_be_checked()
+    expect(page.locator("#lab-level")).to_have_value("2")

@@ -207,3 +207,29 @@ def test_checkmate_and_stalemate_have_no_move():
     answer = computer_move(CubePosition(3, tuple(board.cells)), "b", 1)
     board.unmake(move, taken)
     assert answer["move"] is None and answer["outcome"] == "checkmate" and answer["score"] == {"mate": 0}
+
+
+def snapshot(board: SearchBoard) -> tuple:
+    """Everything the board keeps, copied (the board changes its own in place)."""
+    return (board.hash, dict(board.material), dict(board.placed), dict(board.kings),
+            {color: frozenset(cubes) for color, cubes in board.men.items()}, board.turn, tuple(board.cells))
+
+
+def test_moves_made_and_taken_back_keep_the_board_as_if_built_anew():
+    rng = random.Random(11)
+    for _ in range(150):
+        n = rng.randint(3, 6)
+        position = random_position(rng, n, rng.randint(1, 6), "w")
+        board = SearchBoard(position, "w")
+        start, played = snapshot(board), []
+        for _ in range(6):
+            moves = board.legal_moves()
+            if not moves:
+                break
+            move = rng.choice(moves)
+            played.append((move, board.make(move)))
+            anew = SearchBoard(CubePosition(n, tuple(board.cells), position.custom), board.turn)
+            assert snapshot(board) == snapshot(anew), position.notation()
+        for move, taken in reversed(played):
+            board.unmake(move, taken)
+        assert snapshot(board) == start

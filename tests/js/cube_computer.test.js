@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import {
-  computerToMove, engineRequest, movesToTakeBack, opponentQuery, readOpponent,
+  computerGame, computerToMove, engineRequest, movesToTakeBack, opponentQuery, readOpponent,
 } from "../../static/js/cube/computer_rules.js";
 
 /** A game record as the server answers it, with only what the code reads. */
@@ -48,4 +48,10 @@ test("taking back takes the computer's answer with the user's move", () => {
   assert.equal(movesToTakeBack(game("w", ["w", "b"]), on), 2);
   assert.equal(movesToTakeBack(game("w", ["w"]), on), 1); // not answered yet
   assert.equal(movesToTakeBack(game("w", []), on), 0);
+});
+
+test("a position no table holds opens in the lab against the computer", () => {
+  assert.equal(computerGame("/3d", "k2,3,3/3,3,3/1Q1,3,2r", "b", { U: "011*", V: "012" }),
+    "/3d?board=k2,3,3/3,3,3/1Q1,3,2r&pieces=U=011*;V=012&turn=b&vs=computer&level=2");
+  assert.equal(computerGame("/3d", "K2,3,3/3,3,3/3,3,2k", "w", {}, 3), "/3d?board=K2,3,3/3,3,3/3,3,2k&vs=computer&level=3");
 });

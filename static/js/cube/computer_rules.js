@@ -78,3 +78,16 @@ export function movesToTakeBack(game, opponent) {
   const lastMover = otherSide(moves[moves.length - 1].turn);
   return lastMover === computer && moves.length >= 2 ? 2 : 1;
 }
+
+/**
+ * The lab's address that opens a position ready to play against the computer.
+ * @param {string} lab  the lab's page
+ * @param {string} board  the board's URL form
+ * @param {"w" | "b"} turn
+ * @param {Object<string, string>} custom  the custom pieces by letter
+ */
+export function computerGame(lab, board, turn, custom, level = DEFAULT_LEVEL) {
+  const letters = Object.keys(custom);
+  const pieces = letters.length ? `&pieces=${letters.map((letter) => `${letter}=${custom[letter]}`).join(";")}` : "";
+  return `${lab}?board=${board}${pieces}${turn === "b" ? "&turn=b" : ""}&vs=computer&level=${level}`;
+}

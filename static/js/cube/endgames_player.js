@@ -13,6 +13,7 @@ import { outcome } from "../shared/outcome.js";
 import { renderStatus, renderVerdict } from "../shared/status_panels.js";
 import { createTableGame } from "../shared/table_game.js";
 import { stubbornReplies } from "../shared/tablebase_play.js";
+import { computerGame } from "./computer_rules.js";
 import { afterMove, moveKeys } from "./endgames_game.js";
 import { describe, renderCounter, renderRecord, renderReplies } from "./endgames_panels.js";
 import { gameQuery, piecesQuery, recordRows, recordText, urlMoves } from "./endgames_record.js";
@@ -163,7 +164,11 @@ export function createPlayer(root, { urls, buildNote }) {
     if (!read.ok) return refused(read, t("The position in this page's address cannot be played"));
     const result = await whenReady(() => postJson(urls.tablebase, { board: requested.board, turn, pieces: custom }), waitFor);
     if (token !== state.token) return;
-    if (!result.ok) return refused(result, t("The position in this page's address cannot be played"));
+    if (!result.ok) {
+      // No table holds it (404): the lab's computer plays any position.
+      const lab = result.status === 404 ? computerGame(urls.lab, read.board.url, turn, custom) : "";
+      return refused(result, t("The position in this page's address cannot be played"), lab);
+    }
     let steps = [];
     let unread = "";
     if (requested.moves) {
@@ -190,10 +195,20 @@ export function createPlayer(root, { urls, buildNote }) {
     render();
   }
 
-  /** @param {import("../shared/types.js").ApiResult & {ok: false}} result */
-  function refused(result, what) {
+  /**
+   * @param {import("../shared/types.js").ApiResult & {ok: false}} result
+   * @param {string} what
+   * @param {string} [lab]  the lab's address that plays the position against the computer
+   */
+  function refused(result, what, lab = "") {
     Object.assign(state, { waiting: false, building: "", error: result });
     ui.urlError.textContent = `${what}: ${result.message}`;
+    if (lab) {
+      const anchor = document.createElement("a");
+      anchor.href = keepLanguage(lab);
+      anchor.textContent = t("Play it against the computer in the lab");
+      ui.urlError.append(" ", anchor);
+    }
     ui.urlError.hidden = false;
     render();
   }

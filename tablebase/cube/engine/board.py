@@ -25,7 +25,7 @@ from functools import lru_cache
 
 from ...core.cube_notation import CubePosition
 from ...core.rules import BLACK, WHITE, other
-from .values import king_terms, piece_value
+from .values import MAN_CENTRE, centre_steps, king_terms, piece_value
 
 Move = tuple[int, int]
 
@@ -54,6 +54,8 @@ class SearchBoard:
         self.men: dict[str, set[int]] = {WHITE: set(), BLACK: set()}
         self.kings: dict[str, int | None] = {WHITE: None, BLACK: None}
         self.material = {WHITE: 0, BLACK: 0}
+        self.centre = centre_steps(self.n)
+        self.placed = {WHITE: 0, BLACK: 0}  # each colour's men's steps from the faces, summed (kings not counted)
         self._checks: dict[int, tuple] = {}  # per cube of a king: where checks come from
         self.hash = self.keys["b"] if turn == BLACK else 0
         for cube, piece in enumerate(self.cells):
@@ -63,6 +65,8 @@ class SearchBoard:
                 self.hash ^= self.keys[(piece.color, piece.kind)][cube]
                 if piece.kind == "K":
                     self.kings[piece.color] = cube
+                else:
+                    self.placed[piece.color] += self.centre[cube]
 
     # --- moving -------------------------------------------------------------------------------
 
@@ -76,6 +80,7 @@ class SearchBoard:
                 raise ValueError("a king is never taken")
             self.men[taken.color].discard(end)
             self.material[taken.color] -= self.values[taken.kind]
+            self.placed[taken.color] -= self.centre[end]
             self.hash ^= keys[(taken.color, taken.kind)][end]
         mover = keys[(piece.color, piece.kind)]
         self.hash ^= mover[start] ^ mover[end] ^ keys["b"]
@@ -85,6 +90,8 @@ class SearchBoard:
         men.add(end)
         if piece.kind == "K":
             self.kings[piece.color] = end
+        else:
+            self.placed[piece.color] += self.centre[end] - self.centre[start]
         self.turn = other(self.turn)
         return taken
 
@@ -99,11 +106,14 @@ class SearchBoard:
         men.add(start)
         if piece.kind == "K":
             self.kings[piece.color] = start
+        else:
+            self.placed[piece.color] -= self.centre[end] - self.centre[start]
         mover = keys[(piece.color, piece.kind)]
         self.hash ^= mover[start] ^ mover[end] ^ keys["b"]
         if taken is not None:
             self.men[taken.color].add(end)
             self.material[taken.color] += self.values[taken.kind]
+            self.placed[taken.color] += self.centre[end]
             self.hash ^= keys[(taken.color, taken.kind)][end]
         self.turn = piece.color
 
@@ -203,11 +213,12 @@ class SearchBoard:
         return found
 
     def evaluate(self) -> int:
-        """The position's worth for the side to move, in centipawns: material, then the kings' terms."""
+        """The position's worth for the side to move, in centipawns: material, the men's steps from
+        the faces, then the kings' terms."""
         me, them = self.turn, other(self.turn)
         mine, theirs = self.material[me], self.material[them]
         kings = self.kings
-        return (mine - theirs + king_terms(self.n, kings[me], kings[them], mine, theirs)
+        return (mine - theirs + MAN_CENTRE * (self.placed[me] - self.placed[them]) + king_terms(self.n, kings[me], kings[them], mine, theirs)
                 - king_terms(self.n, kings[them], kings[me], theirs, mine))
 
     def only_kings(self) -> bool:

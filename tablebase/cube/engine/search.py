@@ -64,6 +64,7 @@ class Search:
     def run(self, moves: list[Move], max_depth: int = 64, finish: float | None = None) -> Result:
         """The best of the legal ``moves`` found by deepening until the deadline, ``max_depth``, a
         proven mate, or ``finish`` (a time past which no new depth starts)."""
+        moves = self.ordered(moves, None, 0)  # the best capture answers if not even one depth is searched
         best = Result(moves[0], 0, 0, 0)
         for depth in range(1, max_depth + 1):
             self.partial = None

@@ -23,6 +23,7 @@ import numpy as np
 from ...core.atoms import PieceDefinition
 
 VALUE_PER_MOVE = 20  # centipawns per cube a piece reaches on average
+MAN_CENTRE = 2  # centipawns per step of a man (not a king) from the faces: a central man reaches more
 KING_CENTRE = 6  # centipawns per step of a king from the faces, when the other side has men to mate with
 KINGS_CLOSE = 4  # centipawns per step the stronger side's king is nearer the other king
 LEAD = 150  # centipawns of material ahead from which a side is the stronger one (its king comes closer)
