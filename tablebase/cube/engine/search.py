@@ -123,15 +123,17 @@ class Search:
                 if flag == EXACT or (flag == LOWER and score >= beta) or (flag == UPPER and score <= alpha):
                     return score
         start_alpha, best, best_move, legal = alpha, -INFINITE, None, 0
+        mover = board.turn
         king, lines = board.exposed(in_check)
         self.path.append(key)
         try:
             for move in self.ordered(board.moves(), hinted, ply):
-                if (lines is None or move[0] == king or move[0] in lines) and not board.legal(move):
-                    continue  # tried only where it might expose the king, and only when reached
-                legal += 1
+                tried = lines is None or move[0] == king or move[0] in lines  # it might expose the king
                 taken = board.make(move)
                 try:
+                    if tried and board.attacked(mover):
+                        continue
+                    legal += 1
                     score = -self.negamax(depth - 1, -beta, -alpha, ply + 1)
                 finally:
                     board.unmake(move, taken)
@@ -160,19 +162,21 @@ class Search:
         board = self.board
         in_check = plies < CHECK_PLIES and (board.in_check() if checked is None else checked)
         if in_check:
-            best, moves = -INFINITE, self.ordered(board.legal_moves(), None, ply)
+            best, moves = -INFINITE, self.ordered(board.moves(), None, ply)
         else:
             best = board.evaluate()
             if best >= beta or plies >= QUIESCENCE_PLIES:
                 return best
             alpha = max(alpha, best)
             moves = self.ordered(board.captures(), None, ply)
-        king, lines = board.exposed(False) if moves and not in_check else (None, set())
+        mover = board.turn
+        king, lines = board.exposed(in_check) if moves else (None, set())
         for move in moves:
-            if (lines is None or move[0] == king or move[0] in lines) and not board.legal(move):
-                continue
+            tried = lines is None or move[0] == king or move[0] in lines
             taken = board.make(move)
             try:
+                if tried and board.attacked(mover):
+                    continue
                 score = -self.quiesce(-beta, -alpha, ply + 1, plies + 1)
             finally:
                 board.unmake(move, taken)
