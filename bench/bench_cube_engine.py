@@ -91,15 +91,15 @@ def play(position: CubePosition, strong_color: str, plies: int) -> float:
 
 def match(games: int, plies: int) -> dict:
     rng = random.Random(20)
-    score, played = 0.0, 0
-    for i in range(games // 2):
+    results = []
+    for _ in range(games // 2):
         men = "".join(rng.choice("QRBN") for _ in range(3))
         position = random_position(rng, 5, men, men)
         for strong in ("w", "b"):
-            score += play(position, strong, plies)
-            played += 1
-            print(f"game {played}: level 3 {score} of {played}", flush=True)
-    return {"match": {"games": played, "level3_score": score, "plies": plies}}
+            results.append(play(position, strong, plies))
+            print(f"game {len(results)}: level 3 {sum(results):g} of {len(results)}", flush=True)
+    return {"match": {"games": len(results), "level3_score": sum(results), "plies": plies,
+                      "wins": results.count(1.0), "draws": results.count(0.5), "losses": results.count(0.0)}}
 
 
 BLOCKS = {"engine": lambda results: "\n".join([
@@ -110,7 +110,8 @@ BLOCKS = {"engine": lambda results: "\n".join([
       for key, run in sorted(results["runs"].items()) if key.startswith("n")),
     "",
     *(f"Level 3 against level 1, {run['games']} games of at most {run['plies']} plies on 5×5×5: level 3 scored "
-      f"{run['level3_score']:g} of {run['games']}." for key, run in results["runs"].items() if key == "match"),
+      f"{run['level3_score']:g} of {run['games']} ({run.get('wins', '?')} won, {run.get('draws', '?')} drawn, "
+      f"{run.get('losses', '?')} lost)." for key, run in results["runs"].items() if key == "match"),
 ])}
 
 

@@ -21,7 +21,7 @@ EXACT, LOWER, UPPER = 0, 1, 2  # what a table entry's score is: the value, at le
 TABLE_ENTRIES = 200_000  # the transposition table is emptied past this many
 QUIESCENCE_PLIES = 8  # captures followed at most this deep past the horizon
 CHECK_PLIES = 2  # of those, the first plies where a side in check tries every move
-TICK = 127  # nodes between looks at the clock (a mask)
+TICK = 15  # nodes between looks at the clock (a mask): a node may take a millisecond on a crowded board
 
 
 class OutOfTime(Exception):
