@@ -75,7 +75,9 @@ class Route:
     builds: bool = True  # with tables: may queue a build (403 to another site, 429 with the queue full)
     immutable: bool = False  # the answer depends on the URL alone: cached a year, with an ETag
     preflight: bool = False  # answers a browser's preflight (OPTIONS) for a POST from any origin
-    heavy: bool = False  # CPU-bound: its handler runs in the worker's heavy lane (webapp/edge/lane.py)
+    # CPU-bound: its handler runs in the worker's heavy lane (webapp/edge/lane.py); for a POST, may be a
+    # test of its checked body (the engine's deepest level is heavy, its others not)
+    heavy: bool | Callable[[dict], bool] = False
     kind: str = "api"  # "api" or "page" (HTML, or the site's icon)
     example: Example | None = None
     blueprint: str = ""  # the blueprint's name: the document lists the routes in the app's order of them
@@ -134,15 +136,17 @@ def page(blueprint: Blueprint, path: str, summary: str, params: tuple = (), answ
 def _view(handler: Callable, route: Route) -> Callable:
     """The handler as Flask calls it: a POST's with its body read and checked in the worker's loop,
     a heavy one's work then in the heavy lane, an immutable GET's cached."""
-    work = in_the_heavy_lane(handler) if route.heavy else handler
-    view = work
+    in_lane = in_the_heavy_lane(handler)
+    view = in_lane if route.heavy is True else handler
     if route.body is not None:
         @wraps(handler)
         def with_body(**path_values):
-            return work(checked(route.body, json_object(), route.refusals, route.own_words), **path_values)
+            body = checked(route.body, json_object(), route.refusals, route.own_words)
+            heavy = route.heavy is True or (callable(route.heavy) and route.heavy(body))
+            return (in_lane if heavy else handler)(body, **path_values)
         view = with_body
     view = cached_for_a_year(view) if route.immutable else view
-    view.heavy = route.heavy  # type: ignore[attr-defined]
+    view.heavy = bool(route.heavy)  # type: ignore[attr-defined]
     return view
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 from flask import Blueprint, jsonify, render_template, request
 from flask_babel import gettext
 
@@ -10,6 +12,7 @@ from tablebase.core.rules import parse_color
 from tablebase.core.cube_notation import MAX_N, MIN_N, CubePosition, parse_pieces
 from tablebase.core.atoms import pieces_from_texts
 from tablebase.cube import record
+from tablebase.cube.engine import LEVELS, NoTable, computer_move
 from tablebase.cube.lab import game_problem_messages, position_report
 from tablebase.cube.pieces import custom_texts, pieces
 from tablebase.errors import ChessInputError, IllegalPositionError, said
@@ -19,7 +22,8 @@ from .i18n_say import say
 from .jsonio import missing_field
 from .openapi import ok
 from .openapi_examples import CUBE_KINGS, CUBE_KQK
-from .openapi_schemas import COLOR, CUBE, STR, obj, ref
+from .openapi_schemas import COLOR, CUBE, INT, STR, obj, ref, said as described
+from .tables import store
 
 blueprint = Blueprint("cube", __name__)
 LAB = {"board": ref("Board3D"), "pieces": ref("CustomPieces")}  # every lab route's board and its custom pieces
@@ -148,3 +152,48 @@ def game(body: dict):
     return jsonify(n=start.n, board=start.url_form(), turn=turn, pieces=pieces(start), custom_pieces=custom_texts(start),
                    moves=[step.to_json() for step in steps], result=record.result(steps),
                    record=record.write(start, turn, steps), url=record.url_form(steps))
+
+
+# The engine's levels that are heavy work (seconds of CPU): the server's heavy lane takes them; the
+# others are answered in the worker's loop like any request.
+HEAVY_LEVELS = frozenset({4})
+ENGINE_3D = obj(
+    ["move", "score", "depth", "nodes", "source"],
+    move={"oneOf": [obj(["from", "to"], **{"from": CUBE, "to": CUBE}), {"type": "null"}],
+          "description": "the computer's move; null where the side to move has none"},
+    notation=described(STR, "the move in the record's notation, like 'Qb3(I)-a3(I)+'"),
+    outcome=described({"type": "string", "enum": ["checkmate", "stalemate"]}, "where the side to move has no move: why"),
+    score={"oneOf": [obj(["mate"], mate=described(INT, "moves to mate: positive when the side to move mates, "
+                                                       "negative when it is mated, 0 mated now")),
+                     obj(["cp"], cp=described(INT, "centipawns for the side to move"))]},
+    depth=described(INT, "plies searched in full (0: a table's answer)"),
+    nodes=described(INT, "positions searched"),
+    source=described({"type": "string", "enum": ["table", "search"]},
+                     "table: exact, from a table file on the server; search: the engine's search"))
+
+
+def stored_tables(table_id):
+    """A 3D table whose file is on this server, else NoTable: the engine never queues a build."""
+    found = store().opened(table_id)
+    if found is None:
+        raise NoTable(str(table_id))
+    return found
+
+
+@api(blueprint, "POST /api/3d/engine", "The computer's move in a 3D position", TAG,
+     ok("the move, its notation and value, how it was found", ENGINE_3D),
+     body=obj(["board"], **LAB, turn=COLOR, level=described(
+         {"type": "integer", "minimum": min(LEVELS), "maximum": max(LEVELS)},
+         "1 to 4 (default 2): about 0.1, 0.5, 2 and 5 s of search")),
+     refusals={"level": lambda given: msg(N_("field 'level' must be 1, 2, 3 or 4, not %(given)s"), given=repr(given))},
+     heavy=lambda body: body.get("level") in HEAVY_LEVELS)
+@example(body={"board": "K3,1Q2,4,4/4,4,4,4/4,4,4,4/4,4,4,3k", "level": 2})
+def engine(body: dict):
+    """The computer's move for the side to move in any position a game can start from (both kings, not touching,
+    the side not to move not in check: else 400), custom pieces included. Where a table file for the material is
+    on the server the answer is exact (source table: the fastest mate, the longest defence); no table is ever built
+    for it. Otherwise the engine searches for the level's seconds (about 0.1, 0.5, 2 and 5, counted from the
+    request's start; level 4 is heavy work); from level 3 no mate in two is missed."""
+    started = time.monotonic()
+    return jsonify(computer_move(lab_position(body), _turn(body), body.get("level", 2), tables=stored_tables,
+                                 started=started))

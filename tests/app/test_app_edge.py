@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 from tests.helpers.errors import is_error
 
-THREE_D_POSTS = ["/api/3d/analyze", "/api/3d/moves", "/api/3d/position", "/api/3d/attacks", "/api/3d/tablebase"]
+THREE_D_POSTS = ["/api/3d/analyze", "/api/3d/moves", "/api/3d/position", "/api/3d/attacks", "/api/3d/tablebase",
+                 "/api/3d/engine"]
 FEN = "8/8/8/8/8/8/2k5/KNB5 w - - 0 1"
 
 

@@ -82,6 +82,10 @@ SAMPLES = (
     _post("/api/3d/game", board=GAME_3D, moves=[[[1, 0, 2], [0, 0, 2]]]),
     _post("/api/3d/game", moves='[Board "k1K,3,3/3,3,3/1Q1,3,3"] 1. Qb3(I)-a3(I)+ Ka3(III)-a2(III) 2. Qa3(I)-b2(II)#'),
     _post("/api/3d/game", board=GAME_3D, turn="w", moves=[]),
+    _post("/api/3d/engine", board=CUBE_KQK, turn="b", level=1),
+    _post("/api/3d/engine", board="[###,#K#,###],[###,###,###],[k##,###,#Q#]", level=3),
+    _post("/api/3d/engine", board="[###,#K#,###],[###,###,###],[k##,###,#Q#]", pieces={"U": "012"}, level=1),
+    _post("/api/3d/engine", board="[###,#K#,###],[###,Q##,###],[k##,###,###]", turn="b"),  # checkmate
     _post("/api/3d/attacks", board=CUBE_KQK), _post("/api/3d/attacks", board=CUBE_KQK, color="w"),
     _post("/api/3d/position", board="[###,#K#,###],[###,#U#,###],[###,###,##k]", pieces={"U": "011*"}),
     _post("/api/3d/game", board="[###,#K#,###],[###,#a#,###],[###,###,##k]", pieces={"a": "111*,012"},

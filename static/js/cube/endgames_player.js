@@ -9,6 +9,7 @@ import { createBoard } from "../board/board.js";
 import { getJson, postJson, whenReady } from "../shared/api.js";
 import { allWithin, byId, within } from "../shared/dom.js";
 import { createTableGame } from "../shared/table_game.js";
+import { computerGame } from "./computer_rules.js";
 import { afterMove, moveKeys } from "./endgames_game.js";
 import { loneKingOf, renderPlayer, stepPly } from "./endgames_player_render.js";
 import { gameQuery, piecesQuery, recordRows, recordText, urlMoves } from "./endgames_record.js";
@@ -177,7 +178,11 @@ async function open(p, requested) {
   const result = await whenReady(() => postJson(urls.tablebase, { board: requested.board, turn, pieces: p.custom }),
                                  (pending) => waitFor(p, pending));
   if (token !== state.token) return;
-  if (!result.ok) return refused(p, result, cannot);
+  if (!result.ok) {
+    // No table holds it (404): the lab's computer plays any position.
+    const lab = result.status === 404 ? computerGame(urls.lab, read.board.url, turn, p.custom) : "";
+    return refused(p, result, cannot, lab);
+  }
   let steps = [];
   let unread = "";
   if (requested.moves) {
@@ -208,10 +213,18 @@ function failed(p, result) {
 /**
  * @param {Player} p
  * @param {import("../shared/types.js").ApiResult & {ok: false}} result
+ * @param {string} what
+ * @param {string} [lab]  the lab's address that plays the position against the computer
  */
-function refused(p, result, what) {
+function refused(p, result, what, lab = "") {
   Object.assign(p.state, { waiting: false, building: "", error: result });
   p.ui.urlError.textContent = `${what}: ${result.message}`;
+  if (lab) {
+    const anchor = document.createElement("a");
+    anchor.href = keepLanguage(lab);
+    anchor.textContent = t("Play it against the computer in the lab");
+    p.ui.urlError.append(" ", anchor);
+  }
   p.ui.urlError.hidden = false;
   renderPlayer(p);
 }

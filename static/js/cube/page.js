@@ -121,7 +121,7 @@ const board = createBoard(byId("lab-board"), {
 });
 const strip = createStrip(ui.strip, (layer) => update({ only: layer }));
 const reporter = createReporter(urls.position, reportArrived);
-const play = createPlay({ state, update, notation, url: urls.game });
+const play = createPlay({ state, update, notation, url: urls.game, engine: urls.engine });
 const designer = createDesigner({
   url: urls.position, custom: () => state.custom, names: () => state.names,
   define: (custom, names) => update({ custom, names }),
@@ -300,6 +300,7 @@ function render() {
   designer.render(playing);
   renderGame(state);
   renderControls();
+  play.computer.render();
   writeUrl();
 }
 
@@ -336,7 +337,7 @@ function writeUrl() {
     board: boardUrl, turn: record ? record.turn : state.turn, view: state.view, axis: state.axis, only: state.only,
     oneLayerFirst: narrow.matches, camera: state.camera, moves: record ? record.url : null,
     ply: state.game?.ply ?? 0, plies: record?.moves.length ?? 0, custom: state.custom, names: state.names,
-  }));
+  }) + play.computer.query());
   if (query !== location.search) history.replaceState(null, "", `${urls.page}${query}`);
 }
 
@@ -361,7 +362,7 @@ bindControls({
   undoEdit: () => travel(true),
   redoEdit: () => travel(false),
   play: play.start,
-  takeBack: play.takeBack,
+  takeBack: () => play.computer.takeBack() || play.takeBack(),
   stop: () => update(stopGame()),
   step: play.step,
   loadRecord: play.load,
@@ -391,9 +392,9 @@ async function start() {
 /** The page's first board, and the game its address holds. */
 function opened(read) {
   loadPosition(read, { turn: requested.turn }, false);
-  if (address.moves !== null) {
-    play.send({ board: read.url, turn: requested.turn, moves: address.moves, pieces: state.custom }, address.ply ?? "end");
-  }
+  const { moves, ply } = address;
+  if (moves !== null) play.send({ board: read.url, turn: requested.turn, moves, pieces: state.custom }, ply ?? "end");
+  else if (play.computer.on) play.start(); // ?vs=computer: the position opens ready to play
 }
 
 start();

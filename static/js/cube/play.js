@@ -5,6 +5,7 @@
 
 import { postJson } from "../shared/api.js";
 import * as game from "./game.js";
+import { createComputer } from "./computer.js";
 
 /** The patch that leaves a game (or none) for editing. */
 export function stopGame() {
@@ -13,9 +14,10 @@ export function stopGame() {
 }
 
 /**
- * host: {state (the page's), update(patch), notation() (the board shown), url (the route's)}.
+ * host: {state (the page's), update(patch), notation() (the board shown), url (the route's),
+ * engine (the computer's route: play.computer plays against the user, computer.js)}.
  */
-export function createPlay({ state, update, notation, url }) {
+export function createPlay({ state, update, notation, url, engine }) {
   let asked = 0;
 
   /**
@@ -51,9 +53,11 @@ export function createPlay({ state, update, notation, url }) {
     return record ? { board: record.board, turn: record.turn } : { board: notation(), turn: state.turn };
   }
 
+  const start = () => send({ board: notation(), turn: state.turn, moves: [] }, 0);
   return {
     send,
-    start: () => send({ board: notation(), turn: state.turn, moves: [] }, 0),
+    start,
+    computer: createComputer({ state, update, send, url: engine, start }),
     /** from -> to, if the report on the position shown lists it for the side to move. */
     move(from, to) {
       if (!state.game || state.pending || !game.allows(state.report, state.pieces, state.turn, from, to)) return;
