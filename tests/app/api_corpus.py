@@ -169,6 +169,12 @@ def _cube_routes() -> list[Request]:
         found.append(post(route, {"board": "[###,#K#,###],[###,#U#,###],[###,###,##k]", "pieces": {"U": "011*"}}))
     found.append(post("/api/3d/analyze", {"board": "[###,###,###],[###,#Q#,###],[###,###,##k]"}))
     found += [post("/api/3d/attacks", {"board": CUBE_KQK, "color": color}) for color in ("w", "b", "x", 1, None)]
+    # the engine's refusals (its moves depend on the time its search gets: tests/cube/test_cube_engine_api.py)
+    found += [post("/api/3d/engine", {"board": CUBE_KQK, "level": level}) for level in (0, 5, "2", 2.5, None, True)]
+    found += [post("/api/3d/engine", body) for body in (
+        {"board": "nonsense"}, {"board": CUBE, "turn": "x"}, {"board": "[###,#K#,###],[###,###,###],[###,###,###]"},
+        {"board": "[###,#Kk,###],[###,###,###],[###,###,###]"}, {"board": CUBE_KQK, "pieces": {"U": "999"}},
+        {"level": 2})] + _body_faults("/api/3d/engine")
     found.append(post("/api/3d/attacks", {"board": CUBE_KQK}))
     for where in ([1, 1, 0], [1, 1, 2], [0, 0, 0], [5, 5, 5], [1, 1], "b2", None, [1, 1, "x"], [True, 1, 0]):
         found.append(post("/api/3d/moves", {"board": CUBE_KQK, "from": where}))

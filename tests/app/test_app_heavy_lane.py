@@ -34,6 +34,7 @@ HEAVY_ROUTES = {  # every route declared heavy, with a body it answers
     ("POST", "/api/3d/game"): {"board": "[K##,###,###],[###,###,###],[###,###,##k]", "moves": [[[0, 0, 0], [1, 0, 0]]]},
     ("POST", "/api/3d/tablebase"): {"board": "[KU#,###,###],[###,###,###],[###,###,##k]", "pieces": {"U": "001*"}},
     ("GET", "/api/3d/endgames/position?material=KQK&n=3"): None,
+    ("POST", "/api/3d/engine"): {"board": "[K##,###,###],[###,###,###],[#Q#,###,##k]", "level": 4},  # level 4 only
     ("POST", "/api/solitaire/solve"): {"board": "N..............N"},
     ("POST", "/api/solitaire/state"): {"board": "N..............N"},
     ("POST", "/api/solitaire/hint"): {"board": "N..............N"},
