@@ -27,7 +27,7 @@ def say(words) -> str:
             return words.sep.join(said)
         return said[0] if len(said) == 1 else ", ".join(said[:-1]) + f" {gettext('and')} " + said[-1]
     if isinstance(words, Grouped):
-        return format_decimal(words.value)
+        return format_decimal(words.value, format="#,##0" + ("." + "0" * words.places if words.places else ""))
     if isinstance(words, MoveName):
         return move_name(words.san)
     return str(words)

@@ -21,7 +21,7 @@ from flask import Blueprint, jsonify, render_template, request
 from flask_babel import lazy_gettext
 
 from tablebase.core.message import N_, msg
-from tablebase.solitaire.board import MAX_N, MIN_N, SolitaireBoard
+from tablebase.solitaire.board import MAX_SIDE, MIN_SIDE, SolitaireBoard
 from tablebase.solitaire.pool import puzzle as pick_puzzle
 from tablebase.solitaire.puzzles import DIFFICULTIES, SEED_PUZZLES
 from tablebase.solitaire.solver import hint, solve
@@ -41,7 +41,7 @@ def page():
     board, link_error = linked_position("board", SolitaireBoard.parse, lazy_gettext("an example puzzle"))
     return render_template("solitaire.html", board=board, link_error=link_error,
                            puzzles=list(SEED_PUZZLES), difficulties=list(DIFFICULTIES),
-                           sizes={"min": MIN_N, "max": MAX_N})
+                           sizes={"min": MIN_SIDE, "max": MAX_SIDE})
 
 
 def _board(body: dict) -> SolitaireBoard:

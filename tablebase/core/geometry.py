@@ -21,10 +21,6 @@ def unit_vectors(dim: int) -> tuple[Vector, ...]:
     return tuple(v for v in product((-1, 0, 1), repeat=dim) if any(v))
 
 
-def rook_vectors(dim: int) -> tuple[Vector, ...]:
-    return tuple(v for v in unit_vectors(dim) if sum(map(abs, v)) == 1)
-
-
 def bishop_vectors(dim: int) -> tuple[Vector, ...]:
     """Diagonals through every axis at once: (±1, ±1) on a plane, the 8 triagonals in space."""
     return tuple(v for v in unit_vectors(dim) if all(v))

@@ -58,16 +58,22 @@ class Message:
 
 @dataclass(frozen=True)
 class Grouped:
-    """A count written with its thousands grouped: "1,234" in English, as the page's language
-    groups them there."""
+    """A number written with its thousands grouped: "1,234" in English, as the page's language
+    groups them there; with ``places``, so many decimals after the language's decimal sign
+    ("1.6" in English, "1,6" in French).
 
-    value: int
+    >>> Grouped(1234567).text(), Grouped(1.6, 1).as_json()
+    ('1,234,567', {'number': 1.6, 'places': 1})
+    """
+
+    value: int | float
+    places: int = 0
 
     def text(self) -> str:
-        return f"{self.value:,}"
+        return f"{self.value:,}" if self.places == 0 else f"{self.value:,.{self.places}f}"
 
     def as_json(self) -> dict:
-        return {"number": self.value}
+        return {"number": self.value, "places": self.places} if self.places else {"number": self.value}
 
 
 @dataclass(frozen=True)

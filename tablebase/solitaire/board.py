@@ -15,7 +15,8 @@ from ..core.message import N_, msg
 from ..core.rules import KINDS, WHITE, Piece, Rules, solitaire_rules
 from ..errors import BoardSyntaxError, IllegalMoveError, quoted
 
-MIN_N, MAX_N = 3, 8
+MIN_SIDE, MAX_SIDE = 3, 8  # a board's side in squares: 3x3 to 8x8
+MAX_N = MAX_SIDE  # the name webapp/openapi_schemas.py imports
 DEFAULT_N = 4  # the coordinate form does not say its size: the seed's 4x4, or larger if needed
 # KINDS ("KQRBNP") is also the seed's numbering: 1 = K ... 6 = P, 0 = empty.
 
@@ -58,9 +59,9 @@ class SolitaireBoard:
     @classmethod
     def _from_flat(cls, top_down: list, original) -> SolitaireBoard:
         n = math.isqrt(len(top_down))
-        if n * n != len(top_down) or not MIN_N <= n <= MAX_N:
+        if n * n != len(top_down) or not MIN_SIDE <= n <= MAX_SIDE:
             raise BoardSyntaxError(msg(N_("a board has n*n squares for n from %(low)s to %(high)s; %(size)s squares "
-                                          "given: %(given)s"), low=MIN_N, high=MAX_N, size=len(top_down),
+                                          "given: %(given)s"), low=MIN_SIDE, high=MAX_SIDE, size=len(top_down),
                                        given=quoted(original)))
         cells = [None] * (n * n)
         for i, kind in enumerate(top_down):
@@ -72,9 +73,9 @@ class SolitaireBoard:
     def _from_coordinates(cls, items: list, n: int | None) -> SolitaireBoard:
         if n is None:
             n = max(DEFAULT_N, 1 + max(max(x, y) for x, y, _ in items))
-        if not isinstance(n, int) or isinstance(n, bool) or not MIN_N <= n <= MAX_N:
-            raise BoardSyntaxError(msg(N_("n must be a whole number from %(low)s to %(high)s, not %(given)s"), low=MIN_N,
-                                       high=MAX_N, given=repr(n)))
+        if not isinstance(n, int) or isinstance(n, bool) or not MIN_SIDE <= n <= MAX_SIDE:
+            raise BoardSyntaxError(msg(N_("n must be a whole number from %(low)s to %(high)s, not %(given)s"), low=MIN_SIDE,
+                                       high=MAX_SIDE, given=repr(n)))
         cells: list = [None] * (n * n)
         for x, y, kind in items:
             if not (0 <= x < n and 0 <= y < n):

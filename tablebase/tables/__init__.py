@@ -11,7 +11,7 @@ evaluator into one answer type.
 
 from .answer import MoveAnswer, ProbeAnswer, Verdict
 from .ids import CHESS_DIM, CUBE_DIM, TableId
-from .limits import MAX_CUBE, MIN_CUBE, Limits
+from .limits import MIN_CUBE, Limits
 from .position import TablePosition
 from .analysis import LONE, MoveValue, MoveValues, analyse
 from .reader import TableFile
@@ -22,7 +22,7 @@ from .summary import TableSummary
 from .values import NOT_WON, lone_to_move, strong_to_move
 
 __all__ = [
-    "BuildQueueFull", "CHESS_DIM", "CUBE_DIM", "LONE", "Limits", "MAX_CUBE", "MIN_CUBE", "MoveAnswer", "MoveValue", "MoveValues", "NOT_WON",
+    "BuildQueueFull", "CHESS_DIM", "CUBE_DIM", "LONE", "Limits", "MIN_CUBE", "MoveAnswer", "MoveValue", "MoveValues", "NOT_WON",
     "ProbeAnswer", "TableFile", "TableId", "TableNotBuilt", "TablePending", "TablePosition", "TableStatus",
     "TableStore", "TableSummary", "Verdict", "analyse", "lone_to_move", "strong_to_move", "won_entry",
 ]

@@ -90,7 +90,7 @@ def from_json(words):
     if not isinstance(words, dict):
         return words
     if "number" in words:
-        return Grouped(words["number"])
+        return Grouped(words["number"], words.get("places", 0))
     if "join" in words or "and" in words:
         return Joined(tuple(from_json(item) for item in words.get("join", words.get("and"))), words.get("sep"))
     return Message(words["id"], {name: from_json(value) for name, value in words.get("params", {}).items()},

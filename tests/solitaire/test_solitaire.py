@@ -288,9 +288,9 @@ def test_the_page_offers_exactly_the_board_sizes_the_solver_takes(client):
     import json
     import re
 
-    from tablebase.solitaire.board import MAX_N, MIN_N
+    from tablebase.solitaire.board import MAX_SIDE, MIN_SIDE
 
     html = client.get("/solitaire").get_data(as_text=True)
     sizes = [int(n) for n in re.findall(r'<option value="(\d+)">\d+×\d+</option>', html)]
-    assert sizes == list(range(MIN_N, MAX_N + 1))
-    assert json.loads(re.search(r"data-sizes='([^']*)'", html).group(1)) == {"min": MIN_N, "max": MAX_N}
+    assert sizes == list(range(MIN_SIDE, MAX_SIDE + 1))
+    assert json.loads(re.search(r"data-sizes='([^']*)'", html).group(1)) == {"min": MIN_SIDE, "max": MAX_SIDE}

@@ -305,7 +305,7 @@ export function createPlayer(root, { urls, buildNote }) {
     const game = table.game;
     const entry = table.current();
     const ended = game && entry ? outcome(game, entry, { drawEnds: true })?.text : null;
-    root.dataset.turn = !entry ? "none" : ended || table.over() ? "over" : !entry.probe ? "waiting"
+    root.dataset.turn = !entry ? "none" : table.over() ? "over" : !entry.probe ? "waiting"
       : game && game.ply < game.entries.length - 1 && !table.userToMove() ? "review"
         : table.userToMove() ? "user" : "computer";
     if (!entry || state.waiting) {

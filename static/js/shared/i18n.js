@@ -108,6 +108,17 @@ function lookupN(singular, plural, n) {
 }
 
 /**
+ * A number as the page's language writes it: its thousands grouped, and with ``places`` so many
+ * decimals after the language's decimal sign ("1.6", "1,6"): Intl's rules, as Babel's on the server.
+ * @param {number} value
+ * @param {number} [places]
+ */
+export function grouped(value, places) {
+  const fraction = places === undefined ? {} : { minimumFractionDigits: places, maximumFractionDigits: places };
+  return value.toLocaleString(language(), fraction);
+}
+
+/**
  * A message the server sent as words (tablebase/mates/coach/message.py): ``{id, params, plural?, n?,
  * lower?, capital?}``, its params plain values or words again, ``{and: [words...]}``, ``{number}`` or ``{san}``
  * (a move: ``moveName``); in the page's language.
@@ -116,7 +127,7 @@ function lookupN(singular, plural, n) {
  */
 export function say(words) {
   if (words === null || typeof words !== "object") return String(words);
-  if (typeof words.number === "number") return words.number.toLocaleString(language());
+  if (typeof words.number === "number") return grouped(words.number, words.places);
   if (typeof words.san === "string") return moveName(words.san);
   if (Array.isArray(words.join)) return words.join.map(say).join(words.sep);
   if (Array.isArray(words.and)) {
