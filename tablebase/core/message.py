@@ -78,8 +78,14 @@ class Grouped:
 
 @dataclass(frozen=True)
 class Joined:
-    """Messages listed with "and" ("the rook on e4 and knight on f5"; three or more: "a, b and c"),
-    or, with ``sep``, simply joined by it ("; ")."""
+    """Messages listed with "and" ("the rook on e4 and knight on f5"; three or more: "a, b and c"
+    in the API's English; a page lists them as its language does, by CLDR's rules: Babel's
+    ``format_list`` on the server, ``Intl.ListFormat`` in the page), or, with ``sep``, simply
+    joined by it ("; ").
+
+    >>> Joined((msg("a"), msg("b"), msg("c"))).text(), Joined(("x", "y"), "; ").text()
+    ('a, b and c', 'x; y')
+    """
 
     items: tuple
     sep: str | None = None
