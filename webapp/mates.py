@@ -72,9 +72,10 @@ def lesson():
     """A position for a lesson of /mates/learn: drawn from its ending's table, or the one asked."""
     number = _lesson_number()
     position = _lesson_position(path_lesson(number))
-    fen = mates.to_fen(position)
+    board = mates.chess_position(position).board
+    fen = board.fen()
     return jsonify(lesson=number, ending=path_lesson(number).ending, fen=fen,
-                   **with_board_facts(fen, mates.probe_position(tables(), position)), coach=coach_facts(fen, tables()))
+                   **with_board_facts(board, mates.probe_position(tables(), position)), coach=coach_facts(fen, tables()))
 
 
 @blueprint.get("/api/mates/lesson/idea")
@@ -152,8 +153,9 @@ def probe():
 
 def _probe(fen: str) -> dict:
     """The probe's answer with what a page shows of the position (``board_facts``): the side to move,
-    the strong side, the pieces, and each move's position after it."""
-    return with_board_facts(fen, mates.probe(tables(), fen))
+    the strong side, the pieces, and each move's position after it. The FEN is read here, once."""
+    read = mates.parse_position(fen)
+    return with_board_facts(read.board, mates.probe_position(tables(), read.position, read.halfmove))
 
 
 @blueprint.get("/api/tablebase/mainline")
@@ -176,8 +178,8 @@ def random_position():
                            given=quoted(bishop)))
     rng = random.Random(request.args.get("seed"))
     position = mates.random_position(tables(), table, low, high, None if bishop == "random" else bishop, rng)
-    fen = mates.to_fen(position)
-    return jsonify(fen=fen, **with_board_facts(fen, mates.probe_position(tables(), position)))
+    board = mates.chess_position(position).board
+    return jsonify(fen=board.fen(), **with_board_facts(board, mates.probe_position(tables(), position)))
 
 
 @blueprint.get("/api/mates/board")
@@ -239,8 +241,8 @@ def kbn_lesson():
     """A position for a lesson of /kbn/learn: drawn from the table by the lesson's criteria, or the one asked."""
     number = _lesson_number()
     position = _lesson_position(find_lesson(KBN_LESSONS, number))
-    fen = mates.to_fen(position)
-    return jsonify(lesson=number, fen=fen, **with_board_facts(fen, mates.probe_position(tables(), position)),
+    board = mates.chess_position(position).board
+    return jsonify(lesson=number, fen=board.fen(), **with_board_facts(board, mates.probe_position(tables(), position)),
                    coach=coach_position(position, tables()).as_dict())
 
 

@@ -7,7 +7,8 @@ Public API (``tables`` is a table store's ``table`` method, ``Callable[[TableId]
 
     MATERIALS                                        # the 14 tables, KQK ... KNNK
     KBNK                                             # the first of them, the pages' default
-    parse_position(fen) -> ChessPosition             # the one FEN reader of the 2D tables
+    parse_position(fen) -> ChessPosition             # the one FEN reader of the 2D tables (at the edge)
+    chess_position(position) -> ChessPosition        # a position the server drew, as one read
     probe(tables, fen) -> dict                       # lichess-style answer, fifty-move fields
     mainline(tables, fen) -> list[dict]
     random_position(tables, table_id, low, high, bishop=None, rng=None) -> TablePosition
@@ -20,11 +21,12 @@ Public API (``tables`` is a table store's ``table`` method, ``Callable[[TableId]
 from __future__ import annotations
 
 from .endings import KBNK, MATERIALS
-from .position import ChessPosition, Holdings, classify_material, drawn_by_law, parse_position, to_fen
+from .position import ChessPosition, Holdings, chess_position, classify_material, drawn_by_law, parse_position, to_fen
 from .probing import mainline, probe, probe_position
 from .random_positions import PositionRangeError, random_position
 
 __all__ = [
-    "KBNK", "MATERIALS", "ChessPosition", "Holdings", "PositionRangeError", "classify_material", "drawn_by_law",
+    "KBNK", "MATERIALS", "ChessPosition", "Holdings", "PositionRangeError", "chess_position", "classify_material",
+    "drawn_by_law",
     "mainline", "parse_position", "probe", "probe_position", "random_position", "to_fen",
 ]
