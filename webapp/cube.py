@@ -22,7 +22,7 @@ blueprint = Blueprint("cube", __name__)
 
 @blueprint.get("/3d")
 def page():
-    """``?board=`` in the seed's notation (percent-encoded) or the URL form; ``&turn=b``;
+    """``?board=`` as the board text (percent-encoded) or the URL form; ``&turn=b``;
     ``&pieces=U=011*;A=111*,012`` the custom pieces its letters name. A board the server rejects is
     kept as typed and its error shown at the top of the page."""
     board, error, custom = request.args.get("board", ""), "", ()

@@ -23,7 +23,7 @@ from flask_babel import lazy_gettext
 from tablebase.core.message import N_, msg
 from tablebase.solitaire.board import MAX_SIDE, MIN_SIDE, SolitaireBoard
 from tablebase.solitaire.pool import puzzle as pick_puzzle
-from tablebase.solitaire.puzzles import DIFFICULTIES, SEED_PUZZLES
+from tablebase.solitaire.puzzles import DIFFICULTIES, CLASSIC_PUZZLES
 from tablebase.solitaire.solver import hint, solve
 
 from .jsonio import BadRequestBody, field, int_query, json_object
@@ -40,7 +40,7 @@ _one_search = threading.Lock()
 def page():
     board, link_error = linked_position("board", SolitaireBoard.parse, lazy_gettext("an example puzzle"))
     return render_template("solitaire.html", board=board, link_error=link_error,
-                           puzzles=list(SEED_PUZZLES), difficulties=list(DIFFICULTIES),
+                           puzzles=list(CLASSIC_PUZZLES), difficulties=list(DIFFICULTIES),
                            sizes={"min": MIN_SIDE, "max": MAX_SIDE})
 
 

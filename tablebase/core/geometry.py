@@ -2,7 +2,7 @@
 
 A square's int is ``c0 + c1*s0 + c2*s0*s1 + ...`` for coordinates ``(c0, c1, ...)`` on a board of
 shape ``(s0, s1, ...)``. On the 8x8 board the coordinates are ``(file, rank)``, so a1 = 0, b1 = 1,
-h8 = 63; on the n*n*n board they are the seed's ``(x, y, z)``.
+h8 = 63; on the n*n*n board they are the 3D notation's ``(x, y, z)``.
 """
 
 from __future__ import annotations

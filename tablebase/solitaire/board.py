@@ -1,4 +1,5 @@
-"""Solitaire chess boards: the seed's three input forms, and play by the shared rules core.
+"""Solitaire chess boards: their three written forms (the board text, the row lists, the piece
+list), and play by the shared rules core.
 
 Every piece is one colour, every move captures any other piece, pieces move as in chess (sliders
 blocked) and the pawn takes one step diagonally in any of the four directions; the goal is one
@@ -17,8 +18,8 @@ from ..errors import BoardSyntaxError, IllegalMoveError, quoted
 
 MIN_SIDE, MAX_SIDE = 3, 8  # a board's side in squares: 3x3 to 8x8
 MAX_N = MAX_SIDE  # the name webapp/openapi_schemas.py imports
-DEFAULT_N = 4  # the coordinate form does not say its size: the seed's 4x4, or larger if needed
-# KINDS ("KQRBNP") is also the seed's numbering: 1 = K ... 6 = P, 0 = empty.
+DEFAULT_N = 4  # the piece list does not say its size: 4x4, or larger if needed
+# KINDS ("KQRBNP") is also the row lists' numbering: 1 = K ... 6 = P, 0 = empty.
 
 Square = tuple[int, int]
 Capture = tuple[Square, Square]
@@ -29,7 +30,7 @@ class SolitaireBoard:
     n: int
     cells: tuple  # a kind letter or None per square, index x + y*n
 
-    # --- reading the seed's forms -------------------------------------------------------------
+    # --- reading the three written forms -----------------------------------------------------
 
     @classmethod
     def parse(cls, board, n: int | None = None) -> SolitaireBoard:
@@ -92,7 +93,7 @@ class SolitaireBoard:
     # --- writing -------------------------------------------------------------------------------
 
     def to_string(self) -> str:
-        """The seed's string form: rows top to bottom, '.' for empty."""
+        """The board text: rows top to bottom, '.' for empty."""
         n = self.n
         return "".join(self.cells[x + y * n] or "." for y in range(n - 1, -1, -1) for x in range(n))
 
