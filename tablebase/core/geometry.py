@@ -146,6 +146,11 @@ def is_light(square: int) -> bool:
 
 
 def square_name(square: int) -> str:
+    """An 8x8 square's name (a1 = 0).
+
+    >>> square_name(0), square_name(63), parse_square("e4")
+    ('a1', 'h8', 28)
+    """
     return _SQUARE_NAMES[square]
 
 
