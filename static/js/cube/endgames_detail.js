@@ -10,7 +10,7 @@ import { renderHistogram } from "./endgames_chart.js";
 import { sourceText } from "./endgames_format.js";
 import { percent } from "./endgames_overview.js";
 import { piecesQuery } from "./endgames_record.js";
-import { keepLanguage, say, t, tn } from "../shared/i18n.js";
+import { grouped, keepLanguage, say, t, tn } from "../shared/i18n.js";
 
 /**
  * @typedef {{material: string, n: number}} DetailChoice
@@ -24,7 +24,7 @@ import { keepLanguage, say, t, tn } from "../shared/i18n.js";
  *   error: string}} DetailState
  */
 
-const number = (value) => value.toLocaleString("en-US");
+const number = (value) => grouped(value); // as the page's language groups it (Intl)
 const size = (n) => `${n}×${n}×${n}`;
 
 function cells(row, values, header = false) {
