@@ -62,8 +62,11 @@ class Grouped:
     groups them there; with ``places``, so many decimals after the language's decimal sign
     ("1.6" in English, "1,6" in French).
 
+    As words: ``{"number": 1234}``, or with decimals ``{"decimal": 1.6, "places": 1}`` (a page
+    writes it with Intl's rules, the server with Babel's).
+
     >>> Grouped(1234567).text(), Grouped(1.6, 1).as_json()
-    ('1,234,567', {'number': 1.6, 'places': 1})
+    ('1,234,567', {'decimal': 1.6, 'places': 1})
     """
 
     value: int | float
@@ -73,7 +76,7 @@ class Grouped:
         return f"{self.value:,}" if self.places == 0 else f"{self.value:,.{self.places}f}"
 
     def as_json(self) -> dict:
-        return {"number": self.value, "places": self.places} if self.places else {"number": self.value}
+        return {"decimal": self.value, "places": self.places} if self.places else {"number": self.value}
 
 
 @dataclass(frozen=True)

@@ -49,7 +49,7 @@ test("words listed with 'and' and numbers are written by the language's rules (I
   assert.equal(grouped(1234.5, 1), "1,234.5");
   useCatalogue({ lang: "fr", plurals: 2, plural: "(n > 1)", messages: {} });
   assert.equal(listed(["a", "b", "c"]), "a, b et c");
-  assert.equal(say({ number: 1.6, places: 1 }), "1,6");
+  assert.equal(say({ decimal: 1.6, places: 1 }), "1,6");
 });
 
 test("a message's placeholders can hold elements, in the translation's order", () => {

@@ -142,14 +142,16 @@ export function listed(items) {
 
 /**
  * A message the server sent as words (tablebase/core/message.py): ``{id, params, plural?, n?,
- * lower?, capital?}``, its params plain values or words again, ``{and: [words...]}``, ``{number}`` or ``{san}``
+ * lower?, capital?}``, its params plain values or words again, ``{and: [words...]}``, ``{number}``,
+ * ``{decimal, places}`` or ``{san}``
  * (a move: ``moveName``); in the page's language.
  * @param {any} words
  * @returns {string}
  */
 export function say(words) {
   if (words === null || typeof words !== "object") return String(words);
-  if (typeof words.number === "number") return grouped(words.number, words.places);
+  if (typeof words.number === "number") return grouped(words.number);
+  if (typeof words.decimal === "number") return grouped(words.decimal, words.places);
   if (typeof words.san === "string") return moveName(words.san);
   if (Array.isArray(words.join)) return words.join.map(say).join(words.sep);
   if (Array.isArray(words.and)) {
