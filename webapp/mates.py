@@ -17,7 +17,7 @@ from tablebase.mates.coach import coach as coach_facts
 from tablebase.mates.coach import coach_position
 from tablebase.mates.coach import kbn_coach as kbn_coach_facts
 from tablebase.mates.endings import ending, ending_of, endings
-from tablebase.mates.heatmap import heatmap as lone_king_heatmap
+from tablebase.mates.heatmap import board_heatmap as lone_king_heatmap
 from tablebase.mates.illegal import explain_move
 from tablebase.mates.lesson_ideas import lesson_idea
 from tablebase.mates.lessons import KBN_LESSONS, PATH, Lesson, draw_position, find_lesson, lesson_position_at, path_lesson
@@ -198,8 +198,9 @@ def heatmap():
     answers under ``fen`` the map's key (the strong side's men alone, that side to move) and
     ``strong``, the side holding the men."""
     fen = text_query("fen")
-    squares = lone_king_heatmap(tables(), fen)
-    return jsonify(**heat_key(fen), squares=squares)
+    board = BoardPosition.from_fen(fen)  # read once: the map and its key
+    squares = lone_king_heatmap(tables(), board, fen)
+    return jsonify(**heat_key(board), squares=squares)
 
 
 @blueprint.get("/api/coach")

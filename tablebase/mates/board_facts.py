@@ -59,10 +59,9 @@ def with_board_facts(board: BoardPosition, answer: dict) -> dict:
     return out
 
 
-def heat_key(fen: str) -> dict:
+def heat_key(board: BoardPosition) -> dict:
     """The heat map's key of a position, ``{"fen", "strong"}``: the FEN of the strong side's king and
     men alone, that side to move, and the strong side."""
-    board = BoardPosition.from_fen(fen)
     strong = classify_material(board).strong
     kept = {s: p.symbol() for s, p in board.pieces().items() if p.color == strong}
     return {"fen": f"{placement(kept)} {strong} - - 0 1", "strong": strong}
