@@ -19,7 +19,8 @@ sys.path.insert(0, str(ROOT))
 
 from tablebase.cube.endgames import ALL_MATERIALS  # noqa: E402
 from tablebase.cube.endgames.results import DEFAULT_PATH, Results, cost, entries  # noqa: E402
-from tablebase.tables import MAX_CUBE, MIN_CUBE, TableId  # noqa: E402
+from tablebase.core.cube_notation import MAX_N  # noqa: E402
+from tablebase.tables import MIN_CUBE, TableId  # noqa: E402
 from webapp import create_app  # noqa: E402
 from webapp.tables import make_store  # noqa: E402
 
@@ -46,7 +47,7 @@ def measure() -> dict:
     results = Results.read(DEFAULT_PATH)
     app = create_app({"TABLES": "/nonexistent", "CUBE_RESULTS": str(DEFAULT_PATH)})
     limits = make_store(app.config).limits
-    cube = [TableId.cube(m, n) for n in range(MIN_CUBE, MAX_CUBE + 1) for m in ALL_MATERIALS]
+    cube = [TableId.cube(m, n) for n in range(MIN_CUBE, MAX_N + 1) for m in ALL_MATERIALS]
     served = [t for t in cube if limits.allows(t)]
     worst = sorted((cost(results, t).seconds for t in served), reverse=True)
     visit = [t for t in cube if t.n <= {1: BEFORE["one_man"], 2: BEFORE["two_men"]}[len(t.material.pieces)]

@@ -36,7 +36,7 @@ TAG = "3D lab"
     query("pieces", STR, "custom pieces its letters name: U=011*;A=111*,012")))
 @example(board=CUBE_KINGS)
 def page():
-    """``?board=`` in the seed's notation (percent-encoded) or the URL form; ``&turn=b``;
+    """``?board=`` as the board text (percent-encoded) or the URL form; ``&turn=b``;
     ``&pieces=U=011*;A=111*,012`` the custom pieces its letters name. A board the server rejects is
     kept as typed and its error shown at the top of the page."""
     board, error, custom = request.args.get("board", ""), "", ()

@@ -20,6 +20,7 @@ from tablebase.cube.endgames.results import Results, cost
 from tablebase.cube.endgames.summary import custom_letters, recorded
 from tablebase.cube.pieces import with_pieces_after
 from tablebase.core.numbers import whole_number
+from tablebase.core.units import UNITS, in_units
 from tablebase.errors import ChessInputError, OutOfTableError, quoted, said
 from tablebase.retrograde import Material
 from tablebase.tables import MIN_CUBE, TableId, TablePending, TableStore
@@ -85,28 +86,12 @@ def _refuse(tables: TableStore, table: TableId) -> OutOfTableError:
     return OutOfTableError(msg(N_("%(refusal)s; this table's build takes about %(memory)s of memory and %(cpu)s of "
                                   "CPU (`python -m tablebase build %(material)s --n %(n)s` writes its file, which this "
                                   "server then serves)"), refusal=said(tables.limits.refuse(table)),
-                               memory=_bytes(need.peak_bytes), cpu=_duration(need.seconds),
+                               memory=in_units(need.peak_bytes, "bytes"), cpu=in_units(need.seconds, "seconds"),
                                material=table.material.name, n=table.n))
 
 
 def no_tables(n: int, limits) -> Message:
     return msg(N_("no 3D tables for n = %(n)s: this server builds %(limits)s"), n=n, limits=limits.describe_words())
-
-
-def _bytes(count: int) -> Message:
-    """"1.6 GB", "254 MB" (the units as the page's language writes them)."""
-    if count >= 1e9:
-        return msg(N_("%(num)s GB"), num=f"{count / 1e9:.1f}")
-    return msg(N_("%(num)s MB"), num=max(1, round(count / 1e6)))
-
-
-def _duration(seconds: float) -> Message:
-    """"3 s", "4 min", "1.5 h", as the page's script writes them (static/js/cube/endgames_format.js)."""
-    if seconds < 90:
-        return msg(N_("%(num)s s"), num=max(1, round(seconds)))
-    if seconds < 5400:
-        return msg(N_("%(num)s min"), num=f"{seconds / 60:.0f}")
-    return msg(N_("%(num)s h"), num=f"{seconds / 3600:.1f}")
 
 
 def table_state(tables: TableStore, table: TableId) -> dict:
@@ -166,7 +151,7 @@ def page():
     game["pieces"] = address_pieces(request.args.get("pieces", ""))  # a custom man's letters on the board
     return render_template("cube_endgames.html", urls=urls, game=game, detail=detail, address_error=address_error,
                            turn=request.args.get("turn", "w"), sizes=list(range(MIN_CUBE, MAX_N + 1)),
-                           materials=[m.name for m in endgames.ALL_MATERIALS])
+                           materials=[m.name for m in endgames.ALL_MATERIALS], units=UNITS)
 
 
 @api(blueprint, "POST /api/3d/tablebase", "Probe a 3D endgame position", TAG, ok(

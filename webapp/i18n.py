@@ -20,6 +20,7 @@ from pathlib import Path
 from urllib.parse import urlencode
 
 from babel.messages.mofile import write_mo
+from babel.messages.plurals import get_plural
 from babel.messages.pofile import read_po
 from flask import Flask, request
 from flask_babel import Babel, get_locale, gettext
@@ -72,10 +73,13 @@ def compile_catalogues(sources: Path, cache: Path) -> None:
 
 
 @lru_cache(maxsize=8)
-def _js_messages(po: Path, mtime: float) -> str:
+def _js_messages(po: Path, changed: float) -> str:
     """The translated messages a page's JavaScript may need, as JSON: ``{msgid: msgstr}``, or
     ``{msgid: [forms...]}`` for a plural (its key the singular); a message with a context is keyed
-    ``context + "\x04" + msgid`` (static/js/shared/i18n.js ``pgettext``)."""
+    ``context + "\x04" + msgid`` (static/js/shared/i18n.js ``pgettext``). With them the catalogue's
+    own plural rule (its Plural-Forms: ``plurals`` forms chosen by ``plural``), which the page
+    applies as gettext does on the server. ``changed`` (the file's time) is the cache's key only:
+    an edited catalogue is read again."""
     with po.open("rb") as source:
         catalogue = read_po(source)
     found = {}
@@ -88,7 +92,11 @@ def _js_messages(po: Path, mtime: float) -> str:
         if message.context:  # a message with a context (pgettext): gettext's key, the context and \x04 before it
             key = f"{message.context}\x04{key}"
         found[key] = list(message.string) if message.pluralizable else message.string
-    return json.dumps({"lang": po.parent.parent.name, "plurals": catalogue.num_plurals, "messages": found},
+    return _catalogue_json(po.parent.parent.name, catalogue.num_plurals, catalogue.plural_expr, found)
+
+
+def _catalogue_json(lang: str, plurals: int, plural: str, messages: dict) -> str:
+    return json.dumps({"lang": lang, "plurals": plurals, "plural": plural, "messages": messages},
                       ensure_ascii=False, separators=(",", ":"))
 
 
@@ -109,8 +117,9 @@ def register(app: Flask, root: Path) -> None:
 
     def js_catalogue() -> str:
         po = sources / language() / "LC_MESSAGES" / "messages.po"
-        if not po.exists():
-            return json.dumps({"lang": DEFAULT, "plurals": 2, "messages": {}})
+        if not po.exists():  # English: the messages are their ids, the plural rule Babel's for the language
+            plurals, plural = get_plural(DEFAULT)[:2]
+            return _catalogue_json(DEFAULT, plurals, plural, {})
         return _js_messages(po, po.stat().st_mtime)
 
     @app.context_processor

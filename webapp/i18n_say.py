@@ -1,12 +1,15 @@
 """A message of ``tablebase`` (``core.message``: an input error's ``says``, a sentence built in
 Python) in the page's language, on the server: the same catalogue and the same rules as
-static/js/shared/i18n.js ``say`` (placeholders filled with their own words translated, a count by
-its plural form, a list joined by the language's "and", a number grouped as the language groups it,
-a move with the language's piece letters: ``move_name``)."""
+static/js/shared/i18n.js ``say``. Placeholders are filled with their own words translated; a count
+takes its form by the catalogue's own Plural-Forms (gettext's ``ngettext``, as plural_forms.js in
+the page); a list is joined as the language lists words and a number grouped (and its decimals
+written) as the language writes it, by Babel's CLDR rules, which are Intl's in the page; a move
+is written with the language's piece letters (``move_name``). No language is named here."""
 
 from __future__ import annotations
 
-from flask_babel import format_decimal, gettext, ngettext, pgettext
+from babel.lists import format_list
+from flask_babel import format_decimal, get_locale, gettext, ngettext, pgettext
 
 from tablebase.core.message import Grouped, Joined, Message, MoveName
 
@@ -23,11 +26,9 @@ def say(words) -> str:
         return text[:1].lower() + text[1:] if words.lower else text
     if isinstance(words, Joined):
         said = [say(item) for item in words.items]
-        if words.sep is not None:
-            return words.sep.join(said)
-        return said[0] if len(said) == 1 else ", ".join(said[:-1]) + f" {gettext('and')} " + said[-1]
+        return words.sep.join(said) if words.sep is not None else format_list(said, locale=get_locale())
     if isinstance(words, Grouped):
-        return format_decimal(words.value)
+        return format_decimal(words.value, format="#,##0" + ("." + "0" * words.places if words.places else ""))
     if isinstance(words, MoveName):
         return move_name(words.san)
     return str(words)

@@ -17,7 +17,7 @@ from tablebase.mates.coach import coach as coach_facts
 from tablebase.mates.coach import coach_position
 from tablebase.mates.coach import kbn_coach as kbn_coach_facts
 from tablebase.mates.endings import ending, ending_of, endings
-from tablebase.mates.heatmap import heatmap as lone_king_heatmap
+from tablebase.mates.heatmap import board_heatmap as lone_king_heatmap
 from tablebase.mates.illegal import explain_move
 from tablebase.mates.lesson_ideas import lesson_idea
 from tablebase.mates.lessons import KBN_LESSONS, PATH, Lesson, draw_position, find_lesson, lesson_position_at, path_lesson
@@ -198,8 +198,9 @@ def probe():
 
 def _probe(fen: str) -> dict:
     """The probe's answer with what a page shows of the position (``board_facts``): the side to move,
-    the strong side, the pieces, and each move's position after it."""
-    return with_board_facts(fen, mates.probe(tables(), fen))
+    the strong side, the pieces, and each move's position after it. The FEN is read here, once."""
+    read = mates.parse_position(fen)
+    return with_board_facts(read.board, mates.probe_position(tables(), read.position, read.halfmove))
 
 
 @api(blueprint, "GET /api/tablebase/mainline", "The main line: the winner fastest, the loser most stubborn",
@@ -237,8 +238,8 @@ def random_position():
                            given=quoted(bishop)))
     rng = random.Random(request.args.get("seed"))
     position = mates.random_position(tables(), table, low, high, None if bishop == "random" else bishop, rng)
-    fen = mates.to_fen(position)
-    return jsonify(fen=fen, **with_board_facts(fen, mates.probe_position(tables(), position)))
+    board = mates.chess_position(position).board
+    return jsonify(fen=board.fen(), **with_board_facts(board, mates.probe_position(tables(), position)))
 
 
 @api(blueprint, "GET /api/tablebase/heatmap", "Each square's value for the lone king", "tablebase",
@@ -250,8 +251,9 @@ def heatmap():
     with the men needs exactly one king (400), and the material must be one of the tables' (404). The answer's
     fen is the map's key: the strong side alone, that side to move."""
     fen = text_query("fen")
-    squares = lone_king_heatmap(tables(), fen)
-    return jsonify(**heat_key(fen), squares=squares)
+    board = BoardPosition.from_fen(fen)  # read once: the map and its key
+    squares = lone_king_heatmap(tables(), board, fen)
+    return jsonify(**heat_key(board), squares=squares)
 
 
 @api(blueprint, "GET /api/coach", "The method's facts for a position of any basic mate", "basic mates",
@@ -297,9 +299,10 @@ def lesson():
     its probe and the coach's facts."""
     number = _lesson_number()
     position = _lesson_position(path_lesson(number))
-    fen = mates.to_fen(position)
+    board = mates.chess_position(position).board
+    fen = board.fen()
     return jsonify(lesson=number, ending=path_lesson(number).ending, fen=fen,
-                   **with_board_facts(fen, mates.probe_position(tables(), position)), coach=coach_facts(fen, tables()))
+                   **with_board_facts(board, mates.probe_position(tables(), position)), coach=coach_facts(fen, tables()))
 
 
 @PATH_IDEA
@@ -336,8 +339,8 @@ def kbn_lesson():
     with its probe and the coach's facts."""
     number = _lesson_number()
     position = _lesson_position(find_lesson(KBN_LESSONS, number))
-    fen = mates.to_fen(position)
-    return jsonify(lesson=number, fen=fen, **with_board_facts(fen, mates.probe_position(tables(), position)),
+    board = mates.chess_position(position).board
+    return jsonify(lesson=number, fen=board.fen(), **with_board_facts(board, mates.probe_position(tables(), position)),
                    coach=coach_position(position, tables()).as_dict())
 
 

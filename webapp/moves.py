@@ -1,7 +1,7 @@
 """The 2D move checker: the board-editor page and its API.
 
-A board is given as the seed's list (``"pieces": [["W","K",5,1], ...]``), as that list's text as the
-user typed it (``"pieces_text"``) or as ``"fen"``; a move as the seed's ``["W","R",8,2]`` (any piece
+A board is given as a piece list (``"pieces": [["W","K",5,1], ...]``), as that list's text as the
+user typed it (``"pieces_text"``) or as ``"fen"``; a move as a piece question ``["W","R",8,2]`` (any piece
 of that colour and type), as UCI text (one named piece), or as either typed (``"move_text"``). The
 text is read by tablebase/moves/forms.py, never by the page.
 """
@@ -73,7 +73,7 @@ def _cells(body: dict) -> tuple:
 
 
 def _move(body: dict):
-    """The move asked about: a ``MoveQuestion`` (the seed's form) or a ``Move`` (UCI)."""
+    """The move asked about: a ``MoveQuestion`` (a piece question) or a ``Move`` (UCI)."""
     if "move_text" in body:
         if "move" in body or "uci" in body:
             raise BadRequestBody(msg(N_("give the move as 'move' (or 'uci') or as 'move_text', not both")))

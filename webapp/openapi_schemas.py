@@ -7,7 +7,7 @@ field a route answers that is not here fails it."""
 from __future__ import annotations
 
 from tablebase.core.cube_notation import MAX_N, MIN_N
-from tablebase.solitaire.board import MAX_N as SOLITAIRE_MAX_N
+from tablebase.solitaire.board import MAX_SIDE as SOLITAIRE_MAX_SIDE
 
 
 def ref(name: str) -> dict:
@@ -117,6 +117,7 @@ _WORDS = obj([], id=said(STR, "the English text, placeholders named %(name)s: th
              lower=said(BOOL, "shown inside a sentence: lowered"),
              capital=said(BOOL, "begins a sentence: its first letter raised"),
              number=said(INT, "instead of id: a count, its thousands grouped as the page's language groups them"),
+             decimal=said(NUM, "instead of id: a number with places decimals, as the page's language writes it"), places=INT,
              sep=said(STR, "with join: what the words are joined by"),
              san=said(STR, "instead of id: a move in standard notation, which a page writes with its language's "
                            "piece letters"),
@@ -380,7 +381,7 @@ SCHEMAS: dict[str, dict] = {
                       destinations={"type": "object", "propertyNames": SQUARE_NAME,
                                     "additionalProperties": array(SQUARE_NAME),
                                     "description": "every piece's legal destinations, by its square"}),
-    "SolitaireBoard": {"description": f"an n×n board, n up to {SOLITAIRE_MAX_N}: a string of n² characters "
+    "SolitaireBoard": {"description": f"an n×n board, n up to {SOLITAIRE_MAX_SIDE}: a string of n² characters "
                                       "('.' empty, K Q R B N P), rows top to bottom; or a list of row "
                                       "lists or list of [piece, x, y] (with 'n' when not 4×4)",
                        "oneOf": [{"type": "string", "minLength": 1, "examples": [".....B..RP.....N"]},

@@ -21,9 +21,9 @@ from flask import Blueprint, jsonify, render_template, request
 from flask_babel import lazy_gettext
 
 from tablebase.core.message import N_, msg
-from tablebase.solitaire.board import MAX_N, MIN_N, SolitaireBoard
+from tablebase.solitaire.board import MAX_SIDE, MIN_SIDE, SolitaireBoard
 from tablebase.solitaire.pool import puzzle as pick_puzzle
-from tablebase.solitaire.puzzles import DIFFICULTIES, SEED_PUZZLES
+from tablebase.solitaire.puzzles import DIFFICULTIES, CLASSIC_PUZZLES
 from tablebase.solitaire.solver import hint, solve
 
 from .api_routes import api, example, or_blank, page as declared_page, query
@@ -50,8 +50,8 @@ _one_search = threading.Lock()
 def page():
     board, link_error = linked_position("board", SolitaireBoard.parse, lazy_gettext("an example puzzle"))
     return render_template("solitaire.html", board=board, link_error=link_error,
-                           puzzles=list(SEED_PUZZLES), difficulties=list(DIFFICULTIES),
-                           sizes={"min": MIN_N, "max": MAX_N})
+                           puzzles=list(CLASSIC_PUZZLES), difficulties=list(DIFFICULTIES),
+                           sizes={"min": MIN_SIDE, "max": MAX_SIDE})
 
 
 def _board(body: dict) -> SolitaireBoard:

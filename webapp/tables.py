@@ -20,7 +20,9 @@ from flask import Flask, g, request
 from tablebase.errors import DataFileError
 from tablebase.mates import KBNK, MATERIALS
 from tablebase.cube.endgames import ALL_MATERIALS
-from tablebase.tables import MAX_CUBE, MIN_CUBE, Limits, TableFile, TableId, TableNotBuilt, TablePending, TableStore
+from tablebase.mates.lessons import PATH_ENDINGS
+from tablebase.core.cube_notation import MAX_N
+from tablebase.tables import MIN_CUBE, Limits, TableFile, TableId, TableNotBuilt, TablePending, TableStore
 from tablebase.retrograde import materials
 from tablebase.tables.values import prepare
 
@@ -86,9 +88,9 @@ def may_build() -> bool:
     return g.may_build
 
 
-# The 2D tables a server builds before serving (the learning path's endings; each builds in under
-# a second): every other 2D table is built on demand by the builder (a 202 until then).
-AT_START = (KBNK, TableId.chess("KQK"), TableId.chess("KRK"), TableId.chess("KBBK"))
+# The 2D tables a server builds before serving: the learning path's endings (lessons.toml; each
+# builds in under a second). Every other 2D table is built on demand by the builder (a 202 until then).
+AT_START = tuple(TableId.chess(ending) for ending in PATH_ENDINGS)
 
 
 def prepare_or_exit(app: Flask) -> None:
@@ -123,7 +125,7 @@ def stop_builder(app: Flask | None) -> None:
 
 def cube_tables(limits: Limits) -> list[TableId]:
     """Every 3D table the limits allow, smaller boards first."""
-    return [t for t in (TableId.cube(m, n) for n in range(MIN_CUBE, MAX_CUBE + 1) for m in ALL_MATERIALS)
+    return [t for t in (TableId.cube(m, n) for n in range(MIN_CUBE, MAX_N + 1) for m in ALL_MATERIALS)
             if limits.allows(t)]
 
 

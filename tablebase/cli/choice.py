@@ -11,7 +11,8 @@ from ..core.numbers import whole_number
 from ..errors import ChessInputError
 from ..mates.endings import ending
 from ..retrograde import Material, materials
-from ..tables import MAX_CUBE, MIN_CUBE, TableId
+from ..core.cube_notation import MAX_N
+from ..tables import MIN_CUBE, TableId
 
 NAMES = re.compile(r"[A-Za-z]([A-Za-z]|\([0-9*,]+\))*(,\s*[A-Za-z]([A-Za-z]|\([0-9*,]+\))*)*")  # else a path
 _BETWEEN = re.compile(r",(?![^()]*\))")  # a comma between materials, not within a custom man's atoms
@@ -34,9 +35,9 @@ def chosen_materials(text: str, custom: tuple = ()) -> list[Material]:
 def sizes(text: str) -> list[int]:
     """``4`` or ``3-5``: the cube sizes of a command."""
     low, dash, high = text.partition("-")
-    beyond = f"must lie between {MIN_CUBE} and {MAX_CUBE}"
-    first = whole_number(low, "a board size", MIN_CUBE, MAX_CUBE, beyond=beyond)
-    last = whole_number(high, "a board size", MIN_CUBE, MAX_CUBE, beyond=beyond) if dash else first
+    beyond = f"must lie between {MIN_CUBE} and {MAX_N}"
+    first = whole_number(low, "a board size", MIN_CUBE, MAX_N, beyond=beyond)
+    last = whole_number(high, "a board size", MIN_CUBE, MAX_N, beyond=beyond) if dash else first
     if last < first:
         raise ChessInputError(f"sizes go from the smaller to the larger: {text!r}")
     return list(range(first, last + 1))

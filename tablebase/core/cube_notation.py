@@ -120,7 +120,11 @@ class CubePosition:
         return ",".join(layers)
 
     def url_form(self) -> str:
-        """The board for a URL query: ``3,n2,1rr/1b1,3,3/3,3,bRK``."""
+        """The board for a URL query: ``3,n2,1rr/1b1,3,3/3,3,bRK`` (runs of empty cubes counted).
+
+        >>> CubePosition.parse("[###,n##,#rr],[#b#,###,###],[###,###,bRK]").url_form()
+        '3,n2,1rr/1b1,3,3/3,3,bRK'
+        """
         return "/".join(",".join(re.sub(r"#+", lambda run: str(len(run.group())), row)
                                  for row in layer.split(","))
                         for layer in self.notation()[1:-1].split("],["))

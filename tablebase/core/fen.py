@@ -51,6 +51,12 @@ class BoardPosition:
 
     @classmethod
     def from_fen(cls, fen: str) -> BoardPosition:
+        """A board from FEN (underscores may stand for spaces; missing fields take their defaults).
+
+        >>> board = BoardPosition.from_fen("8/8/8/8/8/8/8/KBNk4_b")
+        >>> board.turn, board.halfmove, board.fen()
+        ('b', 0, '8/8/8/8/8/8/8/KBNk4 b - - 0 1')
+        """
         if not isinstance(fen, str) or not fen.strip():
             raise BoardSyntaxError(msg(N_("invalid fen: %(given)s"), given=quoted(fen)))
         fields = fen.replace("_", " ").split()

@@ -2,7 +2,7 @@
 
 A square's int is ``c0 + c1*s0 + c2*s0*s1 + ...`` for coordinates ``(c0, c1, ...)`` on a board of
 shape ``(s0, s1, ...)``. On the 8x8 board the coordinates are ``(file, rank)``, so a1 = 0, b1 = 1,
-h8 = 63; on the n*n*n board they are the seed's ``(x, y, z)``.
+h8 = 63; on the n*n*n board they are the 3D notation's ``(x, y, z)``.
 """
 
 from __future__ import annotations
@@ -19,10 +19,6 @@ Vector = tuple[int, ...]
 def unit_vectors(dim: int) -> tuple[Vector, ...]:
     """Every step to a touching cell: 8 on a plane, 26 in space."""
     return tuple(v for v in product((-1, 0, 1), repeat=dim) if any(v))
-
-
-def rook_vectors(dim: int) -> tuple[Vector, ...]:
-    return tuple(v for v in unit_vectors(dim) if sum(map(abs, v)) == 1)
 
 
 def bishop_vectors(dim: int) -> tuple[Vector, ...]:
@@ -150,6 +146,11 @@ def is_light(square: int) -> bool:
 
 
 def square_name(square: int) -> str:
+    """An 8x8 square's name (a1 = 0).
+
+    >>> square_name(0), square_name(63), parse_square("e4")
+    ('a1', 'h8', 28)
+    """
     return _SQUARE_NAMES[square]
 
 

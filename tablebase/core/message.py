@@ -58,22 +58,37 @@ class Message:
 
 @dataclass(frozen=True)
 class Grouped:
-    """A count written with its thousands grouped: "1,234" in English, as the page's language
-    groups them there."""
+    """A number written with its thousands grouped: "1,234" in English, as the page's language
+    groups them there; with ``places``, so many decimals after the language's decimal sign
+    ("1.6" in English, "1,6" in French).
 
-    value: int
+    As words: ``{"number": 1234}``, or with decimals ``{"decimal": 1.6, "places": 1}`` (a page
+    writes it with Intl's rules, the server with Babel's).
+
+    >>> Grouped(1234567).text(), Grouped(1.6, 1).as_json()
+    ('1,234,567', {'decimal': 1.6, 'places': 1})
+    """
+
+    value: int | float
+    places: int = 0
 
     def text(self) -> str:
-        return f"{self.value:,}"
+        return f"{self.value:,}" if self.places == 0 else f"{self.value:,.{self.places}f}"
 
     def as_json(self) -> dict:
-        return {"number": self.value}
+        return {"decimal": self.value, "places": self.places} if self.places else {"number": self.value}
 
 
 @dataclass(frozen=True)
 class Joined:
-    """Messages listed with "and" ("the rook on e4 and knight on f5"; three or more: "a, b and c"),
-    or, with ``sep``, simply joined by it ("; ")."""
+    """Messages listed with "and" ("the rook on e4 and knight on f5"; three or more: "a, b and c"
+    in the API's English; a page lists them as its language does, by CLDR's rules: Babel's
+    ``format_list`` on the server, ``Intl.ListFormat`` in the page), or, with ``sep``, simply
+    joined by it ("; ").
+
+    >>> Joined((msg("a"), msg("b"), msg("c"))).text(), Joined(("x", "y"), "; ").text()
+    ('a, b and c', 'x; y')
+    """
 
     items: tuple
     sep: str | None = None

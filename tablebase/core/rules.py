@@ -386,7 +386,7 @@ def _custom_chess_rules(custom: tuple) -> Rules:
 
 
 def cube_rules(n: int, custom: tuple[tuple[str, PieceDefinition], ...] = ()) -> Rules:
-    """The seed's n*n*n variant: no pawns, the bishop on the 8 triagonals; ``custom``: pieces of
+    """The n*n*n variant of the 3D lab and endgames: no pawns, the bishop on the 8 triagonals; ``custom``: pieces of
     other kinds, (letter, atoms) each, in letter order."""
     rules = _custom_cube_rules(n, custom) if custom else _cube_rules(n)
     BOARD_SHAPES.touch(rules_key(rules))

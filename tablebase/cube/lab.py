@@ -37,11 +37,6 @@ def game_problem_messages(position: CubePosition, turn: str = WHITE) -> list[Mes
     return problems
 
 
-def game_problems(position: CubePosition, turn: str = WHITE) -> list[str]:
-    """Why no game can start here with ``turn`` to move (none: it can), in English."""
-    return [problem.text() for problem in game_problem_messages(position, turn)]
-
-
 def position_report(position: CubePosition, turn: str = WHITE) -> dict:
     rules, cells = position.rules, position.cells
     kings = {color: position.kings(color) for color in TURNS}

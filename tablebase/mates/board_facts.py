@@ -2,7 +2,8 @@
 move, the strong side (the one holding the men, White when only kings stand: ``Holdings.strong``),
 the pieces as the board component keys them (``{"e4": "wK"}``), and for each move of a probe its
 squares (``from``, ``to``: the page slices no UCI) and the position after it (its FEN, with the
-halfmove clock the probe gives, and its pieces). The heat map's
+halfmove clock the probe gives, and its pieces). The board comes read (``parse_position`` at the
+edge, or ``chess_position`` of a position the server drew): no FEN is read twice. The heat map's
 key is here too: the strong side's king and men alone, the strong side to move (the map depends on
 nothing else)."""
 
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 from ..core.fen import BoardPosition, piece_keys, placement
 from ..core.geometry import square_name
-from ..core.rules import BLACK, WHITE
+from ..core.rules import BLACK, CHESS_RULES, other
 from .position import classify_material
 
 SQUARES = {square_name(s): s for s in range(64)}
@@ -26,34 +27,41 @@ def position_facts(board: BoardPosition) -> dict:
     return {"turn": board.turn, "strong": classify_material(board).strong, "pieces": pieces(board)}
 
 
-def with_board_facts(fen: str, answer: dict) -> dict:
+def with_board_facts(board: BoardPosition, answer: dict) -> dict:
     """A probe's answer with the position's facts and, per move, its ``from`` and ``to`` squares and
-    the ``fen`` and ``pieces`` after it. These endings have no pawns, so a move is the piece going
-    to its square (no promotion nor en passant), worked on the few pieces rather than the 64
-    squares; tests/mates/test_mates_board_facts.py holds every move's position to python-chess's."""
-    board = BoardPosition.from_fen(fen)
+    the ``fen`` and ``pieces`` after it: the move played by the rules core (``Rules.play``) on the
+    board as read, the clock the probe gives; tests/mates/test_mates_board_facts.py holds every
+    move's position to python-chess's.
+
+    >>> from tablebase.core.fen import BoardPosition
+    >>> board = BoardPosition.from_fen("8/8/8/8/8/8/8/KBNk4 w - - 0 1")
+    >>> move = with_board_facts(board, {"moves": [{"uci": "b1c2", "halfmove_clock": 1}]})["moves"][0]
+    >>> move["from"], move["to"], move["fen"]
+    ('b1', 'c2', '8/8/8/8/8/8/2B5/K1Nk4 b - - 1 1')
+    """
     out = {**answer, **position_facts(board)}
-    symbols = {s: p.symbol() for s, p in board.pieces().items()}
     keys = out["pieces"]
-    turn = BLACK if board.turn == WHITE else WHITE
-    tail = f" {turn} - - "
+    occupied = {name: SQUARES[name] for name in keys}
+    tail = f" {other(board.turn)} - - "
     fullmove = f" {board.fullmove + (1 if board.turn == BLACK else 0)}"
     for move in out.get("moves", []):  # each a fresh dict of this answer: filled in place
         uci = move["uci"]
         start, end = uci[:2], uci[2:4]
-        moved = dict(symbols)
-        moved[SQUARES[end]] = moved.pop(SQUARES[start])
-        after_keys = dict(keys)
-        after_keys[end] = after_keys.pop(start)
-        move["from"], move["to"], move["pieces"] = start, end, after_keys
-        move["fen"] = placement(moved) + tail + str(move["halfmove_clock"]) + fullmove
+        after = CHESS_RULES.play(board.cells, occupied[start], SQUARES[end])
+        # the pieces (few: walked rather than the 64 squares) in the order the answer has always
+        # listed them, the mover last unless it took
+        placed = {name: after[square] for name, square in occupied.items() if name != start and after[square] is not None}
+        placed[end] = after[SQUARES[end]]
+        move["from"], move["to"] = start, end
+        move["pieces"] = {name: piece.color + piece.kind for name, piece in placed.items()}
+        move["fen"] = placement({SQUARES[name]: piece.symbol() for name, piece in placed.items()}) + tail + \
+            str(move["halfmove_clock"]) + fullmove
     return out
 
 
-def heat_key(fen: str) -> dict:
+def heat_key(board: BoardPosition) -> dict:
     """The heat map's key of a position, ``{"fen", "strong"}``: the FEN of the strong side's king and
     men alone, that side to move, and the strong side."""
-    board = BoardPosition.from_fen(fen)
     strong = classify_material(board).strong
     kept = {s: p.symbol() for s, p in board.pieces().items() if p.color == strong}
     return {"fen": f"{placement(kept)} {strong} - - 0 1", "strong": strong}

@@ -27,7 +27,12 @@ def heatmap(tables: Tables, fen: str) -> dict[str, dict]:
     king's square in ``fen`` and the side to move are ignored. Raises ``BoardSyntaxError`` for
     malformed FEN, ``IllegalPositionError`` when the pieces' side has no single king,
     ``OutOfTableError`` for other material."""
-    material = classify_material(BoardPosition.from_fen(fen))
+    return board_heatmap(tables, BoardPosition.from_fen(fen), fen)
+
+
+def board_heatmap(tables: Tables, board: BoardPosition, fen: str) -> dict[str, dict]:
+    """``heatmap`` of a board already read from ``fen`` (which its errors quote)."""
+    material = classify_material(board)
     if len(material.kings) != 1:
         raise IllegalPositionError(msg(N_("illegal position (the side with the pieces needs exactly one king): "
                                           "%(given)s"), given=quoted(fen)))

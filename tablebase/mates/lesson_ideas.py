@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import random
 
-from ..core.fen import BoardPosition
 from ..core.geometry import parse_square, square_name
 from ..core.message import Message, MoveName, N_, Nn_, counted, msg
 from ..tables import TablePosition
@@ -30,7 +29,7 @@ from ..tables.values import Tables
 from .board_facts import position_facts
 from .coach.geometry import attacks, king_moves, king_region
 from .lessons import CORNERS, Lesson, chebyshev, draw_position, edge_distance, mating_corners
-from .position import to_fen
+from .position import chess_position
 from .probing import answer, play
 
 SHOWS = ("net", "box", "w")
@@ -71,7 +70,8 @@ def _frames(tables: Tables, lesson: Lesson, line: list) -> list[dict]:
     corner = _driven_to(line[-1][0]) if lesson.ending == "KBNK" else None
     before_box = None
     for index, (position, mate_in, move) in enumerate(line):
-        fen = to_fen(position, index, 1 + index // 2)  # no capture in a line of best play: the clock runs
+        board = chess_position(position, index, 1 + index // 2).board  # no capture in a line of best play: the clock runs
+        fen = board.fen()
         previous = line[index - 1][2] if index else None
         marks: dict[str, list[str]] = {}
         if lesson.shows == "net":
@@ -93,7 +93,7 @@ def _frames(tables: Tables, lesson: Lesson, line: list) -> list[dict]:
                       if m and m["by"] == "men" and dict(p.men).get("N") == parse_square(m["from"])][:ROUTE]
         if move:
             arrows.append({"from": move["from"], "to": move["to"], "brush": "green" if move["by"] == "men" else "red"})
-        facts = position_facts(BoardPosition.from_fen(fen))
+        facts = position_facts(board)
         check = attacks(position)[position.lone] and not position.strong_to_move
         frames.append({"fen": fen, "turn": facts["turn"], "pieces": facts["pieces"], "mate_in": mate_in,
                        "move": previous, "next": move, "marks": marks, "arrows": arrows,

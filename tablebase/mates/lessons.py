@@ -213,6 +213,9 @@ def _bishop_and_knight(lesson: Lesson) -> Lesson:
 
 _TABLE = _read_table()
 PATH = tuple(_bishop_and_knight(lesson) if lesson.ending == "KBNK" else lesson for lesson in _TABLE)
+# The learning path's endings, in its order (KQK, KRK, KBBK, KBNK): the 2D tables a server builds
+# before serving (webapp/tables.py ``AT_START``).
+PATH_ENDINGS = tuple(dict.fromkeys(lesson.ending for lesson in PATH))
 KBN_LESSONS = tuple(replace(lesson, number=number)
                     for number, lesson in enumerate((lesson for lesson in _TABLE if lesson.ending == "KBNK"), 1))
 
@@ -228,8 +231,3 @@ def kbn_lesson_position(tables: Tables, number: int, rng: random.Random | None =
 
 def path_lesson(number: int) -> Lesson:
     return find_lesson(PATH, number)
-
-
-def path_position(tables: Tables, number: int, rng: random.Random | None = None) -> TablePosition:
-    """A random position for lesson ``number`` of the path (see ``draw_position``)."""
-    return draw_position(tables, path_lesson(number), rng)

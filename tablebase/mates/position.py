@@ -8,9 +8,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from ..core.fen import BoardPosition, placement
+from ..core.fen import BoardPosition
 from ..core.geometry import is_light
-from ..core.rules import BLACK, WHITE
+from ..core.rules import BLACK, PIECES, WHITE
 from ..core.message import N_, msg
 from ..errors import IllegalPositionError, OutOfTableError, quoted
 from ..retrograde import Material
@@ -104,15 +104,32 @@ def parse_position(fen: str) -> ChessPosition:
     return ChessPosition(board, position)
 
 
-def to_fen(position: TablePosition, halfmove: int = 0, fullmove: int = 1) -> str:
-    """The FEN of a position of the frame, on the real board."""
+def chess_position(position: TablePosition, halfmove: int = 0, fullmove: int = 1) -> ChessPosition:
+    """A position of the frame (one the server drew) as one read: on the real board, with its clocks.
+
+    >>> read = parse_position("8/8/8/8/8/8/8/KBNk4 b - - 3 7")
+    >>> chess_position(read.position, 3, 7) == read
+    True
+    """
     strong_white = not position.flip
-    cells = {position.real(position.king): "K" if strong_white else "k",
-             position.real(position.lone): "k" if strong_white else "K"}
+    symbols = {position.real(position.king): "K" if strong_white else "k",
+               position.real(position.lone): "k" if strong_white else "K"}
     for kind, square in position.men:
-        cells[position.real(square)] = kind if strong_white else kind.lower()
+        symbols[position.real(square)] = kind if strong_white else kind.lower()
+    cells = [None] * 64
+    for square, symbol in symbols.items():
+        cells[square] = PIECES[symbol]
     turn = WHITE if position.strong_to_move == strong_white else BLACK
-    return f"{placement(cells)} {turn} - - {halfmove} {fullmove}"
+    return ChessPosition(BoardPosition(tuple(cells), turn, halfmove, fullmove), position)
+
+
+def to_fen(position: TablePosition, halfmove: int = 0, fullmove: int = 1) -> str:
+    """The FEN of a position of the frame, on the real board.
+
+    >>> to_fen(parse_position("k7/8/8/8/8/8/8/KQ6 b - - 0 1").position)
+    'k7/8/8/8/8/8/8/KQ6 b - - 0 1'
+    """
+    return chess_position(position, halfmove, fullmove).board.fen()
 
 
 def drawn_by_law(position: TablePosition) -> Callable[[Material], bool]:

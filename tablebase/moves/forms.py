@@ -1,5 +1,5 @@
-"""The move-validity seed's input forms: a board as a list of ``[colour, piece, x, y]`` (x = file
-1..8, y = rank 1..8, colour ``W``/``B``, piece ``K Q R B N P``), a question in the same form, or a
+"""The move checker's input forms: a board as a piece list, ``[colour, piece, x, y]`` each (x = file
+1..8, y = rank 1..8, colour ``W``/``B``, piece ``K Q R B N P``), a piece question in the same form, or a
 UCI move; each list also as the text a user types (``[['W', 'K', 5, 1], ...]``, read here and
 nowhere else); and the list form written back."""
 
@@ -21,7 +21,7 @@ from ..errors import (
 )
 from .words import piece_word
 
-_SEED_COLORS = {"W": WHITE, "B": BLACK}
+_LIST_COLORS = {"W": WHITE, "B": BLACK}
 # A board in the list form, spaces and line breaks included: 64 pieces a line each in under 1,600.
 # Refused past this before any reading, which also keeps every number's digits within int()'s.
 MAX_LIST_TEXT = 4_000
@@ -60,19 +60,19 @@ _LIST_TEXT = {
 
 @dataclass(frozen=True)
 class MoveQuestion:
-    """The seed's second input: can any ``color`` ``kind`` go to ``target``?"""
+    """A piece question: can any ``color`` ``kind`` go to ``target``?"""
 
     color: str
     kind: str
     target: int
 
 
-def _seed_entry(item, what: str, error: type[ChessInputError]) -> tuple[str, str, int]:
+def _list_entry(item, what: str, error: type[ChessInputError]) -> tuple[str, str, int]:
     """``[colour, piece, x, y]`` -> (colour, kind, square); x = file 1..8, y = rank 1..8."""
     if not isinstance(item, (list, tuple)) or len(item) != 4:
         raise error(msg(_ENTRY[what]["form"], given=quoted(item)))
     color, kind, x, y = item
-    if not isinstance(color, str) or color not in _SEED_COLORS:
+    if not isinstance(color, str) or color not in _LIST_COLORS:
         raise error(msg(_ENTRY[what]["colour"], colour=quoted(color), given=quoted(item)))
     if not isinstance(kind, str) or len(kind) != 1 or kind not in KINDS:
         raise error(msg(_ENTRY[what]["kind"], kind=quoted(kind), given=quoted(item)))
@@ -82,11 +82,11 @@ def _seed_entry(item, what: str, error: type[ChessInputError]) -> tuple[str, str
                             coord=quoted(coord), given=quoted(item)))
         if not 1 <= coord <= 8:
             raise error(msg(_ENTRY[what]["off"], coord=quoted(coord), given=quoted(item)))
-    return _SEED_COLORS[color], kind, (y - 1) * 8 + (x - 1)
+    return _LIST_COLORS[color], kind, (y - 1) * 8 + (x - 1)
 
 
 def read_list_text(text: str, what: str, error: type[ChessInputError]) -> list:
-    """The seed's list form as typed, ``[['W', 'K', 5, 1], ...]`` or ``["W", "R", 8, 2]``: lists
+    """The piece list as typed, ``[['W', 'K', 5, 1], ...]`` or ``["W", "R", 8, 2]``: lists
     (two deep at most) of quoted text (' or ") and whole numbers, with any spaces, a comma after
     the last item allowed. Only the syntax is read here; what the items hold is checked by
     ``parse_pieces`` and ``parse_question``. Raises ``error`` quoting the text."""
@@ -141,12 +141,12 @@ def read_list_text(text: str, what: str, error: type[ChessInputError]) -> list:
 
 
 def read_pieces(value) -> tuple:
-    """A board as the seed's list, or as the text of that list: 64 cells (a1 = 0)."""
+    """A board as a piece list, or as the text of that list: 64 cells (a1 = 0)."""
     return parse_pieces(read_list_text(value, "pieces", BoardSyntaxError) if isinstance(value, str) else value)
 
 
 def read_move(text: str) -> MoveQuestion | Move:
-    """A move as typed: the seed's ``['W', 'R', 8, 2]`` (a question about any such piece) when it
+    """A move as typed: a piece question ``['W', 'R', 8, 2]`` (a question about any such piece) when it
     starts with '[', else UCI text like 'e2e4' (that one piece)."""
     if text.lstrip().startswith("["):
         return parse_question(read_list_text(text, "move", MoveQuestionError))
@@ -158,7 +158,7 @@ def read_move(text: str) -> MoveQuestion | Move:
 
 
 def parse_pieces(items) -> tuple:
-    """The seed's first input, a list of ``[colour, piece, x, y]``, as 64 cells (a1 = 0)."""
+    """A piece list, ``[colour, piece, x, y]`` each, as 64 cells (a1 = 0)."""
     if not isinstance(items, list):
         raise BoardSyntaxError(msg(N_("pieces must be a list of [colour, piece, x, y], not %(given)s"),
                                    given=quoted(items)))
@@ -166,7 +166,7 @@ def parse_pieces(items) -> tuple:
         raise BoardSyntaxError(msg(N_("%(size)s pieces do not fit on 64 squares"), size=len(items)))
     cells: list = [None] * 64
     for item in items:
-        color, kind, square = _seed_entry(item, "piece", BoardSyntaxError)
+        color, kind, square = _list_entry(item, "piece", BoardSyntaxError)
         if cells[square] is not None:
             there = cells[square]
             raise BoardSyntaxError(msg(N_("two pieces on %(square)s: %(piece)s and %(given)s"), square=square_name(square),
@@ -187,15 +187,15 @@ def check_kings(cells) -> None:
 
 
 def parse_question(item) -> MoveQuestion:
-    color, kind, square = _seed_entry(item, "move", MoveQuestionError)
+    color, kind, square = _list_entry(item, "move", MoveQuestionError)
     return MoveQuestion(color, kind, square)
 
 
 def pieces_list(cells) -> list[list]:
-    """The seed's list form of a board, White first, then by kind and square."""
-    seed_color = {v: k for k, v in _SEED_COLORS.items()}
+    """A board as a piece list, White first, then by kind and square."""
+    list_color = {v: k for k, v in _LIST_COLORS.items()}
     placed = [(p.color != WHITE, KINDS.index(p.kind), s, p) for s, p in enumerate(cells) if p]
-    return [[seed_color[p.color], p.kind, s % 8 + 1, s // 8 + 1] for *_, s, p in sorted(placed)]
+    return [[list_color[p.color], p.kind, s % 8 + 1, s // 8 + 1] for *_, s, p in sorted(placed)]
 
 
 def parse_uci(text) -> Move:

@@ -1,9 +1,9 @@
-"""The 2D move-validity checker of the seed: is ``[colour, piece, x, y]`` a legal move for some piece
+"""The 2D move-validity checker: is ``[colour, piece, x, y]`` (a piece question) a legal move for some piece
 of that colour and type, and why (or why not), in words a learner understands.
 
 Validity comes from the shared rules core (``CHESS_RULES``): no castling, no en passant, promotion
 allowed, either colour may move, a king is never captured. This module applies the core's rule to
-the seed's question (``forms`` reads it, ``words`` explains the answer).
+the piece question (``forms`` reads it, ``words`` explains the answer).
 """
 
 from __future__ import annotations
@@ -97,7 +97,7 @@ def judge_piece(cells, start: int, end: int) -> PieceVerdict:
 
 
 def check_move(cells, question: MoveQuestion) -> Verdict:
-    """The seed's question: valid if any piece of that colour and type can make the move."""
+    """The piece question: valid if any piece of that colour and type can make the move."""
     return replace(_check_move(cells, question),
                    move_said=question_in_words(question.color, question.kind, question.target))
 

@@ -44,7 +44,7 @@ def move_in_words(cells, start: int, end: int) -> Message:
 
 
 def question_in_words(color: str, kind: str, target: int) -> Message:
-    """'a white rook to h2' (the seed's question: any piece of that colour and kind)."""
+    """'a white rook to h2' (the piece question: any piece of that colour and kind)."""
     return msg(N_("a %(piece)s to %(square)s"), piece=piece_word(color, kind), square=square_name(target))
 
 

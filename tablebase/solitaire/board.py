@@ -1,4 +1,5 @@
-"""Solitaire chess boards: the seed's three input forms, and play by the shared rules core.
+"""Solitaire chess boards: their three written forms (the board text, the row lists, the piece
+list), and play by the shared rules core.
 
 Every piece is one colour, every move captures any other piece, pieces move as in chess (sliders
 blocked) and the pawn takes one step diagonally in any of the four directions; the goal is one
@@ -15,9 +16,9 @@ from ..core.message import N_, msg
 from ..core.rules import KINDS, WHITE, Piece, Rules, solitaire_rules
 from ..errors import BoardSyntaxError, IllegalMoveError, quoted
 
-MIN_N, MAX_N = 3, 8
-DEFAULT_N = 4  # the coordinate form does not say its size: the seed's 4x4, or larger if needed
-# KINDS ("KQRBNP") is also the seed's numbering: 1 = K ... 6 = P, 0 = empty.
+MIN_SIDE, MAX_SIDE = 3, 8  # a board's side in squares: 3x3 to 8x8
+DEFAULT_N = 4  # the piece list does not say its size: 4x4, or larger if needed
+# KINDS ("KQRBNP") is also the row lists' numbering: 1 = K ... 6 = P, 0 = empty.
 
 Square = tuple[int, int]
 Capture = tuple[Square, Square]
@@ -28,7 +29,7 @@ class SolitaireBoard:
     n: int
     cells: tuple  # a kind letter or None per square, index x + y*n
 
-    # --- reading the seed's forms -------------------------------------------------------------
+    # --- reading the three written forms -----------------------------------------------------
 
     @classmethod
     def parse(cls, board, n: int | None = None) -> SolitaireBoard:
@@ -58,9 +59,9 @@ class SolitaireBoard:
     @classmethod
     def _from_flat(cls, top_down: list, original) -> SolitaireBoard:
         n = math.isqrt(len(top_down))
-        if n * n != len(top_down) or not MIN_N <= n <= MAX_N:
+        if n * n != len(top_down) or not MIN_SIDE <= n <= MAX_SIDE:
             raise BoardSyntaxError(msg(N_("a board has n*n squares for n from %(low)s to %(high)s; %(size)s squares "
-                                          "given: %(given)s"), low=MIN_N, high=MAX_N, size=len(top_down),
+                                          "given: %(given)s"), low=MIN_SIDE, high=MAX_SIDE, size=len(top_down),
                                        given=quoted(original)))
         cells = [None] * (n * n)
         for i, kind in enumerate(top_down):
@@ -72,9 +73,9 @@ class SolitaireBoard:
     def _from_coordinates(cls, items: list, n: int | None) -> SolitaireBoard:
         if n is None:
             n = max(DEFAULT_N, 1 + max(max(x, y) for x, y, _ in items))
-        if not isinstance(n, int) or isinstance(n, bool) or not MIN_N <= n <= MAX_N:
-            raise BoardSyntaxError(msg(N_("n must be a whole number from %(low)s to %(high)s, not %(given)s"), low=MIN_N,
-                                       high=MAX_N, given=repr(n)))
+        if not isinstance(n, int) or isinstance(n, bool) or not MIN_SIDE <= n <= MAX_SIDE:
+            raise BoardSyntaxError(msg(N_("n must be a whole number from %(low)s to %(high)s, not %(given)s"), low=MIN_SIDE,
+                                       high=MAX_SIDE, given=repr(n)))
         cells: list = [None] * (n * n)
         for x, y, kind in items:
             if not (0 <= x < n and 0 <= y < n):
@@ -91,7 +92,7 @@ class SolitaireBoard:
     # --- writing -------------------------------------------------------------------------------
 
     def to_string(self) -> str:
-        """The seed's string form: rows top to bottom, '.' for empty."""
+        """The board text: rows top to bottom, '.' for empty."""
         n = self.n
         return "".join(self.cells[x + y * n] or "." for y in range(n - 1, -1, -1) for x in range(n))
 

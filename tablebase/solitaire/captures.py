@@ -1,7 +1,7 @@
 """The one capture rule of solitaire in bitmask form, and the one generator of captures.
 
 A position is ``(occ, packed)``: a bitmask of occupied squares and 3 bits per square (0 empty,
-1..6 = K Q R B N P, the seed's numbering). The move tables come from the rules core
+1..6 = K Q R B N P, the row lists' numbering). The move tables come from the rules core
 (``solitaire_rules``): leap targets and the rays of the sliders, so this module states no
 movement of its own; a test holds its captures equal to the core's ``pseudo_targets``.
 """

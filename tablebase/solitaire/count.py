@@ -28,7 +28,7 @@ from ..core.message import N_, msg
 from .board import KINDS
 from .captures import move_tables, ray_steps
 
-MAX_N = 4  # 3 bits * 16 squares = 48 bits: a position fits a uint64
+MAX_COUNTED_SIDE = 4  # the largest board whose solutions are counted: 3 bits * 16 squares = 48 bits, a uint64
 # Defaults for direct callers; the server's solver passes its own budget (solver.Budget).
 LEVEL_CAPTURES = 3_500_000  # about 45 bytes each at the peak
 TOTAL_CAPTURES = 10_000_000  # about 35 ns each on the bench machine
@@ -157,8 +157,8 @@ def count_solutions(n: int, packed: int, level_captures: int = LEVEL_CAPTURES,
     """The exact number of solutions from a position (3 bits per square) of an n*n board,
     n <= 4, within the budget of captures (``CountLimitError`` past it). ``stats``, if given,
     receives (pieces, positions, captures, seconds) per level; ``work(stats)`` is what was spent."""
-    if n > MAX_N:
-        raise ValueError(f"level counting needs n <= {MAX_N}, not {n}")
+    if n > MAX_COUNTED_SIDE:
+        raise ValueError(f"level counting needs n <= {MAX_COUNTED_SIDE}, not {n}")
     squares = tuple(s for s in range(n * n) if packed >> 3 * s & 7)
     if len(squares) <= 1:
         return 1

@@ -1,4 +1,4 @@
-"""Solitaire puzzles: the seed's six, and generated ones by difficulty.
+"""Solitaire puzzles: the six classic ones (``CLASSIC_PUZZLES``), and generated ones by difficulty.
 
 A generated puzzle is built backwards from one piece, so it is always solvable: a capture is undone
 by moving the capturer back to an empty square from which it attacks its square, and putting a new
@@ -21,7 +21,7 @@ from .board import KINDS, SolitaireBoard
 from .captures import encode, move_tables, targets
 from .solver import Solver, SolverLimitError
 
-SEED_PUZZLES = (
+CLASSIC_PUZZLES = (
     "...N.....R....B.",
     ".....B..RP.....N",
     ".NR.B...N..B..P.",

@@ -87,7 +87,7 @@ class Solver:
         return list(captures(self.tables, occ, packed))
 
     def levels_first(self, occ: int) -> bool:
-        return self.n <= solitaire_count.MAX_N and occ.bit_count() >= FAST_FROM
+        return self.n <= solitaire_count.MAX_COUNTED_SIDE and occ.bit_count() >= FAST_FROM
 
     def least_count_steps(self, occ: int, packed: int) -> int:
         """A lower bound on the steps ``count`` spends. Of the m ``disjoint_captures``, each of

@@ -41,7 +41,7 @@ import numpy as np
 from ..errors import TableFileError
 from ..retrograde import Material, MaterialError
 from .blocks import CODECS, compress_table, level_of
-from .files import write_atomically
+from .files import header_crc, write_atomically
 from .ids import TableId
 from .layout import BLOCK, ORDERS, layout_of
 from .summary import FaceDistanceCount, TableSummary
@@ -214,8 +214,7 @@ def parse_header(head: bytes, size: int, name: str, expected: TableId | None, re
                              f"{name!r}")
     index = Header._index_bytes(version, blocks)
     rest = read_more(HEADER_SIZE, index + meta_size)
-    blank = head[:CRC_OFFSET] + b"\0\0\0\0" + head[CRC_OFFSET + 4:]
-    if len(rest) != index + meta_size or zlib.crc32(rest, zlib.crc32(blank)) != crc:
+    if len(rest) != index + meta_size or header_crc(head, CRC_OFFSET, rest) != crc:
         raise TableFileError(f"table file's header fails its checksum (corrupted): {name!r}")
     block_crcs = np.frombuffer(rest, dtype="<u4", count=blocks)
     offsets = None

@@ -39,14 +39,6 @@ def write_atomically(path, *parts, durable: bool = True, check: Callable[[Path],
     return path
 
 
-def read_head(path, size: int) -> tuple[bytes | None, int]:
-    """(the first ``size`` bytes of the file, or None when it is shorter; the file's length)."""
-    with open(path, "rb") as source:
-        head = source.read(size)
-        length = os.fstat(source.fileno()).st_size
-    return (head if len(head) == size else None), length
-
-
 def header_crc(head: bytes, crc_offset: int, payload) -> int:
     """CRC-32 of a header with its 4-byte CRC field zeroed, followed by the payload."""
     blank = head[:crc_offset] + b"\0\0\0\0" + head[crc_offset + 4:]

@@ -36,10 +36,20 @@ class TableId:
 
     @classmethod
     def chess(cls, material: Material | str) -> TableId:
+        """A table of the 8x8 board.
+
+        >>> str(TableId.chess("KBNK")), TableId.chess("KBNK").n
+        ('KBNK on 8x8', 8)
+        """
         return cls(CHESS_DIM, 8, _material(material))
 
     @classmethod
     def cube(cls, material: Material | str, n: int) -> TableId:
+        """A table of the n*n*n board.
+
+        >>> str(TableId.cube("KRNK", 5)), TableId.cube("KRNK", 5).dim
+        ('KRNK on 5x5x5', 3)
+        """
         return cls(CUBE_DIM, n, _material(material))
 
     @cached_property

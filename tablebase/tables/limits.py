@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..core.cube_notation import MAX_N
 from ..core.message import N_, Message, msg
 from ..errors import OutOfTableError
 from ..retrograde import materials
 from .ids import CHESS_DIM, TableId
 
-MIN_CUBE = 3  # on 2x2x2 the kings always touch
-MAX_CUBE = 10
+MIN_CUBE = 3  # the smallest board with tables: on 2x2x2 the kings always touch
 
 
 @dataclass(frozen=True)
@@ -31,7 +31,7 @@ class Limits:
 
     @classmethod
     def everything(cls) -> Limits:
-        return cls(2, MAX_CUBE, MAX_CUBE, MAX_CUBE, 1 << 62, 1 << 62, 1 << 62)
+        return cls(2, MAX_N, MAX_N, MAX_N, 1 << 62, 1 << 62, 1 << 62)
 
     def allows(self, table: TableId) -> bool:
         men = len(table.material.pieces)

@@ -259,7 +259,7 @@ def verify(table: TableId, dtm: np.ndarray, smaller: Mapping[Material, np.ndarra
 
 def _name(position: TablePosition) -> str:
     """A faulty entry's position (White to move, the strong side White): FEN on the 8x8 board, the
-    seed's notation on the cube."""
+    board text of the 3D notation (core/cube_notation.py) on the cube."""
     if position.dim == CHESS_DIM:
         return placement({s: piece.symbol() for s, piece in enumerate(position.cells) if piece}) + " w - - 0 1"
     return CubePosition(position.n, tuple(position.cells)).notation()

@@ -100,7 +100,7 @@ SAMPLES = (
     _post("/api/2d/validate", pieces=[["W", "K", 1, 1], ["W", "P", 1, 7], ["B", "K", 3, 2]], move=["W", "P", 1, 8]),
     _post("/api/2d/position", fen="4k3/8/8/8/8/8/4R3/4K3 b - - 0 1"),
     _post("/api/2d/position", pieces=[["W", "K", 5, 1], ["W", "B", 2, 4], ["B", "N", 4, 7], ["B", "K", 5, 8]]),
-    # The text as typed in the move checker's boxes: the seed's list and question, or UCI.
+    # The text as typed in the move checker's boxes: a piece list and a piece question, or UCI.
     _post("/api/2d/position", pieces_text="[['W', 'K', 5, 1], ['W', 'R', 8, 1],\n ['B', 'K', 5, 8]]"),
     _post("/api/2d/validate", pieces_text='[["W", "K", 1, 1], ["W", "P", 1, 7], ["B", "K", 3, 2],]',
           move_text="['W', 'P', 1, 8]"),

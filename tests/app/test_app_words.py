@@ -71,7 +71,7 @@ def test_the_messages_pages_show_after_an_action_do_not_say_seed(page):
     expect(page.locator("#moves-error")).to_be_visible()
     assert not seeds(page)
     page.goto("/solitaire")
-    page.select_option("#sol-seed", index=2)
+    page.select_option("#sol-classic", index=2)
     page.wait_for_load_state("networkidle")
     expect(page.locator("#sol-puzzle-info, .sol-detail").first).to_be_attached()
     assert not seeds(page)

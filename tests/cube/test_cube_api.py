@@ -1,11 +1,11 @@
 """POST /api/3d/analyze and /api/3d/moves: SPEC's JSON contract and every bad-input class."""
 
 import pytest
-from tests.cube.test_cube_rules import SEED_CASES
+from tests.cube.test_cube_rules import REFERENCE_CASES
 from tests.helpers.errors import is_error
 
 
-@pytest.mark.parametrize("board, mate", SEED_CASES)
+@pytest.mark.parametrize("board, mate", REFERENCE_CASES)
 def test_seed_cases_through_the_api(client, board, mate):
     r = client.post("/api/3d/analyze", json={"board": board})
     assert r.status_code == 200
@@ -16,7 +16,7 @@ def test_seed_cases_through_the_api(client, board, mate):
 
 
 def test_analyze_names_the_checkers(client):
-    body = client.post("/api/3d/analyze", json={"board": SEED_CASES[3][0]}).get_json()
+    body = client.post("/api/3d/analyze", json={"board": REFERENCE_CASES[3][0]}).get_json()
     assert sorted(body["checkers"]) == [[1, 1, 1], [3, 3, 2]]
 
 
@@ -26,7 +26,7 @@ def test_analyze_accepts_a_3d_array(client):
 
 
 def test_moves_of_either_colour(client):
-    board = SEED_CASES[0][0]
+    board = REFERENCE_CASES[0][0]
     white_king = client.post("/api/3d/moves", json={"board": board, "from": [2, 2, 2]}).get_json()
     assert white_king == {"moves": []}
     black_knight = client.post("/api/3d/moves", json={"board": board, "from": [0, 1, 0]}).get_json()

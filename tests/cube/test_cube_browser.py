@@ -1,5 +1,5 @@
 """The 3D piece lab (/3d) in real Chromium: palette, drags across layers, destinations from the
-server, the status of the seed's test cases, size changes, keyboard moves and the perspective view."""
+server, the status of the reference cases, size changes, keyboard moves and the perspective view."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
 
-SEED_CASES = [
+REFERENCE_CASES = [
     ("[###,n##,#rr],[#b#,###,###],[###,###,bRK]", "checkmate"),
     ("[b#b,###,###],[###,###,RNR],[#q#,###,#K#]", "check"),
     ("[#q#,#b#,###],[n##,###,###],[#k#,###,#KB]", "check"),
@@ -25,10 +25,10 @@ SEED_CASES = [
 
 
 def test_every_cube_is_on_the_page_with_the_seed_layer_labels(page):
-    open_lab(page, SEED_CASES[3][0])
+    open_lab(page, REFERENCE_CASES[3][0])
     assert page.locator("[data-cube]").count() == 64
     assert page.locator(".board-layer-label").all_inner_texts() == ["IV", "III", "II", "I"]
-    assert board_pieces(page, "cube") == pieces_from_notation(SEED_CASES[3][0])
+    assert board_pieces(page, "cube") == pieces_from_notation(REFERENCE_CASES[3][0])
 
 
 def test_palette_places_pieces_by_click_and_by_drag(page):
@@ -63,21 +63,21 @@ def test_clicking_a_placed_piece_selects_it_and_never_changes_it(page):
 
 
 def test_drag_a_piece_to_another_layer_updates_board_text_and_url(page):
-    board = SEED_CASES[0][0]
+    board = REFERENCE_CASES[0][0]
     open_lab(page, board)
     drag(page, cube("0,1,0"), cube("1,1,2"))  # black knight from the top board to the bottom one
     expect(piece_at(page, "1,1,2")).to_have_attribute("data-piece", "bN")
     expect(piece_at(page, "0,1,0")).to_have_count(0)
     moved = "[###,###,#rr],[#b#,###,###],[###,#n#,bRK]"
     expect(page.locator("#lab-notation")).to_have_value(moved)
-    # The URL carries the board's URL-safe form (the seed's '#' would start a fragment).
+    # The URL carries the board's URL-safe form (the board text's '#' would start a fragment).
     page.wait_for_function("b => new URLSearchParams(location.search).get('board') === b",
                            arg="3,3,1rr/1b1,3,3/3,1n1,bRK")
     expect(page.locator(".board-live")).to_contain_text("black knight a2(III) to b2(I)")
 
 
 def test_drag_off_the_board_removes_the_piece(page):
-    open_lab(page, SEED_CASES[0][0])
+    open_lab(page, REFERENCE_CASES[0][0])
     drag(page, cube("1,0,1"), "h1")
     expect(piece_at(page, "1,0,1")).to_have_count(0)
     expect(page.locator("#lab-notation")).to_have_value("[###,n##,#rr],[###,###,###],[###,###,bRK]")
@@ -85,7 +85,7 @@ def test_drag_off_the_board_removes_the_piece(page):
 
 @pytest.mark.parametrize("key", ["2,2,2", "1,0,1", "1,2,0"])
 def test_selected_piece_shows_exactly_the_servers_destinations(page, key):
-    board = SEED_CASES[0][0]
+    board = REFERENCE_CASES[0][0]
     open_lab(page, board)
     page.click(cube(key))
     x, y, z = map(int, key.split(","))
@@ -97,9 +97,9 @@ def test_selected_piece_shows_exactly_the_servers_destinations(page, key):
     assert page.locator(f"{cube(key)}.selected").count() == 1
 
 
-@pytest.mark.parametrize("index", range(len(SEED_CASES)))
+@pytest.mark.parametrize("index", range(len(REFERENCE_CASES)))
 def test_seed_case_opened_by_url_shows_the_seed_answer(page, index):
-    board, status = SEED_CASES[index]
+    board, status = REFERENCE_CASES[index]
     open_lab(page, board)
     expect(page.locator("[data-status]")).to_have_attribute("data-status", status)
     analysis = page.request.post("/api/3d/analyze", data={"board": board}).json()
@@ -113,14 +113,14 @@ def test_seed_case_opened_by_url_shows_the_seed_answer(page, index):
 
 
 def test_bad_board_text_shows_the_servers_message(page):
-    open_lab(page, SEED_CASES[0][0])
+    open_lab(page, REFERENCE_CASES[0][0])
     bad = "[###,n#x,#rr],[#b#,###,###],[###,###,bRK]"
     page.fill("#lab-notation", bad)
     page.click("#lab-load")
     message = page.request.post("/api/3d/analyze", data={"board": bad}).json()["message"]
     expect(page.locator("#lab-error")).to_have_text(message)
-    assert board_pieces(page, "cube") == pieces_from_notation(SEED_CASES[0][0])
-    page.fill("#lab-notation", SEED_CASES[8][0])
+    assert board_pieces(page, "cube") == pieces_from_notation(REFERENCE_CASES[0][0])
+    page.fill("#lab-notation", REFERENCE_CASES[8][0])
     page.click("#lab-load")
     expect(page.locator("[data-status]")).to_have_attribute("data-status", "checkmate")
     expect(page.locator("#lab-error")).to_be_hidden()
@@ -128,7 +128,7 @@ def test_bad_board_text_shows_the_servers_message(page):
 
 
 def test_changing_n_keeps_the_pieces_that_fit(page):
-    board = SEED_CASES[3][0]
+    board = REFERENCE_CASES[3][0]
     open_lab(page, board)
     page.select_option("#lab-size", "3")
     fits = {k: v for k, v in pieces_from_notation(board).items() if all(int(c) < 3 for c in k.split(","))}
@@ -142,7 +142,7 @@ def test_changing_n_keeps_the_pieces_that_fit(page):
 
 
 def test_attack_toggle_marks_the_cubes_the_server_lists(page):
-    board = SEED_CASES[0][0]
+    board = REFERENCE_CASES[0][0]
     open_lab(page, board)
     for color, button in (("b", "Black attacks"), ("w", "White attacks")):
         page.get_by_role("button", name=button).click()
@@ -173,7 +173,7 @@ def test_keyboard_picks_up_and_drops_a_piece_across_layers(page):
 
 
 def test_drag_in_the_perspective_view_lands_on_the_intended_cube(page):
-    open_lab(page, SEED_CASES[0][0], view="stack")
+    open_lab(page, REFERENCE_CASES[0][0], view="stack")
     # The layers are tilted planes that must not cover each other: the point in the middle of every
     # cube's on-screen box hits that very cube.
     page.evaluate("() => document.querySelector('.board').scrollIntoView()")
@@ -201,11 +201,11 @@ LAYOUT = """() => {
 
 @pytest.mark.parametrize("view", ["layers", "stack"])
 def test_each_view_shows_every_layer_and_every_destination_can_be_clicked(page, view):
-    open_lab(page, SEED_CASES[3][0], view=view)
+    open_lab(page, REFERENCE_CASES[3][0], view=view)
     page.click(cube("1,1,1"))  # the black queen: her destinations show on every layer
     expect(page.locator("[data-dest]").first).to_be_attached()
     layout = page.evaluate(LAYOUT)
-    assert layout["layers"] == SEED_CASES[3][0].count("[") and not layout["overflow"], layout
+    assert layout["layers"] == REFERENCE_CASES[3][0].count("[") and not layout["overflow"], layout
     if view == "layers":
         assert not layout["overlaps"], layout  # side by side: no layer hides another
     for dest in page.locator("[data-dest]").all():  # each destination can be brought under the pointer
@@ -219,10 +219,10 @@ def test_each_view_shows_every_layer_and_every_destination_can_be_clicked(page, 
 
 def test_copy_button_puts_the_notation_on_the_clipboard(page):
     page.context.grant_permissions(["clipboard-read", "clipboard-write"])
-    open_lab(page, SEED_CASES[7][0])
+    open_lab(page, REFERENCE_CASES[7][0])
     page.click("#lab-copy")
     expect(page.locator("#lab-copy-state")).to_have_text("Copied.")
-    assert page.evaluate("() => navigator.clipboard.readText()") == SEED_CASES[7][0]
+    assert page.evaluate("() => navigator.clipboard.readText()") == REFERENCE_CASES[7][0]
 
 
 MOUNT_2D = """async ([moduleUrl, options]) => {
@@ -274,13 +274,13 @@ def test_board_component_on_a_2d_board(page, app):
 
 
 def test_examples_select_loads_a_seed_case_and_follows_the_position(page):
-    open_lab(page, SEED_CASES[2][0])
+    open_lab(page, REFERENCE_CASES[2][0])
     expect(page.locator("#lab-examples")).to_have_value("2")  # the URL's board is seed case 3
     page.select_option("#lab-examples", "4")
     expect(page.locator("[data-status]")).to_have_attribute("data-status", "stalemate")
-    expect(page.locator("#lab-notation")).to_have_value(SEED_CASES[4][0])
-    assert board_pieces(page, "cube") == pieces_from_notation(SEED_CASES[4][0])
-    drag(page, cube("0,2,0"), "h1")  # an edited position is no longer the seed's case
+    expect(page.locator("#lab-notation")).to_have_value(REFERENCE_CASES[4][0])
+    assert board_pieces(page, "cube") == pieces_from_notation(REFERENCE_CASES[4][0])
+    drag(page, cube("0,2,0"), "h1")  # an edited position is no longer the reference case
     expect(page.locator("#lab-examples")).to_have_value("")
 
 

@@ -1,5 +1,5 @@
 """Playing a game on the 3D lab's board (legal moves only, White then Black, mate ends it, undo),
-the side to move, and ?board= URLs: the URL-safe form the page writes, the seed's form
+the side to move, and ?board= URLs: the URL-safe form the page writes, the board text
 percent-encoded, and a bad board's error at the top of the page."""
 
 from __future__ import annotations
@@ -73,7 +73,7 @@ def test_no_game_without_both_kings_and_the_side_to_move_changes_the_status(page
     expect(page.locator("#lab-play")).to_be_disabled()
     expect(page.locator("#lab-game-note")).to_contain_text("there is no black king on the board")
     page.click('[data-spare="bK"]')
-    page.click(cube("1,0,2"))  # the seed's case 7 itself: the king guards b2(I)
+    page.click(cube("1,0,2"))  # reference case 7 itself: the king guards b2(I)
     expect(status(page)).to_have_attribute("data-status", "checkmate")
     expect(page.locator("#lab-play")).to_be_enabled()
     page.click("[data-turn=b]")
@@ -89,7 +89,7 @@ def test_no_game_without_both_kings_and_the_side_to_move_changes_the_status(page
 
 def test_board_urls_round_trip(page):
     seed = "[###,n##,#rr],[#b#,###,###],[###,###,bRK]"
-    open_lab(page, seed)  # the seed's form, percent-encoded
+    open_lab(page, seed)  # the board text, percent-encoded
     page.wait_for_function("() => new URLSearchParams(location.search).get('board') === '3,n2,1rr/1b1,3,3/3,3,bRK'")
     assert "%" not in page.url and "#" not in page.url
     drag(page, cube("1,0,1"), cube("2,1,1"))  # the bishop moves; the URL follows

@@ -4,11 +4,11 @@ and /moves, the URL-safe board form, and /3d?board= in both forms."""
 from urllib.parse import quote
 
 import pytest
-from tests.cube.test_cube_rules import SEED_CASES
+from tests.cube.test_cube_rules import REFERENCE_CASES
 
 from tablebase.core.cube_notation import CubePosition
 
-MATE = SEED_CASES[0][0]  # [###,n##,#rr],[#b#,###,###],[###,###,bRK]: White is mated
+MATE = REFERENCE_CASES[0][0]  # [###,n##,#rr],[#b#,###,###],[###,###,bRK]: White is mated
 
 
 def cubes(cells) -> set[tuple]:
@@ -79,7 +79,7 @@ def test_turn_is_optional_and_checked(client):
     assert r.status_code == 400 and "no black king" in r.get_json()["message"]
 
 
-@pytest.mark.parametrize("board, _", SEED_CASES)
+@pytest.mark.parametrize("board, _", REFERENCE_CASES)
 def test_url_form_round_trips_and_has_no_fragment_characters(board, _):
     position = CubePosition.parse(board)
     url = position.url_form()

@@ -1,5 +1,5 @@
 """The 3D rules: every piece's movement against an independent distance-based description, blocking,
-pins, checks and mates, and the seed's ten test cases."""
+pins, checks and mates, and the ten reference cases."""
 
 from itertools import product
 
@@ -8,7 +8,7 @@ import pytest
 from tablebase.core.cube_notation import CubePosition
 from tablebase.errors import BoardSyntaxError, ChessInputError
 
-SEED_CASES = [
+REFERENCE_CASES = [
     ("[###,n##,#rr],[#b#,###,###],[###,###,bRK]", True),
     ("[b#b,###,###],[###,###,RNR],[#q#,###,#K#]", False),
     ("[#q#,#b#,###],[n##,###,###],[#k#,###,#KB]", False),
@@ -34,7 +34,7 @@ def board_with(n: int, pieces: dict) -> CubePosition:
 
 
 def reaches_on_empty_board(kind: str, d: tuple) -> bool:
-    """The seed's description by absolute distances along the three axes."""
+    """The variant's definition by absolute distances along the three axes."""
     a = sorted(abs(c) for c in d)
     if a == [0, 0, 0]:
         return False
@@ -131,22 +131,22 @@ def test_capture_to_escape_check():
 
 
 def test_block_to_escape_check():
-    # the seed's third case: the bishop blocks the queen's line
-    position = CubePosition.parse(SEED_CASES[2][0])
+    # the third reference case: the bishop blocks the queen's line
+    position = CubePosition.parse(REFERENCE_CASES[2][0])
     assert [1, 1, 1] in position.legal_destinations([2, 2, 2])
 
 
-@pytest.mark.parametrize("board, mate", SEED_CASES)
+@pytest.mark.parametrize("board, mate", REFERENCE_CASES)
 def test_seed_cases(board, mate):
     assert CubePosition.parse(board).analyze()["checkmate"] is mate
 
 
 def test_seed_stalemate_is_not_checkmate():
-    result = CubePosition.parse(SEED_CASES[4][0]).analyze()
+    result = CubePosition.parse(REFERENCE_CASES[4][0]).analyze()
     assert result == {"n": 3, "check": False, "checkmate": False, "stalemate": True, "checkers": []}
 
 
-@pytest.mark.parametrize("board", [case for case, _ in SEED_CASES])
+@pytest.mark.parametrize("board", [case for case, _ in REFERENCE_CASES])
 def test_notation_round_trips(board):
     assert CubePosition.parse(board).notation() == board
 
@@ -154,7 +154,7 @@ def test_notation_round_trips(board):
 def test_array_forms_are_accepted():
     rows = [["###", "n##", "#rr"], ["#b#", "###", "###"], ["###", "###", "bRK"]]
     chars = [[list(row) for row in layer] for layer in rows]
-    text = CubePosition.parse(SEED_CASES[0][0])
+    text = CubePosition.parse(REFERENCE_CASES[0][0])
     assert CubePosition.parse(rows) == text == CubePosition.parse(chars)
 
 
@@ -178,7 +178,7 @@ def test_bad_boards_are_named(board, words):
 
 
 def test_bad_from_cubes():
-    position = CubePosition.parse(SEED_CASES[0][0])
+    position = CubePosition.parse(REFERENCE_CASES[0][0])
     for bad, words in [([3, 0, 0], "off the 3x3x3 board"), ([0, 0, 0], "is empty"),
                        ([0, 0], "three integers"), (["0", 0, 0], "three integers"),
                        ([True, 0, 0], "three integers")]:

@@ -35,7 +35,7 @@ def piece_at(page, key: str):
 
 
 def board_text(n: int, pieces: dict[tuple, str]) -> str:
-    """The seed's notation of {(x, y, z): symbol}."""
+    """The board text of {(x, y, z): symbol} (core/cube_notation.py)."""
     return ",".join("[" + ",".join("".join(pieces.get((x, y, z), "#") for x in range(n)) for y in range(n)) + "]"
                     for z in range(n))
 

@@ -1,7 +1,7 @@
 """An independent small solver for the 3D endgames, for tests on n = 3 and 4.
 
 Nothing here comes from the engine or the rules core: every placement of the men on the whole
-board is a position (no symmetry), a cube is ``x + y*n + z*n*n``, and a move is legal by the seed's
+board is a position (no symmetry), a cube is ``x + y*n + z*n*n``, and a move is legal by the variant's
 own distance tests (king: every axis at most 1; rook: two axes 0; bishop: three axes equal;
 queen: rook, bishop, or one axis 0 and two equal; knight: axes 0, 1, 2), sliders blocked by any
 man on a cube strictly between. Values by plain fixed-point iteration over explicit successor
@@ -22,7 +22,7 @@ def _diffs(n):
 
 
 def reaches(n, kind):
-    """[s, t]: a ``kind`` on s moves to t on an empty board (the seed's distance tests)."""
+    """[s, t]: a ``kind`` on s moves to t on an empty board (the distance tests of the variant's definition)."""
     d = np.sort(np.abs(_diffs(n)), axis=2)
     a, b, c = d[..., 0], d[..., 1], d[..., 2]
     moved = c > 0

@@ -14,6 +14,8 @@ def english(words) -> str:
         return str(words)
     if "number" in words:
         return f"{words['number']:,}"
+    if "decimal" in words:
+        return f"{words['decimal']:,.{words['places']}f}"
     if "join" in words:
         return words["sep"].join(english(item) for item in words["join"])
     if "and" in words:
@@ -91,6 +93,8 @@ def from_json(words):
         return words
     if "number" in words:
         return Grouped(words["number"])
+    if "decimal" in words:
+        return Grouped(words["decimal"], words["places"])
     if "join" in words or "and" in words:
         return Joined(tuple(from_json(item) for item in words.get("join", words.get("and"))), words.get("sep"))
     return Message(words["id"], {name: from_json(value) for name, value in words.get("params", {}).items()},

@@ -3,8 +3,17 @@ import { test } from "node:test";
 
 import { bytes, costText, duration, sourceText } from "../../static/js/cube/endgames_format.js";
 import { useCatalogue } from "../../static/js/shared/i18n.js";
+import { useUnits } from "../../static/js/shared/units.js";
 import { percent } from "../../static/js/cube/endgames_overview.js";
 import { gameQuery, recordRows, recordText, urlMoves } from "../../static/js/cube/endgames_record.js";
+
+// The table of units the endgames page gets in its data (tablebase/core/units.py UNITS;
+// tests/cube/test_cube_units.py holds the page's copy equal to it).
+useUnits({
+  bytes: [{ from: 1e9, per: 1e9, places: 1, least: 0, unit: "%(num)s GB" }, { from: 0, per: 1e6, places: 0, least: 1, unit: "%(num)s MB" }],
+  seconds: [{ from: 5400, per: 3600, places: 1, least: 0, unit: "%(num)s h" }, { from: 90, per: 60, places: 0, least: 0, unit: "%(num)s min" },
+    { from: 0, per: 1, places: 0, least: 1, unit: "%(num)s s" }],
+});
 
 /** A game's line as table_game.js keeps it: entries of a position and the move that led there. */
 function line(first, notations) {

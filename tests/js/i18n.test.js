@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { afterEach, test } from "node:test";
 
-import { fill, moveName, pgettext, pluralIndex, say, t, tn, tParts, useCatalogue } from "../../static/js/shared/i18n.js";
+import { fill, grouped, listed, moveName, pgettext, pluralIndex, say, t, tn, tParts, useCatalogue } from "../../static/js/shared/i18n.js";
+import { pluralRule } from "../../static/js/shared/plural_forms.js";
 import { describeProbe } from "../../static/js/shared/status_words.js";
 import { moveCount } from "../../static/js/shared/words.js";
 import { probe } from "./helpers.js";
@@ -17,14 +18,38 @@ test("named placeholders are filled, %% is a percent sign, a missing message is 
   assert.equal(tn("%(num)s move", "%(num)s moves", 0), "0 moves");
 });
 
-test("a catalogue's message replaces the English; its plural form follows the language's rule", () => {
-  useCatalogue({ lang: "fr", plurals: 2, messages: { "Mate in %(num)s": "Mat en %(num)s", "%(num)s move": ["%(num)s coup", "%(num)s coups"] } });
+test("a catalogue's message replaces the English; its plural form follows the catalogue's own rule", () => {
+  useCatalogue({ lang: "fr", plurals: 2, plural: "(n > 1)", messages: { "Mate in %(num)s": "Mat en %(num)s", "%(num)s move": ["%(num)s coup", "%(num)s coups"] } });
   assert.equal(t("Mate in %(num)s", { num: 3 }), "Mat en 3");
   assert.deepEqual([0, 1, 2].map((n) => tn("%(num)s move", "%(num)s moves", n)), ["0 coup", "1 coup", "2 coups"]);
   assert.equal(t("Not in the catalogue"), "Not in the catalogue");
-  useCatalogue({ lang: "ko", plurals: 1, messages: { "%(num)s move": ["%(num)s수"] } });
+  assert.equal(pluralIndex(0), 0);
+  useCatalogue({ lang: "ko", plurals: 1, plural: "0", messages: { "%(num)s move": ["%(num)s수"] } });
   assert.deepEqual([1, 5].map(moveCount), ["1수", "5수"]);
-  assert.deepEqual([pluralIndex("en", 2, 0), pluralIndex("en", 2, 1), pluralIndex("fr", 2, 0), pluralIndex("ko", 1, 7)], [1, 0, 0, 0]);
+  assert.equal(pluralIndex(7), 0);
+  useCatalogue({ lang: "en", plurals: 2, messages: {} }); // no rule stated: gettext's default, n != 1
+  assert.deepEqual([pluralIndex(0), pluralIndex(1), pluralIndex(2)], [1, 0, 1]);
+  // a rule with three forms, as a Slavic catalogue states it: the same code picks among them
+  useCatalogue({ lang: "xx", plurals: 3, plural: "(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2)",
+                 messages: { "%(num)s move": ["%(num)s a", "%(num)s b", "%(num)s c"] } });
+  assert.deepEqual([1, 3, 5, 11, 21, 22].map((n) => tn("%(num)s move", "%(num)s moves", n)), ["1 a", "3 b", "5 c", "11 c", "21 a", "22 b"]);
+});
+
+test("a plural rule is read without eval, and a rule it cannot read is refused", () => {
+  assert.deepEqual([0, 1, 2].map(pluralRule("(n > 1)")), [0, 0, 1]);
+  assert.deepEqual([0, 1, 2].map(pluralRule("n != 1")), [1, 0, 1]);
+  assert.equal(pluralRule("!(n == 1)")(1), 0);
+  assert.throws(() => pluralRule("n; alert(1)"), /not a plural rule/);
+  assert.throws(() => pluralRule("(n > 1"), /not a plural rule/);
+});
+
+test("words listed with 'and' and numbers are written by the language's rules (Intl)", () => {
+  assert.equal(listed(["a", "b", "c"]), "a, b, and c");
+  assert.equal(say({ and: ["a", "b"] }), "a and b");
+  assert.equal(grouped(1234.5, 1), "1,234.5");
+  useCatalogue({ lang: "fr", plurals: 2, plural: "(n > 1)", messages: {} });
+  assert.equal(listed(["a", "b", "c"]), "a, b et c");
+  assert.equal(say({ decimal: 1.6, places: 1 }), "1,6");
 });
 
 test("a message's placeholders can hold elements, in the translation's order", () => {

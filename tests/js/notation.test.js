@@ -10,7 +10,7 @@ test("a hand-built 2D board is written as FEN", () => {
   assert.equal(formatFen({ pieces: { e4: "wK", e6: "bK" }, turn: "b", halfmove: 7 }), "8/8/4k3/8/4K3/8/8/8 b - - 7 1");
 });
 
-test("a cube board is written in the seed's notation", () => {
+test("a cube board is written as the board text", () => {
   const pieces = { "0,1,0": "bN", "1,1,0": "wK", "2,2,2": "bR" };
   assert.equal(formatBoard(3, pieces), "[###,nK#,###],[###,###,###],[###,###,##r]");
   assert.equal(formatBoard(2, {}), "[##,##],[##,##]");

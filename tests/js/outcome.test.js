@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { outcome } from "../../static/js/shared/outcome.js";
+import { gameEnd, outcome } from "../../static/js/shared/outcome.js";
 import { game, played, probe } from "./helpers.js";
 
 const W = (pieces = {}) => ({ pieces, turn: "w" });
@@ -71,4 +71,19 @@ test("any other draw ends the game only where drawEnds", () => {
   assert.equal(outcome(g), null);
   assert.equal(outcome(g, undefined, { drawEnds: true })?.text, "The lone king took a piece: the mate is gone.");
   assert.equal(outcome(g, g.entries[1], { drawEnds: true })?.text, "No forced mate any more: a draw.");
+});
+
+test("one rule of a game's end: outcome words what gameEnd decides, a draw ending it only where drawEnds", () => {
+  const moving = { moves: [{ uci: "a1a2" }] };
+  assert.equal(gameEnd(null), null);
+  assert.equal(gameEnd({ ...probe({ mate: 3 }), ...moving }), null);
+  assert.equal(gameEnd({ ...probe({ checkmate: true }) }), "checkmate");
+  assert.equal(gameEnd({ ...probe({ mate: 3 }), stalemate: true, ...moving }), "stalemate");
+  assert.equal(gameEnd({ ...probe({ mate: 3 }), fifty_move_draw: true, ...moving }), "fifty");
+  const drawn = { ...probe({ mate: 3 }), category: "draw", ...moving };
+  assert.equal(gameEnd(drawn), null);
+  assert.equal(gameEnd(drawn, { drawEnds: true }), "draw");
+  const g = game([[W(), drawn]]);
+  assert.equal(outcome(g), null);
+  assert.equal(outcome(g, g.entries[0], { drawEnds: true })?.status, "draw");
 });

@@ -53,7 +53,7 @@ def test_the_pages_have_the_server_read_their_boards():
     assert "coordinates" in solitaire and "boardString(" in solitaire
 
 
-# Issue 30: the move checker's boxes (the seed's list, its question) go to the server as typed
+# Issue 30: the move checker's boxes (the piece list, the piece question) go to the server as typed
 # (pieces_text, move_text: read by tablebase/moves/forms.py); the page takes no text apart.
 def test_the_move_checker_sends_the_text_as_typed():
     checker = (JS / "moves" / "page.js").read_text()

@@ -1,5 +1,5 @@
 """Issue 17: the move checker's page reads no FEN. /api/2d/position answers ``board`` (the pieces
-as the page keys them) for a FEN or the seed's list, /api/2d/validate ``after_board`` for a valid
+as the page keys them) for a FEN or a piece list, /api/2d/validate ``after_board`` for a valid
 UCI move, and the page is sent its opening and start boards; checked against python-chess."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The 2D move checker: the seed's seven cases, reasons in words, and the HTTP contract."""
+"""The 2D move checker: the seven reference cases, reasons in words, and the HTTP contract."""
 
 from __future__ import annotations
 
@@ -38,8 +38,8 @@ BOARD_6 = [['B', 'K', 8, 3], ['B', 'Q', 6, 5], ['B', 'N', 7, 8], ['B', 'N', 3, 7
            ['W', 'B', 3, 5]]
 BOARD_7 = [['B', 'K', 6, 1], ['B', 'Q', 6, 2], ['W', 'K', 8, 1]]
 
-# The seed's seven cases, with words the reason must contain.
-SEED_CASES = [
+# The seven reference cases, with words the reason must contain.
+REFERENCE_CASES = [
     (BOARD_1, ["W", "R", 8, 2], True, ["rook on h1", "h2"]),
     (BOARD_2, ["W", "N", 1, 5], False, ["no white knight reaches a5"]),
     (BOARD_3, ["B", "K", 8, 3], False, ["check", "bishop on f5"]),
@@ -50,7 +50,7 @@ SEED_CASES = [
 ]
 
 
-@pytest.mark.parametrize("pieces, move, valid, words", SEED_CASES)
+@pytest.mark.parametrize("pieces, move, valid, words", REFERENCE_CASES)
 def test_seed_cases(pieces, move, valid, words):
     verdict = check_move(parse_pieces(pieces), parse_question(move))
     assert verdict.valid is valid

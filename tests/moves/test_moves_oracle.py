@@ -2,7 +2,7 @@
 
 Positions come from random games and from sparse random placements (kings optional). For each
 side, every piece's legal destinations must match python-chess's legal moves (a king is never
-captured, so moves onto a king are left out of the oracle's set), and every answer of the seed's
+captured, so moves onto a king are left out of the oracle's set), and every answer of the piece
 question, piece by piece, must agree with it too.
 """
 
@@ -89,7 +89,7 @@ def test_against_python_chess():
                                      for f, t in expected)
             seen["double push"] += any(board.piece_type_at(f) == chess.PAWN and abs(t - f) == 16
                                        for f, t in expected)
-            # the seed's question, for a random kind of this side and a few targets
+            # a piece question, for a random kind of this side and a few targets
             code = "w" if color else "b"
             kind = rng.choice("KQRBNP")
             piece_type = chess.Piece.from_symbol(kind).piece_type

@@ -1,5 +1,5 @@
 """The retrograde engine on the cube: symmetry views, the kings' region, and every value of small
-tables against an independent brute-force solver (whole board, no symmetry, the seed's distance
+tables against an independent brute-force solver (whole board, no symmetry, the variant's distance
 tests for moves)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Solitaire chess: the seed's six puzzles and three input forms, exact counts against brute force,
+"""Solitaire chess: the six classic puzzles and the three written forms, exact counts against brute force,
 the solver's move tables against the rules core, limits, hints, generated puzzles and the API."""
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from tablebase.solitaire.solver import (
     solve,
 )
 
-# The seed's six inputs in its three forms, and its expected outputs (one solution each).
+# The six classic puzzles in the three written forms, and their expected outputs (one solution each).
 SEED = [
     ("...N.....R....B.",
      [[0, 0, 0, 5], [0, 0, 0, 0], [0, 3, 0, 0], [0, 0, 4, 0]],
@@ -85,7 +85,7 @@ def test_seed_puzzles(text, numbers_or_chars, coordinates, expected):
         assert replay(board, moves).piece_count == 1
     assert len(set(result.solutions)) == len(result.solutions) == min(result.count, 100)
     if text == ".NR.B...N..B..P.":
-        # The seed's answer ends with the pawn taking two squares diagonally: refused.
+        # This answer ends with the pawn taking two squares diagonally: refused.
         with pytest.raises(ChessInputError):
             replay(board, expected)
     else:
@@ -288,9 +288,9 @@ def test_the_page_offers_exactly_the_board_sizes_the_solver_takes(client):
     import json
     import re
 
-    from tablebase.solitaire.board import MAX_N, MIN_N
+    from tablebase.solitaire.board import MAX_SIDE, MIN_SIDE
 
     html = client.get("/solitaire").get_data(as_text=True)
     sizes = [int(n) for n in re.findall(r'<option value="(\d+)">\d+×\d+</option>', html)]
-    assert sizes == list(range(MIN_N, MAX_N + 1))
-    assert json.loads(re.search(r"data-sizes='([^']*)'", html).group(1)) == {"min": MIN_N, "max": MAX_N}
+    assert sizes == list(range(MIN_SIDE, MAX_SIDE + 1))
+    assert json.loads(re.search(r"data-sizes='([^']*)'", html).group(1)) == {"min": MIN_SIDE, "max": MAX_SIDE}

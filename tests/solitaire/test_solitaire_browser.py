@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
 
-EXAMPLE = ".....B..RP.....N"  # the seed's example: N d1xb2, R a2xb2, R b2xb3
+EXAMPLE = ".....B..RP.....N"  # the example puzzle: N d1xb2, R a2xb2, R b2xb3
 
 
 def status(page) -> str:

@@ -1,5 +1,5 @@
 """The level-by-level NumPy counter against the memoized depth-first count: random boards of 3x3
-and 4x4, the seed's six puzzles, exact limb arithmetic past 2**63, and the solver's limits."""
+and 4x4, the six classic puzzles, exact limb arithmetic past 2**63, and the solver's limits."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from tablebase.solitaire import count as solitaire_count
 from tablebase.solitaire import solver
 from tablebase.solitaire.board import SolitaireBoard
 from tablebase.solitaire.count import count_solutions, merge
-from tablebase.solitaire.puzzles import SEED_PUZZLES, backward_board
+from tablebase.solitaire.puzzles import CLASSIC_PUZZLES, backward_board
 from tablebase.solitaire.solver import Budget, Solver, SolverLimitError, encode, solve
 
 
@@ -49,8 +49,8 @@ def test_counts_match_the_depth_first_count(n, most):
 
 
 def test_seed_puzzles():
-    counts = [levels(SolitaireBoard.parse(text)) for text in SEED_PUZZLES]
-    assert counts == [depth_first(SolitaireBoard.parse(text)) for text in SEED_PUZZLES]
+    counts = [levels(SolitaireBoard.parse(text)) for text in CLASSIC_PUZZLES]
+    assert counts == [depth_first(SolitaireBoard.parse(text)) for text in CLASSIC_PUZZLES]
     assert counts[0] == counts[1] == 1 and counts[2] == 204
 
 

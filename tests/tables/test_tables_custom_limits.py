@@ -10,7 +10,7 @@ import time
 import pytest
 
 from tablebase.tables import Limits, TableId, TablePending, TableStore
-from tablebase.tables.limits import MAX_CUBE
+from tablebase.core.cube_notation import MAX_N
 
 
 def _custom(atoms: str, n: int) -> TableId:
@@ -23,7 +23,7 @@ def test_a_custom_table_past_its_cube_is_refused_naming_the_limit():
     assert limits.allows(TableId.cube("KRK", 5))  # the standard pieces keep theirs
     message = str(limits.refuse(_custom("011*", 5)))
     assert "custom pieces for n <= 4" in message and "K(011*)K" in message
-    assert Limits.everything().allows(_custom("011*", MAX_CUBE))
+    assert Limits.everything().allows(_custom("011*", MAX_N))
 
 
 def test_a_full_store_removes_the_custom_table_used_least_recently(tmp_path):

@@ -3,7 +3,7 @@
 // server's histogram (won White-to-move positions that mate in 1, 2, ... moves), with labelled
 // axes. The same numbers are in a table beside it for screen readers and for reading exactly.
 
-import { language, t, tn } from "../shared/i18n.js";
+import { grouped, t, tn } from "../shared/i18n.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const HEIGHT = 220;
@@ -15,7 +15,7 @@ export function compact(value) {
   if (value >= 1e9) return `${(value / 1e9).toFixed(value >= 1e10 ? 0 : 1)}G`;
   if (value >= 1e6) return `${(value / 1e6).toFixed(value >= 1e7 ? 0 : 1)}M`;
   if (value >= 1e4) return `${Math.round(value / 1e3)}k`;
-  return value.toLocaleString("en-US");
+  return grouped(value);
 }
 
 function node(name, attributes = {}, text = "") {
@@ -70,7 +70,7 @@ export function renderHistogram(holder, histogram, label) {
       class: "eg-chart-bar", "data-moves": moves, "data-count": count,
     });
     bar.append(node("title", {}, tn("mate in %(moves)s: %(num)s position", "mate in %(moves)s: %(num)s positions", count,
-                                     { moves, num: count.toLocaleString(language()) })));
+                                     { moves, num: grouped(count) })));
     svg.append(bar);
     if (index % labelEvery(histogram.length) === 0 || moves === histogram.length) {
       svg.append(node("text", { x: x + slot / 2, y: PAD.top + plotHeight + 16, class: "eg-chart-tick", "text-anchor": "middle" },

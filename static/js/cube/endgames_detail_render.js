@@ -8,12 +8,12 @@ import { renderHistogram } from "./endgames_chart.js";
 import { sourceText } from "./endgames_format.js";
 import { percent } from "./endgames_overview.js";
 import { piecesQuery } from "./endgames_record.js";
-import { say, t, tn } from "../shared/i18n.js";
+import { grouped, say, t, tn } from "../shared/i18n.js";
 
 /** @typedef {import("./endgames_detail.js").DetailState} DetailState */
 /** @typedef {import("./endgames_detail.js").EndgameEntry} EndgameEntry */
 
-const number = (value) => value.toLocaleString("en-US");
+const number = (value) => grouped(value); // as the page's language groups it (Intl)
 const size = (n) => `${n}×${n}×${n}`;
 
 function cells(row, values, header = false) {

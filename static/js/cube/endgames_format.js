@@ -2,7 +2,8 @@
 // The 3D endgames page's words for a table that is not on this server: what its build costs, and
 // where its verified figures come from. No DOM.
 
-import { language, t } from "../shared/i18n.js";
+import { t } from "../shared/i18n.js";
+import { inUnits } from "../shared/units.js";
 
 /**
  * @typedef {{entries: number, memory_bytes: number, cpu_seconds: number, file_bytes: number, measured: boolean,
@@ -11,18 +12,11 @@ import { language, t } from "../shared/i18n.js";
  *   cost?: BuildCost, buildable?: boolean}} TableState
  */
 
-/** One decimal, written as the page's language writes it ("5.4", "5,4"). @param {number} value */
-const tenths = (value) => value.toLocaleString(language(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
-/** "1.6 GB", "254 MB". @param {number} count */
-export const bytes = (count) => (count >= 1e9 ? t("%(num)s GB", { num: tenths(count / 1e9) })
-  : t("%(num)s MB", { num: Math.max(1, Math.round(count / 1e6)) }));
-
+/** "1.6 GB", "254 MB" (shared/units.js: the server's table of units). @param {number} count */
+export const bytes = (count) => inUnits(count, "bytes");
 
 /** "3 s", "4 min", "1.5 h". @param {number} seconds */
-export const duration = (seconds) => (seconds < 90 ? t("%(num)s s", { num: Math.max(1, Math.round(seconds)) })
-  : seconds < 5400 ? t("%(num)s min", { num: Math.round(seconds / 60) })
-    : t("%(num)s h", { num: tenths(seconds / 3600) }));
+export const duration = (seconds) => inUnits(seconds, "seconds");
 
 /**
  * What building a table costs, in words ("" when the server did not say).

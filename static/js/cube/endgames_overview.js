@@ -5,7 +5,7 @@
 // (``result``) and what its build costs. A cell with figures is a button that opens its detail.
 
 import { bytes, duration } from "./endgames_format.js";
-import { language, t } from "../shared/i18n.js";
+import { grouped, t } from "../shared/i18n.js";
 
 /** A share as the results file's table writes it (tablebase/cube/endgames/explain.py's share): one
  * decimal from 1%, two significant digits below. @param {number} value */
@@ -128,8 +128,8 @@ export function figuresTitle(state, figures, size, cost) {
   const which = t("%(material)s on %(size)s", { material: state.material, size });
   const counts = figures.won
     ? t("White wins %(won)s of %(positions)s positions; longest mate in %(longest)s.",
-        { won: figures.won.toLocaleString(language()), positions: figures.positions.toLocaleString(language()), longest: figures.longest })
-    : t("no position is won (%(positions)s positions).", { positions: figures.positions.toLocaleString(language()) });
+        { won: grouped(figures.won), positions: grouped(figures.positions), longest: figures.longest })
+    : t("no position is won (%(positions)s positions).", { positions: grouped(figures.positions) });
   const where = state.state === "ready" ? []
     : state.state === "building" || state.state === "queued" ? [t("A verified result; its table is being built here.")]
       : [t("A verified result; this server has not built its table."), cost];

@@ -13,12 +13,14 @@ import { createOverview } from "./endgames_overview.js";
 import { createPlayer } from "./endgames_player.js";
 import { attachTableScroll } from "./endgames_scroll.js";
 import { say, t, tn } from "../shared/i18n.js";
+import { useUnits } from "../shared/units.js";
 import "../shared/site_menu.js"; // the site's menu, folded on a phone
 
 const POLL_MS = 1000;
 
 const root = byId("cube-endgames");
-const data = readPageData(root, "urls", "game", "turn", "detail");
+const data = readPageData(root, "urls", "game", "turn", "detail", "units");
+useUnits(data.units);
 const urls = data.urls;
 const requested = { ...(data.game || {}), turn: data.turn || "w" };
 const $ = (selector) => within(root, selector);

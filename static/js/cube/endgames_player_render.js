@@ -83,7 +83,7 @@ export function renderPlayer(p) {
   const entry = table.current();
   const ended = game && entry ? outcome(game, entry, { drawEnds: true })?.text : null;
   root.dataset.turn = turnOf(!entry ? null : {
-    ended: Boolean(ended || table.over()), probed: Boolean(entry.probe), earlier: Boolean(game && game.ply < game.entries.length - 1),
+    ended: table.over(), probed: Boolean(entry.probe), earlier: Boolean(game && game.ply < game.entries.length - 1),
     userToMove: table.userToMove(),
   });
   if (!entry || state.waiting) {

@@ -3,7 +3,7 @@
 // status panel, from the server's report. status is the value of data-status: check, checkmate,
 // stalemate, none, no-king, invalid (also for kings that touch), pending.
 
-import { t } from "../shared/i18n.js";
+import { listed, t } from "../shared/i18n.js";
 import { colorName, takenWords } from "../shared/words.js";
 
 const capitalise = (text) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -32,10 +32,8 @@ export function describeStatus({ report, error }, { turn, playing, pieces, label
       detail: t("The two kings stand on neighbouring cubes, which no game can reach: move one of them."),
     });
   }
-  const and = t("and");
-  const checkers = report.checkerKeys
-    .map((key) => t("the %(piece)s on %(square)s", { piece: takenWords(pieces[key][1]), square: label(key) }))
-    .join(` ${and} `);
+  const checkers = listed(report.checkerKeys
+    .map((key) => t("the %(piece)s on %(square)s", { piece: takenWords(pieces[key][1]), square: label(key) })));
   if (report.checkmate) {
     return result({
       status: "checkmate",

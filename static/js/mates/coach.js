@@ -4,7 +4,7 @@
 // caught in a corner, held on an edge, the phase, the win gone ...); this module only shows them.
 
 import { getJson } from "../shared/api.js";
-import { paragraph, t } from "../shared/i18n.js";
+import { listed, paragraph, t } from "../shared/i18n.js";
 import { fenCached } from "./api.js";
 
 /** The facts for a FEN, or null when the coach has none (a piece is gone, a bad position). */
@@ -80,8 +80,7 @@ export function marksLegend(facts) {
   const parts = [];
   if (facts.region.length) parts.push(t("Shaded: the lone king's box, the squares it can reach while your men stand still."));
   if (facts.mating_corners?.length) {
-    const and = t("and");
-    parts.push(t("Outlined: the mating corners %(corners)s.", { corners: facts.mating_corners.join(` ${and} `) }));
+    parts.push(t("Outlined: the mating corners %(corners)s.", { corners: listed(facts.mating_corners) }));
   }
   return parts.join(" ");
 }

@@ -192,13 +192,13 @@ for (const button of ui.modes) {
   button.addEventListener("click", () => update({ mode: button.dataset.mode }));
 }
 
-// The seed's question (["W","R",8,2]) or UCI, as typed: the server reads it and says what it cannot.
+// A piece question (["W","R",8,2]) or UCI, as typed: the server reads it and says what it cannot.
 ui.ask.addEventListener("click", () => {
   if (ui.question.value.trim()) ask({ move_text: ui.question.value });
 });
 ui.question.addEventListener("keydown", (event) => { if (event.key === "Enter") ui.ask.click(); });
 
-/** A board the user typed (`fen`, or `pieces_text`: the seed's list as typed), read by the server (its
+/** A board the user typed (`fen`, or `pieces_text`: the piece list as typed), read by the server (its
  * `board`), or its reason why not. */
 async function loadBoard(body) {
   const answer = await postJson(urls.position, body);

@@ -11,6 +11,8 @@
  * @property {boolean} [lower]  shown inside a sentence: lowered
  * @property {boolean} [capital]  begins a sentence: its first letter raised
  * @property {number} [number]  instead of id: a count, its thousands grouped as the page's language groups them
+ * @property {number} [decimal]  instead of id: a number with places decimals, as the page's language writes it
+ * @property {number} [places]
  * @property {string} [sep]  with join: what the words are joined by
  * @property {string} [san]  instead of id: a move in standard notation, which a page writes with its language's piece letters
  * @property {Words[]} [and]  instead of id: words listed with 'and'

@@ -1,16 +1,26 @@
 // @ts-check
 // The pages' words in the reader's language: the server's gettext catalogue (translations/*.po),
 // the messages the scripts use, written into <html data-i18n> (webapp/i18n.py). One message system:
-// the English text is the message's id, placeholders are named as in Python, %(name)s.
+// the English text is the message's id, placeholders are named as in Python, %(name)s. The rules
+// are the server's: a count's form by the catalogue's own Plural-Forms (plural_forms.js), numbers and
+// lists by Intl (Babel's CLDR on the server: webapp/i18n_say.py); no language is named here.
 
-/** @typedef {{lang: string, plurals: number, messages: Object<string, string | string[]>}} Catalogue */
+import { pluralRule } from "./plural_forms.js";
+
+/**
+ * ``plural``: the catalogue's Plural-Forms rule ("(n > 1)"); without one, gettext's own default.
+ * @typedef {{lang: string, plurals: number, plural?: string, messages: Object<string, string | string[]>}} Catalogue
+ */
 
 /** @type {Catalogue | null} */
 let active = null;
+/** @type {((n: number) => number) | null} */
+let activeRule = null;
 
 /** Use this catalogue (the tests' way in; a page reads its own from <html data-i18n>). */
 export function useCatalogue(catalogue) {
   active = catalogue;
+  activeRule = null;
 }
 
 /** @returns {Catalogue} */
@@ -88,11 +98,15 @@ export function moveName(san) {
 /** Marks a message for extraction where it is defined; ``t`` translates it where it is shown. */
 export const N_ = (id) => id;
 
-/** The index of a count's plural form: gettext's rules for the three languages (Korean: one form;
- * French: 0 and 1 singular; English: 1 singular). */
-export function pluralIndex(lang, plurals, n) {
-  if (plurals === 1) return 0;
-  return (lang === "fr" ? n > 1 : n !== 1) ? 1 : 0;
+/** The index of a count's plural form in the page's catalogue, by its own Plural-Forms rule (a
+ * catalogue stating none: gettext's default, ``n != 1``, or ``0`` where it has one form).
+ * @param {number} n */
+export function pluralIndex(n) {
+  if (!activeRule) {
+    const { plurals, plural } = catalogue();
+    activeRule = pluralRule(plural ?? (plurals === 1 ? "0" : "n != 1"));
+  }
+  return activeRule(n);
 }
 
 /** A counted message: ``tn("%(num)s move", "%(num)s moves", n)``; ``num`` is n unless params say otherwise. */
@@ -101,27 +115,47 @@ export function tn(singular, plural, n, params = {}) {
 }
 
 function lookupN(singular, plural, n) {
-  const { lang, plurals, messages } = catalogue();
-  const forms = messages[singular];
-  if (Array.isArray(forms) && forms.every(Boolean)) return forms[Math.min(pluralIndex(lang, plurals, n), forms.length - 1)];
+  const forms = catalogue().messages[singular];
+  if (Array.isArray(forms) && forms.every(Boolean)) return forms[Math.min(pluralIndex(n), forms.length - 1)];
   return n === 1 ? singular : plural;
 }
 
 /**
- * A message the server sent as words (tablebase/mates/coach/message.py): ``{id, params, plural?, n?,
- * lower?, capital?}``, its params plain values or words again, ``{and: [words...]}``, ``{number}`` or ``{san}``
+ * A number as the page's language writes it: its thousands grouped, and with ``places`` so many
+ * decimals after the language's decimal sign ("1.6", "1,6"): Intl's rules, as Babel's on the server.
+ * @param {number} value
+ * @param {number} [places]
+ */
+export function grouped(value, places) {
+  const fraction = places === undefined ? {} : { minimumFractionDigits: places, maximumFractionDigits: places };
+  return value.toLocaleString(language(), fraction);
+}
+
+/**
+ * Words listed with "and" as the page's language lists them ("a, b, and c"; "a, b et c"):
+ * Intl's rules, as Babel's ``format_list`` on the server.
+ * @param {string[]} items
+ */
+export function listed(items) {
+  return new Intl.ListFormat(language(), { type: "conjunction" }).format(items);
+}
+
+/**
+ * A message the server sent as words (tablebase/core/message.py): ``{id, params, plural?, n?,
+ * lower?, capital?}``, its params plain values or words again, ``{and: [words...]}``, ``{number}``,
+ * ``{decimal, places}`` or ``{san}``
  * (a move: ``moveName``); in the page's language.
  * @param {any} words
  * @returns {string}
  */
 export function say(words) {
   if (words === null || typeof words !== "object") return String(words);
-  if (typeof words.number === "number") return words.number.toLocaleString(language());
+  if (typeof words.number === "number") return grouped(words.number);
+  if (typeof words.decimal === "number") return grouped(words.decimal, words.places);
   if (typeof words.san === "string") return moveName(words.san);
   if (Array.isArray(words.join)) return words.join.map(say).join(words.sep);
   if (Array.isArray(words.and)) {
-    const said = words.and.map(say);
-    return said.length < 2 ? said.join("") : `${said.slice(0, -1).join(", ")} ${t("and")} ${said[said.length - 1]}`;
+    return listed(words.and.map(say));
   }
   const params = Object.fromEntries(Object.entries(words.params || {}).map(([name, value]) => [name, say(value)]));
   const text = words.plural === undefined ? t(words.id, params) : tn(words.id, words.plural, words.n, params);

@@ -19,7 +19,26 @@ import { moveCount } from "./words.js";
  */
 
 /**
- * The end of the game at ``entry``, or null while it goes on. ``drawEnds``: every draw ends the
+ * Why the game ends at a position, from its probe, or null while it goes on: the one rule of a
+ * game's end (``outcome`` words it, table_game.js ``over`` asks it). ``drawEnds``: every draw
+ * ends the game (where no mate is left to practise); otherwise only stalemate, material and the
+ * fifty-move rule do; a probe with no move left ends it too ("no_moves": nothing to say about it).
+ * @param {import("./types.js").ProbeAnswer | null | undefined} probe
+ * @param {{drawEnds?: boolean}} [options]
+ * @returns {"checkmate" | "stalemate" | "material" | "fifty" | "draw" | "no_moves" | null}
+ */
+export function gameEnd(probe, { drawEnds = false } = {}) {
+  if (!probe) return null;
+  if (probe.checkmate) return "checkmate";
+  if (probe.stalemate) return "stalemate";
+  if (probe.insufficient_material) return "material";
+  if (probe.fifty_move_draw) return "fifty";
+  if (drawEnds && probe.category === "draw") return "draw";
+  return probe.moves?.length === 0 ? "no_moves" : null;
+}
+
+/**
+ * The end of the game at ``entry`` in words, or null while it goes on (``gameEnd``). ``drawEnds``: every draw ends the
  * game (where no mate is left to practise); otherwise only stalemate, material and the fifty-move
  * rule do.
  * @param {Game} game
@@ -28,13 +47,13 @@ import { moveCount } from "./words.js";
  * @returns {Outcome | null}
  */
 export function outcome(game, entry = current(game), { drawEnds = false } = {}) {
-  const probe = entry.probe;
-  if (!probe) return null;
+  const end = gameEnd(entry.probe, { drawEnds });
+  if (end === null || end === "no_moves") return null;
   const index = game.entries.indexOf(entry);
-  if (probe.checkmate) return checkmate(game, entry, index);
-  if (probe.stalemate) return { status: "stalemate", text: t("Stalemate: the lone king cannot move, so it is a draw.") };
+  if (end === "checkmate") return checkmate(game, entry, index);
+  if (end === "stalemate") return { status: "stalemate", text: t("Stalemate: the lone king cannot move, so it is a draw.") };
   const taken = capturedBy(game, index);
-  if (probe.insufficient_material) {
+  if (end === "material") {
     return {
       status: "draw",
       text: taken
@@ -42,13 +61,10 @@ export function outcome(game, entry = current(game), { drawEnds = false } = {}) 
         : t("One minor piece cannot mate: a draw."),
     };
   }
-  if (probe.fifty_move_draw) {
+  if (end === "fifty") {
     return { status: "draw", fifty: true, text: t("Fifty moves without mate: a draw by the fifty-move rule.") };
   }
-  if (drawEnds && probe.category === "draw") {
-    return { status: "draw", text: taken ? t("The lone king took a piece: the mate is gone.") : t("No forced mate any more: a draw.") };
-  }
-  return null;
+  return { status: "draw", text: taken ? t("The lone king took a piece: the mate is gone.") : t("No forced mate any more: a draw.") };
 }
 
 /**

@@ -11,6 +11,7 @@
 
 import { N_, t } from "./i18n.js";
 import * as line from "./game_line.js";
+import { gameEnd } from "./outcome.js";
 import { createReplyTimer } from "./reply_timer.js";
 import { judgeDefence, judgeMove, pickReply } from "./tablebase_play.js";
 
@@ -52,13 +53,9 @@ export function createTableGame(state, config) {
   const current = () => (state.game ? line.current(state.game) : null);
   const userToMove = (entry = current()) => Boolean(state.game && entry && line.userToMove(state.game, entry));
 
-  /** Whether the game has ended at ``entry``, from its probe: mate, stalemate, no move left,
-   * a draw by material or the fifty-move rule (and any draw where ``drawEnds``). */
-  function over(entry = current()) {
-    const p = entry?.probe;
-    return Boolean(p && (p.checkmate || p.stalemate || p.moves.length === 0 || p.insufficient_material
-      || p.fifty_move_draw || (drawEnds && p.category === "draw")));
-  }
+  /** Whether the game has ended at ``entry``, from its probe (outcome.js ``gameEnd``: mate,
+   * stalemate, a draw by material or the fifty-move rule, and any draw where ``drawEnds``). */
+  const over = (entry = current()) => gameEnd(entry?.probe, { drawEnds }) !== null;
 
   const canUserMove = () => Boolean(current()?.probe && userToMove() && !over());
 

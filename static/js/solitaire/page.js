@@ -22,7 +22,7 @@ const FILES = "abcdefgh";
 const STEP_MS = 650;
 
 const root = byId("solitaire-app");
-const { urls, puzzles: seedPuzzles, board: requestedBoard } = readPageData(root, "urls", "puzzles", "board");
+const { urls, puzzles: classicPuzzles, board: requestedBoard } = readPageData(root, "urls", "puzzles", "board");
 
 const ui = {
   status: byId("sol-status"),
@@ -39,7 +39,7 @@ const ui = {
   palette: byId("sol-palette"),
   size: byId("sol-size", HTMLSelectElement),
   clear: byId("sol-clear", HTMLButtonElement),
-  seed: byId("sol-seed", HTMLSelectElement),
+  classic: byId("sol-classic", HTMLSelectElement),
   difficulties: allWithin(root, "[data-difficulty]"),
   info: byId("sol-puzzle-info"),
   text: byId("sol-text", HTMLInputElement),
@@ -318,8 +318,8 @@ ui.size.addEventListener("change", () => {
   update({ n, pieces: piecesWithin(state.pieces, n) });
 });
 ui.clear.addEventListener("click", () => update({ pieces: {} }));
-ui.seed.addEventListener("change", () => {
-  if (ui.seed.value) load(ui.seed.value, t("Example puzzle %(number)s.", { number: ui.seed.selectedIndex }));
+ui.classic.addEventListener("change", () => {
+  if (ui.classic.value) load(ui.classic.value, t("Example puzzle %(number)s.", { number: ui.classic.selectedIndex }));
 });
 for (const button of ui.difficulties) {
   button.addEventListener("click", async () => {
@@ -333,4 +333,4 @@ ui.load.addEventListener("click", () => load(ui.text.value));
 ui.text.addEventListener("keydown", (event) => { if (event.key === "Enter") ui.load.click(); });
 
 render(); // "pending" while the server reads the board
-load(requestedBoard || seedPuzzles[1], requestedBoard ? "" : t("An example puzzle."));
+load(requestedBoard || classicPuzzles[1], requestedBoard ? "" : t("An example puzzle."));
