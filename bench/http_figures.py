@@ -87,7 +87,9 @@ def layouts_block(results: dict) -> str:
              "solves at once (the CPU time each worker spent on them tells where they ran, whatever the machine's "
              "other load did to the wall times):", "",
              "| layout | probes answered within 1 s | 4 heavy solves at once |", "| --- | --- | --- |"]
-    for name, found in run["layouts"].items():
+    order = list(NAMES)  # the layouts considered first, this one last (the results file sorts its keys)
+    for name, found in sorted(run["layouts"].items(), key=lambda item: (order.index(item[0]) if item[0] in order
+                                                                        else len(order), item[0])):
         lines.append(f"| {NAMES.get(name, name)} | {found['within']} of {found['probes']} "
                      f"({found['within'] / max(found['probes'], 1):.0%}), the slowest {found['slowest']:.2f} s | "
                      f"{_solves(found)} |")
