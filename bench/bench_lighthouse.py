@@ -39,6 +39,7 @@ CLS_TARGET = 0.1
 BENCH = "bench/bench_lighthouse.py"
 ABOUT = ("Written by `bench/bench_lighthouse.py --record`: per page and form factor (`/kbn mobile`), the median of "
          "its runs of Lighthouse's four scores out of 100 and the cumulative layout shift.")
+ATTEMPTS = 3  # runs of Lighthouse on a page before the bench gives up
 FORM_FACTORS = {"mobile": ["--form-factor=mobile"], "desktop": ["--preset=desktop"]}
 LIGHTHOUSE = ROOT / "node_modules" / ".bin" / "lighthouse"
 GUNICORN = Path(sys.executable).with_name("gunicorn")
@@ -61,10 +62,12 @@ def lighthouse(url: str, report: Path, form_factor: str = "mobile") -> dict:
     command = [str(LIGHTHOUSE), url, "--quiet", "--output=json", f"--output-path={report}",
                f"--only-categories={','.join(CATEGORIES)}", *FORM_FACTORS[form_factor],
                "--no-enable-error-reporting", f"--chrome-flags={CHROME_FLAGS}"]
-    done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=300)
-    if done.returncode != 0:
-        raise SystemExit(f"lighthouse failed on {url}:\n{done.stderr[-2000:]}")
-    return json.loads(report.read_text())
+    for attempt in range(ATTEMPTS):  # a busy machine makes Lighthouse lose a trace now and then (NO_NAVSTART)
+        done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=300)
+        if done.returncode == 0:
+            return json.loads(report.read_text())
+        print(f"lighthouse failed on {url} (attempt {attempt + 1} of {ATTEMPTS})", file=sys.stderr, flush=True)
+    raise SystemExit(f"lighthouse failed on {url}:\n{done.stderr[-2000:]}")
 
 
 def figures(report: dict) -> dict:
