@@ -19,7 +19,8 @@ the same two on gunicorn's threaded workers (the previous layout), ``--nginx`` o
 gunicorn's sync workers (the other layout considered), for comparison.
 
 Run: ``.venv/bin/python bench/bench_http.py [--duration 60] [--slice 10] [--connections 8]
-[--slow 20] [--gthread] [--nginx]``. Installs Debian's ``wrk`` first when it is missing (as root).
+[--slow 20] [--gthread] [--nginx] [--record]``. Installs Debian's ``wrk`` first when it is missing (as
+root). ``--record`` keeps the figures and writes the docs' blocks (bench/http_figures.py).
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
 import debian_tools  # noqa: E402
+import http_figures  # noqa: E402
 import http_nginx  # noqa: E402
 from http_load import heavy, slow_clients  # noqa: E402
 from serving import free_port, wait_healthy  # noqa: E402
@@ -197,6 +199,7 @@ def main() -> None:
     parser.add_argument("--gthread", action="store_true", help="also measure gunicorn's threaded workers")
     parser.add_argument("--nginx", action="store_true", help="also measure nginx in front of sync workers "
                         "(installs Debian's nginx-light when missing)")
+    parser.add_argument("--record", action="store_true", help="keep the figures and write the docs' blocks")
     args = parser.parse_args()
     wrk = debian_tools.ensure("wrk", "wrk")
     with tempfile.TemporaryDirectory() as folder:
@@ -251,6 +254,8 @@ def main() -> None:
         app_ms = app_alone_ms(folder / "tables", script)
     report(results, app_ms, args)
     report_edge(edge, args)
+    if args.record:
+        http_figures.record(results, edge, app_ms, args, ROOT)
 
 
 def edge_loads(port: int, master: int, args) -> dict:
@@ -316,6 +321,8 @@ def report(results: dict, app_ms: float, args) -> None:
               ("production errors = 0", prod["errors"] == 0)]
     print("targets: " + ", ".join(f"{name} {'met' if ok else 'MISSED'}" for name, ok in checks))
 
+
+BLOCKS = http_figures.BLOCKS
 
 if __name__ == "__main__":
     main()

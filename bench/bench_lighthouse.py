@@ -1,13 +1,16 @@
 """Lighthouse (npm's, pinned in package-lock.json) on every page of the app as ``./dev serve`` serves
 it (gunicorn on 127.0.0.1, its tables built first in a folder of the bench's own), in Debian's
-Chromium with a phone's screen (Lighthouse's mobile emulation and simulated throttling). Prints per
-page: performance, accessibility, best practices, SEO (scores out of 100) and the cumulative layout
-shift, each against its target, and with ``--details`` every audit that cost a page points.
+Chromium at both of Lighthouse's form factors: a phone's screen (its mobile emulation and simulated
+throttling) and a desktop's (``--preset=desktop``). Prints per page and form factor: performance,
+accessibility, best practices, SEO (scores out of 100) and the cumulative layout shift, each against
+its target, and with ``--details`` every audit that cost a page points.
 
 Targets: performance >= 95; accessibility, best practices and SEO 100; layout shift <= 0.1.
 
-Run: .venv/bin/python bench/bench_lighthouse.py [--runs 3] [--only /kbn,/3d] [--details] [--write-docs]
-     (--write-docs puts the table into docs/page-quality.md, between its lighthouse markers)
+Run: .venv/bin/python bench/bench_lighthouse.py [--runs 3] [--only /kbn,/3d] [--form-factors mobile]
+     [--details] [--record]
+     (--record keeps each page's figures in results/bench_lighthouse.json, a page measured again
+     replacing its earlier ones, and writes the docs' block: bench/figures.py)
      (``npm ci`` first if node_modules is missing; CHROME_PATH picks another Chromium)"""
 
 from __future__ import annotations
@@ -33,8 +36,11 @@ PAGES = ("/", "/mates", "/mates/KQK", "/mates/learn", "/kbn", "/kbn/learn", "/3d
 CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
 TARGETS = {"performance": 95, "accessibility": 100, "best-practices": 100, "seo": 100}
 CLS_TARGET = 0.1
-DOC = ROOT / "docs" / "page-quality.md"
-BEGIN, END = "<!-- lighthouse: written by bench/bench_lighthouse.py --write-docs -->", "<!-- lighthouse end -->"
+BENCH = "bench/bench_lighthouse.py"
+ABOUT = ("Written by `bench/bench_lighthouse.py --record`: per page and form factor (`/kbn mobile`), the median of "
+         "its runs of Lighthouse's four scores out of 100 and the cumulative layout shift.")
+ATTEMPTS = 3  # runs of Lighthouse on a page before the bench gives up
+FORM_FACTORS = {"mobile": ["--form-factor=mobile"], "desktop": ["--preset=desktop"]}
 LIGHTHOUSE = ROOT / "node_modules" / ".bin" / "lighthouse"
 GUNICORN = Path(sys.executable).with_name("gunicorn")
 # Headless, and no traffic of Chromium's own (updates, sync, safe browsing): the pages' alone.
@@ -50,16 +56,18 @@ def start_server(port: int, tables: Path) -> subprocess.Popen:
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 
-def lighthouse(url: str, report: Path) -> dict:
-    """One Lighthouse run on ``url``: its JSON report."""
+def lighthouse(url: str, report: Path, form_factor: str = "mobile") -> dict:
+    """One Lighthouse run on ``url`` at ``form_factor`` (mobile, desktop): its JSON report."""
     env = {**os.environ, "CHROME_PATH": os.environ.get("CHROME_PATH", "/usr/bin/chromium")}
     command = [str(LIGHTHOUSE), url, "--quiet", "--output=json", f"--output-path={report}",
-               f"--only-categories={','.join(CATEGORIES)}", "--form-factor=mobile",
+               f"--only-categories={','.join(CATEGORIES)}", *FORM_FACTORS[form_factor],
                "--no-enable-error-reporting", f"--chrome-flags={CHROME_FLAGS}"]
-    done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=300)
-    if done.returncode != 0:
-        raise SystemExit(f"lighthouse failed on {url}:\n{done.stderr[-2000:]}")
-    return json.loads(report.read_text())
+    for attempt in range(ATTEMPTS):  # a busy machine makes Lighthouse lose a trace now and then (NO_NAVSTART)
+        done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=300)
+        if done.returncode == 0:
+            return json.loads(report.read_text())
+        print(f"lighthouse failed on {url} (attempt {attempt + 1} of {ATTEMPTS})", file=sys.stderr, flush=True)
+    raise SystemExit(f"lighthouse failed on {url}:\n{done.stderr[-2000:]}")
 
 
 def figures(report: dict) -> dict:
@@ -95,12 +103,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=1, help="runs per page; the median is shown")
     parser.add_argument("--only", default="", help="comma-separated pages (default: every page)")
+    parser.add_argument("--form-factors", default="mobile,desktop", help="mobile, desktop or both")
     parser.add_argument("--details", action="store_true", help="list the audits that cost points")
-    parser.add_argument("--write-docs", action="store_true", help=f"write the table into {DOC.relative_to(ROOT)}")
+    parser.add_argument("--record", action="store_true", help="keep the figures and write the docs' block")
     args = parser.parse_args()
     if not LIGHTHOUSE.exists():
         raise SystemExit("no node_modules/.bin/lighthouse: run `npm ci` first")
     pages = args.only.split(",") if args.only else PAGES
+    forms = [form for form in args.form_factors.split(",") if form]
     with tempfile.TemporaryDirectory() as folder:
         tables = Path(folder) / "tables"
         tables.mkdir()
@@ -111,40 +121,58 @@ def main() -> None:
             wait_healthy(port, server)
             rows = []
             for page in pages:
-                runs, details = [], []
-                for run in range(args.runs):
-                    report = lighthouse(f"http://127.0.0.1:{port}{page}", Path(folder) / f"report-{run}.json")
-                    runs.append(figures(report))
-                    details = lost_points(report)
-                rows.append((page, median_figures(runs), details))
-                print(f"measured {page}", file=sys.stderr, flush=True)
+                for form in forms:
+                    runs, details = [], []
+                    for run in range(args.runs):
+                        report = lighthouse(f"http://127.0.0.1:{port}{page}", Path(folder) / f"report-{run}.json", form)
+                        runs.append(figures(report))
+                        details = lost_points(report)
+                    rows.append((f"{page} {form}", median_figures(runs), details))
+                    print(f"measured {page} {form}", file=sys.stderr, flush=True)
         finally:
             server.terminate()
             server.wait(30)
-    table = report_table(rows, args.runs)
-    print(table)
+    measured = {key: {**got, "runs": args.runs, "lighthouse": lighthouse_version()} for key, got, _ in rows}
+    print(report_table(measured))
     if args.details:
-        for page, _, details in rows:
+        for key, _, details in rows:
             for line in details:
-                print(f"{page}: {line}")
-    if args.write_docs:
-        text = DOC.read_text()
-        start, end = text.index(BEGIN) + len(BEGIN), text.index(END)
-        DOC.write_text(text[:start] + "\n" + table + "\n" + text[end:])
-        print(f"written to {DOC.relative_to(ROOT)}")
+                print(f"{key}: {line}")
+    if args.record:
+        import figures as doc_figures  # bench/figures.py (this module's ``figures`` is a report's)
+
+        kept = doc_figures.record(BENCH, measured, ABOUT)
+        for path in doc_figures.write_docs(BENCH, BLOCKS, kept):
+            print(f"wrote {path.relative_to(ROOT)}")
 
 
-def report_table(rows: list, runs: int) -> str:
-    lines = [f"Lighthouse {lighthouse_version()}, mobile, median of {runs} run(s) per page "
+def report_table(measured: dict) -> str:
+    """The table of ``{"/kbn mobile": figures}``, pages in the bench's order, then its summary."""
+    order = {page: index for index, page in enumerate(PAGES)}
+    keys = sorted(measured, key=lambda key: (order.get(key.rsplit(" ", 1)[0], len(PAGES)), key))
+    runs = sorted({got["runs"] for got in measured.values()})
+    versions = sorted({got["lighthouse"] for got in measured.values()})
+    lines = [f"Lighthouse {' and '.join(versions)}, median of {' or '.join(map(str, runs))} run(s) per page "
              f"(* misses its target: performance >= 95, the others 100, layout shift <= {CLS_TARGET}):", "",
-             "| page | performance | accessibility | best practices | SEO | layout shift |",
-             "| --- | --- | --- | --- | --- | --- |"]
-    for page, got, _ in rows:
+             "| page | form factor | performance | accessibility | best practices | SEO | layout shift | measured |",
+             "| --- | --- | --- | --- | --- | --- | --- | --- |"]
+    for key in keys:
+        got = measured[key]
+        page, form = key.rsplit(" ", 1)
         scores = " | ".join(f"{got[name]:.0f}{mark(got[name], TARGETS[name])}" for name in CATEGORIES)
-        lines.append(f"| `{page}` | {scores} | {got['cls']:.3f}{mark(got['cls'], CLS_TARGET, higher=False)} |")
-    missed = sum(any(mark(got[n], TARGETS[n]) for n in CATEGORIES) or got["cls"] > CLS_TARGET for _, got, _ in rows)
-    lines += ["", f"{len(rows) - missed} of {len(rows)} pages meet every target."]
+        lines.append(f"| `{page}` | {form} | {scores} | {got['cls']:.3f}{mark(got['cls'], CLS_TARGET, higher=False)} | "
+                     f"{got.get('on', 'now')} |")
+    missed = sum(any(mark(got[n], TARGETS[n]) for n in CATEGORIES) or got["cls"] > CLS_TARGET for got in measured.values())
+    lines += ["", f"{len(measured) - missed} of {len(measured)} pages and form factors meet every target."]
     return "\n".join(lines)
+
+
+def scores_block(results: dict) -> str:
+    """The docs' table (docs/page-quality.md#lighthouse) from the results file."""
+    return report_table(results["runs"]) + "\n"
+
+
+BLOCKS = {"scores": scores_block}
 
 
 def lighthouse_version() -> str:

@@ -63,7 +63,9 @@ def children_in_turn(child: Path, sides, lines: list[str], rounds: int, key) -> 
     return per
 
 
-def side_by_side(revision: str, fens: list[tuple[str, str]], rounds: int, directory: Path) -> None:
+def side_by_side(revision: str, fens: list[tuple[str, str]], rounds: int, directory: Path) -> dict[str, list[float]]:
+    """Prints each material's median probe time (ms) of this checkout and of ``revision``; returns
+    them, ``{"KBNK": [now, before]}``."""
     old = directory / "against"
     old.mkdir()
     archive = subprocess.run(["git", "archive", revision, "tablebase"], cwd=ROOT, check=True, capture_output=True)
@@ -74,11 +76,14 @@ def side_by_side(revision: str, fens: list[tuple[str, str]], rounds: int, direct
     print(f"probe with all moves per material, side by side ({rounds} rounds in turn, blocks cached; "
           f"target <= 0.2 ms)")
     print(f"{'table':<6} {'now':>9} {revision:>12} {'now/' + revision:>12}")
+    found = {}
     for table in MATERIALS:
         name = table.material.name
         now, before = statistics.median(per["now"][name]), statistics.median(per[revision][name])
         flag = "" if now <= 0.2 else "  <- over 0.2 ms"
         print(f"{name:<6} {now:6.3f} ms {before:9.3f} ms {now / before:12.2f}{flag}")
+        found[name] = [now, before]
+    return found
 
 
 def main() -> None:

@@ -22,9 +22,10 @@ default 9cdab05, the last before the compressed format), in one run:
    decoded again) and with one that holds them all (128 MB).
 
 Run: ``.venv/bin/python bench/bench_table_sizes.py [--against REV] [--cubes 6,7] [--rounds 5]
-[--probes 200] [--old-tables DIR] [--old-cubes DIR]`` (folders of the other commit's tables, built
-beforehand, read rather than built again; ``--cubes ''``, ``--rounds 0`` and ``--probes 0`` leave
-parts out).
+[--probes 200] [--old-tables DIR] [--old-cubes DIR] [--record]`` (folders of the other commit's tables,
+built beforehand, read rather than built again; ``--cubes ''``, ``--rounds 0`` and ``--probes 0`` leave
+parts out). ``--record`` keeps sections 0, 1 and 3 to 6 in ``results/bench_table_sizes.json`` and writes
+the docs' blocks (bench/figures.py; ``--choice --record`` the codecs' alone; bench/table_sizes_figures.py).
 """
 
 from __future__ import annotations
@@ -45,6 +46,13 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 BEFORE = "9cdab05"  # the last commit before the compressed format (with the same probe answers)
 CHILD = str(Path(__file__).with_name("table_build_child.py"))
+BENCH = "bench/bench_table_sizes.py"
+ABOUT = ("Written by `bench/bench_table_sizes.py --record`: `codecs`, each codec's bytes, CPU to compress (s) and to "
+         "decode a block (s) by block size, and the fills' bytes; `against`, the files' bytes by group [now, before, "
+         "tables], the builds' median CPU and wall (s) [now, before], the probes' medians (ms) [now, before], the "
+         "exports [identical, tables].")
+
+from table_sizes_figures import BLOCKS  # noqa: E402  (the docs' blocks of this bench's results)
 
 
 def checkout(revision: str, directory: Path) -> Path:
@@ -125,8 +133,9 @@ def _stream(layout, slices, keep, times: int = 1):
     return filled(tiles(values), tiles(kept))
 
 
-def choice(directory: Path) -> None:
-    """Each codec and block size on the stream a build compresses, and the fills."""
+def choice(directory: Path) -> dict:
+    """Each codec and block size on the stream a build compresses, and the fills; returns them,
+    ``{table: {"entries", "codecs": {"zstd 3 4096": [bytes, compress s, decode s a block]}, "fills": {fill: bytes}}}``."""
     import numpy as np
 
     from tablebase.tables import Limits, TableId, TableStore
@@ -135,6 +144,7 @@ def choice(directory: Path) -> None:
     codecs = _codecs()
     store = TableStore(directory / "choice", Limits.everything(), background=False)
     print("0. the choice: each codec and block size on the stream a build compresses (CPU: best of 3)")
+    found: dict = {}
     for table in (TableId.chess("KBNK"), TableId.cube("KQRK", 5)):
         entries = store.build_now(table).read_all()
         layout = layout_of(table)
@@ -144,6 +154,7 @@ def choice(directory: Path) -> None:
                  "nothing filled": lambda: _stream(layout, slices, lambda legal, twin: np.ones_like(legal))}
         name = table.material.name + ("" if table.dim == 2 else f" {table.size_name}")
         print(f"{name}: {entries.size:,} entries, {layout.block_entries} per block")
+        measured = found[name] = {"entries": int(entries.size), "block": layout.block_entries, "codecs": {}, "fills": {}}
         for codec, (pack, unpack) in codecs.items():
             for blocks in ((1, 4) if codec != "lzma 6" else (4,)):
                 step = layout.block_entries * blocks
@@ -155,12 +166,15 @@ def choice(directory: Path) -> None:
                 decode = _cpu(lambda: [unpack(p) for p in sample]) / len(sample)
                 print(f"  {codec:<7} blocks of {step:>6}: {sum(map(len, packed)):>10,} bytes, "
                       f"compress {took * 1e3:7.1f} ms, decode {decode * 1e6:6.1f} us a block", flush=True)
+                measured["codecs"][f"{codec} {step}"] = [sum(map(len, packed)), took, decode]
         pack = codecs["zstd 3"][0]
         for fill, make in fills.items():
             data = make()
             total = sum(len(pack(data[i:i + layout.block_entries].tobytes()))
                         for i in range(0, data.size, layout.block_entries))
             print(f"  zstd 3, {fill}: {total:,} bytes")
+            measured["fills"][fill] = total
+    return found
 
 
 def build(code: Path, folder: Path, *names: str) -> list[dict]:
@@ -175,7 +189,9 @@ def _group(row: dict) -> str:
     return f"8x8, {men} man" if row["dim"] == 2 else f"3D, {men} man"
 
 
-def sizes(old: dict, new: dict) -> None:
+def sizes(old: dict, new: dict) -> dict:
+    """Prints the files' bytes by group; returns ``{group: [bytes now, bytes before, tables]}``
+    (``"all"`` and ``"KBNK-8x8.tbl"`` among them)."""
     print("1. table files a server builds within the default limits (bytes)")
     print(f"{'':<16} {'now':>13} {'before':>13} {'now/before':>11}")
     groups: dict[str, list[int]] = {}
@@ -188,11 +204,14 @@ def sizes(old: dict, new: dict) -> None:
         print(f"{name + f' ({count})':<16} {now:13,} {before:13,} {now / before:11.1%}")
     now, before = sum(r["bytes"] for r in new.values()), sum(r["bytes"] for r in old.values())
     print(f"{'all (' + str(len(new)) + ')':<16} {now:13,} {before:13,} {now / before:11.1%}   target <= 20%")
+    groups["all"] = [now, before, len(new)]
     kbnk, kbnk_before = new[(2, 8, "KBNK")]["bytes"], old[(2, 8, "KBNK")]["bytes"]
     print(f"{'KBNK-8x8.tbl':<16} {kbnk:13,} {kbnk_before:13,} {kbnk / kbnk_before:11.1%}   target <= 600 KB "
           f"({'met' if kbnk <= 600_000 else 'MISSED'})")
+    groups["KBNK-8x8.tbl"] = [kbnk, kbnk_before, 1]
     print("per table: " + ", ".join(f"{k[2]}{'' if k[0] == 2 else f' n={k[1]}'} {r['bytes'] / old[k]['bytes']:.1%}"
                                     for k, r in sorted(new.items())))
+    return groups
 
 
 def cubes(code: Path, old_code: Path, directory: Path, sizes_: list[int], old_tables: Path | None) -> None:
@@ -243,7 +262,8 @@ def big_files(folder: Path) -> None:
         found.close()
 
 
-def builds(code: Path, old_code: Path, directory: Path, rounds: int) -> None:
+def builds(code: Path, old_code: Path, directory: Path, rounds: int) -> dict:
+    """Prints the median build times; returns ``{material: {"cpu": [now, before], "wall": [now, before]}}``."""
     print(f"\n3. build time, {rounds} rounds in turn (each table built anew; median)")
     per: dict[tuple[str, str], dict[str, list[float]]] = {}
     for side, path in (("now", code), ("before", old_code)):
@@ -255,16 +275,20 @@ def builds(code: Path, old_code: Path, directory: Path, rounds: int) -> None:
                 found["cpu"].append(row["cpu"])
                 found["wall"].append(row["wall"])
     print(f"{'table':<10} {'cpu now':>9} {'before':>9} {'ratio':>6} | {'wall now':>9} {'before':>9} {'ratio':>6}")
+    found: dict = {}
     for material in ("KBNK", "KQRK"):
         now, before = per[(material, "now")], per[(material, "before")]
         cells = []
         for kind in ("cpu", "wall"):
             a, b = statistics.median(now[kind]), statistics.median(before[kind])
+            found.setdefault(material, {})[kind] = [a, b]
             cells.append(f"{a:8.2f}s {b:8.2f}s {a / b:6.2f}")
         print(f"{material + ('' if material == 'KBNK' else ' n=5'):<10} {cells[0]} | {cells[1]}   target <= 1.1")
+    return found
 
 
-def exports(code: Path, old_code: Path, folder: Path, old_folder: Path, directory: Path) -> None:
+def exports(code: Path, old_code: Path, folder: Path, old_folder: Path, directory: Path) -> list[int]:
+    """Prints how many tables' exports are byte-identical; returns ``[identical, tables]``."""
     print("\n4. export --u8 of the 8x8 board's tables, each checkout from its own files")
     from tablebase.mates import MATERIALS
 
@@ -281,11 +305,14 @@ def exports(code: Path, old_code: Path, folder: Path, old_folder: Path, director
             differ.append(name)
     same = len(MATERIALS) - len(differ)
     print(f"{same} of {len(MATERIALS)} byte-identical" + (f"; DIFFER: {differ}" if differ else ""))
+    return [same, len(MATERIALS)]
 
 
-def cube_probes(revision: str, old_code: Path, directory: Path, count: int, rounds: int = 5, cache_mb: int = 32) -> None:
+def cube_probes(revision: str, old_code: Path, directory: Path, count: int, rounds: int = 5,
+                cache_mb: int = 32) -> dict[str, list[float]]:
     """Section 6: the cube's probe with every move's value, each checkout on its own files, with a
-    block cache of ``cache_mb`` MB (the server's default: 32; the four tables hold 45 M entries)."""
+    block cache of ``cache_mb`` MB (the server's default: 32; the four tables hold 45 M entries);
+    returns ``{"KQK 8": [ms now, ms before]}``."""
     import numpy as np
 
     from bench_mates_probe import children_in_turn
@@ -307,9 +334,12 @@ def cube_probes(revision: str, old_code: Path, directory: Path, count: int, roun
                            lines, rounds, lambda line: " ".join(line.split()[:2]))
     print(f"\n6. the cube's probe with all moves, side by side ({rounds} rounds in turn, a cache of {cache_mb} MB)")
     print(f"{'table':<8} {'now':>9} {revision:>12} {'now/' + revision:>12}   target <= 1.1")
+    found = {}
     for key, times in per["now"].items():
         now, before = statistics.median(times), statistics.median(per[revision][key])
         print(f"{key.replace(' ', ' n='):<8} {now:6.3f} ms {before:9.3f} ms {now / before:12.2f}")
+        found[key] = [now, before]
+    return found
 
 
 def main() -> None:
@@ -323,48 +353,61 @@ def main() -> None:
     parser.add_argument("--old-cubes", type=Path, help="a folder of larger cubes' tables the other commit built")
     parser.add_argument("--big", type=Path, default=ROOT / "data" / "tables",
                         help="a folder holding big cube tables built by hand (7x7x7 and more), to measure")
+    parser.add_argument("--record", action="store_true", help="keep the figures and write the docs' blocks")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="bench-table-sizes-") as name:
         directory = Path(name)
-        choice(directory)
-        if args.choice:
-            return
-        old_code = checkout(args.against, directory / "against")
-        new = {(r["dim"], r["n"], r["material"]): r for r in build(ROOT, directory / "now-defaults", "defaults")}
-        if args.old_tables is not None:
-            old = {}
-            for key in new:
-                dim, n, material = key
-                size = "x".join([str(n)] * dim)
-                old[key] = {"dim": dim, "n": n, "material": material,
-                            "bytes": (args.old_tables / f"{material}-{size}.tbl").stat().st_size}
-        else:
-            built = build(old_code, directory / "old-defaults", "defaults")
-            old = {(r["dim"], r["n"], r["material"]): r for r in built}
-        print(f"this checkout against {args.against}\n")
-        sizes(old, new)
-        if args.cubes:
-            cubes(ROOT, old_code, directory, [int(n) for n in args.cubes.split(",")], args.old_cubes)
-        if args.big and args.big.is_dir():
-            big_files(args.big)
-        if args.rounds:
-            builds(ROOT, old_code, directory, args.rounds)
-        exports(ROOT, old_code, directory / "now-defaults", args.old_tables or directory / "old-defaults", directory)
-        if args.probes:
-            print("\n5. ", end="")
-            import bench_mates_probe
-            from tablebase.mates import MATERIALS
-            from tablebase.tables import Limits, TableStore
+        measured = {"codecs": choice(directory)}
+        if not args.choice:
+            measured["against"] = compare(args, directory)
+    if args.record:
+        import figures  # bench/figures.py
 
-            store = TableStore(directory / "tables", Limits(), background=False)
-            for table in MATERIALS:
-                store.build_now(table)
-            (directory / "probe").mkdir()
-            bench_mates_probe.side_by_side(args.against, bench_mates_probe.positions(store, args.probes), 5,
-                                           directory / "probe")
-            for cache_mb in (32, 128):
-                cube_probes(args.against, directory / "probe" / "against", directory / f"cube-probe-{cache_mb}",
-                            args.probes, cache_mb=cache_mb)
+        results = figures.record(BENCH, measured, ABOUT)
+        for path in figures.write_docs(BENCH, BLOCKS, results):
+            print(f"wrote {path.relative_to(ROOT)}")
+
+
+def compare(args, directory: Path) -> dict:
+    """Sections 1 to 6, this checkout against ``args.against``: the figures kept by ``--record``."""
+    old_code = checkout(args.against, directory / "against")
+    new = {(r["dim"], r["n"], r["material"]): r for r in build(ROOT, directory / "now-defaults", "defaults")}
+    if args.old_tables is not None:
+        old = {}
+        for key in new:
+            dim, n, material = key
+            size = "x".join([str(n)] * dim)
+            old[key] = {"dim": dim, "n": n, "material": material,
+                        "bytes": (args.old_tables / f"{material}-{size}.tbl").stat().st_size}
+    else:
+        built = build(old_code, directory / "old-defaults", "defaults")
+        old = {(r["dim"], r["n"], r["material"]): r for r in built}
+    print(f"this checkout against {args.against}\n")
+    run = {"revision": args.against, "rounds": args.rounds, "probes": args.probes, "sizes": sizes(old, new)}
+    if args.cubes:
+        cubes(ROOT, old_code, directory, [int(n) for n in args.cubes.split(",")], args.old_cubes)
+    if args.big and args.big.is_dir():
+        big_files(args.big)
+    if args.rounds:
+        run["builds"] = builds(ROOT, old_code, directory, args.rounds)
+    run["exports"] = exports(ROOT, old_code, directory / "now-defaults", args.old_tables or directory / "old-defaults",
+                             directory)
+    if args.probes:
+        print("\n5. ", end="")
+        import bench_mates_probe
+        from tablebase.mates import MATERIALS
+        from tablebase.tables import Limits, TableStore
+
+        store = TableStore(directory / "tables", Limits(), background=False)
+        for table in MATERIALS:
+            store.build_now(table)
+        (directory / "probe").mkdir()
+        run["probe"] = bench_mates_probe.side_by_side(args.against, bench_mates_probe.positions(store, args.probes), 5,
+                                                      directory / "probe")
+        run["cube_probe"] = {str(cache_mb): cube_probes(args.against, directory / "probe" / "against",
+                                                        directory / f"cube-probe-{cache_mb}", args.probes, cache_mb=cache_mb)
+                             for cache_mb in (32, 128)}
+    return run
 
 
 if __name__ == "__main__":

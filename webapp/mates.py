@@ -25,6 +25,7 @@ from tablebase.tables import TableId, TablePending
 
 from .api_routes import api, example, or_blank, page, query
 from .jsonio import BadQuery, int_query, text_query
+from .learn_first import first_view
 from .links import linked_position
 from .openapi import ok
 from .openapi_examples import KBNK
@@ -100,7 +101,7 @@ def learn():
     """The learning path: the queen, the rook, the two bishops, the bishop and knight."""
     return render_template("mates_learn.html", lessons=[lesson.as_dict() for lesson in PATH], path=True, page="path",
                            lesson_url=url_for("mates.lesson"), idea_url=url_for("mates.path_idea"),
-                           progress_key="mates-learn-progress")
+                           progress_key="mates-learn-progress", first=first_view(PATH, "path"))
 
 
 def _lesson_number() -> int:
@@ -329,7 +330,7 @@ def kbn_coach():
 def kbn_learn():
     return render_template("mates_learn.html", lessons=[lesson.as_dict() for lesson in KBN_LESSONS], path=False,
                            page="kbn", lesson_url=url_for("mates.kbn_lesson"), idea_url=url_for("mates.kbn_idea"),
-                           progress_key="kbn-learn-progress")
+                           progress_key="kbn-learn-progress", first=first_view(KBN_LESSONS, "kbn"))
 
 
 @KBN_LESSON

@@ -1,8 +1,9 @@
 // @ts-check
 // The 3D endgames page (/3d/endgames): the results table (the server's tables, and the verified
 // results of those it has not built, with what their builds cost), filled as the server builds,
-// each cell's detail, and play against the table from any won cell (endgames_player.js). Every
-// legal move and value comes from the server.
+// each cell's detail, and play against the table from any won cell (endgames_player.js: the board
+// and the game, half the page's modules, loaded when a game is first shown). Every legal move and
+// value comes from the server.
 
 import { getJson, postJson } from "../shared/api.js";
 import { byId, within } from "../shared/dom.js";
@@ -10,7 +11,6 @@ import { readPageData } from "../shared/page-data.js";
 import { createCanMate } from "./endgames_canmate.js";
 import { createDetail } from "./endgames_detail.js";
 import { createOverview } from "./endgames_overview.js";
-import { createPlayer } from "./endgames_player.js";
 import { attachTableScroll } from "./endgames_scroll.js";
 import { say, t, tn } from "../shared/i18n.js";
 import { useUnits } from "../shared/units.js";
@@ -26,15 +26,23 @@ const requested = { ...(data.game || {}), turn: data.turn || "w" };
 const $ = (selector) => within(root, selector);
 const note = $("#eg-build-note");
 
-const player = createPlayer(root, { urls, buildNote: () => (root.dataset.tables === "building" ? note.textContent || "" : "") });
+/** @type {Promise<ReturnType<typeof import("./endgames_player.js").createPlayer>> | null} */
+let playerLoad = null;
+/** The player, its modules fetched on the first game (the table alone needs none of them). */
+function player() {
+  playerLoad ??= import("./endgames_player.js").then(({ createPlayer }) => createPlayer(root, {
+    urls, buildNote: () => (root.dataset.tables === "building" ? note.textContent || "" : ""),
+  }));
+  return playerLoad;
+}
 
 const detail = createDetail($("#eg-detail"), {
   endpoint: urls.endgames,
   page: urls.page,
   lab: urls.lab,
   onToggle: (choice) => overview.select(choice?.material, choice?.n),
-  onPlay: (choice, longest) => player.play({ ...choice, longest }),
-  onBoard: (example, pieces) => player.open({ board: example, turn: "w", pieces }),
+  onPlay: (choice, longest) => player().then((shown) => shown.play({ ...choice, longest })),
+  onBoard: (example, pieces) => player().then((shown) => shown.open({ board: example, turn: "w", pieces })),
   onBuild: (choice) => buildTables(choice),
 });
 
@@ -64,7 +72,7 @@ async function refreshTables() {
     : t("Opening this page builds nothing: a table that is not here is built when you ask for it (“Build this table” in its detail), one at a time. This server builds %(limits)s.",
         { limits: say(result.data.limits_words).replaceAll("<=", "≤") });
   root.dataset.tables = busy.length ? "building" : "ready";
-  player.render();
+  playerLoad?.then((shown) => shown.render()); // a game shown: its status may say the build
   polling = busy.length > 0;
   if (polling) window.setTimeout(refreshTables, POLL_MS);
 }
@@ -81,5 +89,4 @@ async function buildTables(choice) {
 
 refreshTables(); // a visit builds nothing: it shows what is here and what each build costs
 if (data.detail) detail.open(data.detail, { focus: false });
-if (requested.board) player.open(requested);
-else player.render();
+if (requested.board) player().then((shown) => shown.open(requested));

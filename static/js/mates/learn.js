@@ -31,7 +31,8 @@ import { t } from "../shared/i18n.js";
 import "../shared/site_menu.js"; // the site's menu, folded on a phone
 
 const root = byId("trainer-learn");
-const { urls, lessons, progressKey, page } = readPageData(root, "urls", "lessons", "progressKey", "page");
+// idea: the idea of the lesson the page opened on, drawn by the server with the page (no request for it)
+const { urls, lessons, progressKey, page, idea } = readPageData(root, "urls", "lessons", "progressKey", "page", "idea");
 const params = new URLSearchParams(window.location.search);
 const $ = (selector) => within(root, selector);
 const COACH_KEY = "kbn-learn-coach"; // the key saved switches sit under since the KBN lessons: kept
@@ -116,7 +117,7 @@ const session = createFenGame(state, {
 
 const ideas = createIdeaPlayer({ onChange: () => render(), delay: () => Math.max(300, 2.4 * PAUSE) });
 /** @type {Map<number, Promise<any>>} */
-const ideaAnswers = new Map();
+const ideaAnswers = new Map(idea ? [[idea.lesson, Promise.resolve({ ok: true, data: idea })]] : []);
 
 function firstOpenLesson() {
   return lessons.find((l) => progress.lesson(l.id).stars === 0) || lessons[0];
