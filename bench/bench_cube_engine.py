@@ -26,7 +26,7 @@ from tablebase.core.cube_notation import CubePosition  # noqa: E402
 from tablebase.core.rules import WHITE, other  # noqa: E402
 from tablebase.cube.engine import LEVELS, computer_move  # noqa: E402
 from tablebase.cube.engine.board import SearchBoard  # noqa: E402
-from tablebase.cube.lab import game_problems  # noqa: E402
+from tablebase.cube.lab import game_problem_messages  # noqa: E402
 
 BENCH = "bench/bench_cube_engine.py"
 ABOUT = "the 3D engine's nodes per second and depth per level; a match of level 3 against level 1"
@@ -43,7 +43,7 @@ def random_position(rng: random.Random, n: int, white: str, black: str) -> CubeP
         letters = ["K", "k", *white, *black.lower()]
         cubes = rng.sample(range(n ** 3), len(letters))
         position = CubePosition.parse(board_text(n, dict(zip(cubes, letters))))
-        if not game_problems(position, WHITE):
+        if not game_problem_messages(position, WHITE):
             return position
 
 

@@ -18,7 +18,7 @@ from tablebase.cube.engine import NoTable, computer_move
 from tablebase.cube.engine.board import SearchBoard
 from tablebase.cube.engine.mate import forced_mate
 from tablebase.cube.engine.table import swapped
-from tablebase.cube.lab import game_problems
+from tablebase.cube.lab import game_problem_messages as game_problems
 from tablebase.errors import IllegalPositionError
 from tablebase.retrograde import Material
 from tablebase.tables import TableId

@@ -76,7 +76,7 @@ def test_words_sent_as_json_are_said_as_the_pages_script_says_them(app):
                         "fact": {"id": "%(num)s free square", "plural": "%(num)s free squares", "n": 2}}}
     with app.test_request_context("/?lang=en"):
         assert say_json(words) == "1. Nf3: 2 free squares"
-        assert say_json({"and": ["a", "b", "c"]}) == "a, b and c"
+        assert say_json({"and": ["a", "b", "c"]}) == "a, b, and c"  # CLDR's English list (Babel; Intl in the page)
         assert say_json({"join": ["a", "b"], "sep": "; "}) == "a; b"
         assert say_json({"number": 12345}) == "12,345"
     with app.test_request_context("/?lang=fr"):
