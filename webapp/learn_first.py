@@ -12,7 +12,7 @@ from __future__ import annotations
 from flask import current_app, request
 from flask_babel import gettext
 
-from tablebase.core.message import Grouped, Joined, Message, MoveName
+from tablebase.core.message import from_json
 from tablebase.errors import DataFileError
 from tablebase.mates.lesson_ideas import lesson_idea
 from tablebase.mates.lessons import Lesson
@@ -67,7 +67,7 @@ def _idea(lesson: Lesson, page: str) -> dict | None:
 
 def say_json(words) -> str:
     """Words as the API sends them (``Message.as_json``: ``{"id", "params", "plural", "n", ...}``,
-    ``{"san"}``, ``{"number"}``, ``{"and"}``, ``{"join", "sep"}``) in the page's language: what
+    ``{"san"}``, ``{"number"}``, ``{"and"}``, ``{"join", "sep"}``: ``from_json``) in the page's language: what
     static/js/shared/i18n.js ``say`` makes of them, on the server.
 
     >>> say_json("1.")
@@ -75,20 +75,4 @@ def say_json(words) -> str:
     """
     if not isinstance(words, dict):
         return str(words)
-    return say(_words(words))
-
-
-def _words(words):
-    if not isinstance(words, dict):
-        return words
-    if "number" in words:
-        return Grouped(words["number"])
-    if "san" in words:
-        return MoveName(words["san"])
-    if "and" in words:
-        return Joined(tuple(_words(item) for item in words["and"]))
-    if "join" in words:
-        return Joined(tuple(_words(item) for item in words["join"]), sep=words["sep"])
-    params = {name: _words(value) for name, value in words.get("params", {}).items()}
-    return Message(words["id"], params, words.get("plural"), words.get("n"),
-                   lower=words.get("lower", False), capital=words.get("capital", False))
+    return say(from_json(words))

@@ -136,3 +136,30 @@ def english(value) -> str:
 
 def words_json(value):
     return value.as_json() if isinstance(value, WORDS) else value
+
+
+def from_json(words):
+    """Words as the API sends them (``words_json``: ``{"id", "params", "plural", "n", ...}``,
+    ``{"san"}``, ``{"number"}``, ``{"decimal", "places"}``, ``{"and"}``, ``{"join", "sep"}``) made
+    the values they were again; a plain value stays itself.
+
+    >>> english(from_json({"id": "%(num)s free square", "plural": "%(num)s free squares", "n": 2}))
+    '2 free squares'
+    >>> english(from_json({"and": [{"id": "a"}, {"id": "b"}, {"san": "Nf3"}]}))
+    'a, b and Nf3'
+    """
+    if not isinstance(words, dict):
+        return words
+    if "number" in words:
+        return Grouped(words["number"])
+    if "decimal" in words:
+        return Grouped(words["decimal"], words.get("places", 0))
+    if "san" in words:
+        return MoveName(words["san"])
+    if "and" in words:
+        return Joined(tuple(from_json(item) for item in words["and"]))
+    if "join" in words:
+        return Joined(tuple(from_json(item) for item in words["join"]), sep=words["sep"])
+    params = {name: from_json(value) for name, value in words.get("params", {}).items()}
+    return Message(words["id"], params, words.get("plural"), words.get("n"),
+                   lower=words.get("lower", False), capital=words.get("capital", False))
