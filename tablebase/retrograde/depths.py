@@ -97,7 +97,7 @@ class Depths:
                     np.greater(open_white, new, out=open_white)
                 del new
             lost = self.candidates[chunk].copy()
-            bits.clear(lost, bits.pack(self.king_steps.neighbours(open_white)))
+            bits.clear(lost, self.king_steps.packed_neighbours(bits.pack(open_white)))
             if depth < last_capture:
                 bits.clear(lost, captures_where(self.space, self.marks, chunk, lambda v, d=depth: v > d))
             frontier[chunk] = lost

@@ -14,6 +14,7 @@ from . import bits
 from .board_tables import Board
 from .shifts import or_shifted, shift_into
 from .space import Space
+from .turned import turnable, turned
 
 
 Seen = Callable[[int, int], "np.ndarray | None"]
@@ -21,8 +22,8 @@ Seen = Callable[[int, int], "np.ndarray | None"]
 
 class FrontierViews:
     """One king slice's packed frontier as the White king's steps into the slice read it: through a
-    symmetry of the board, ``views(t)``; unpacked once, then turned and packed per symmetry. None
-    when the frontier is empty."""
+    symmetry of the board, ``views(t)``; turned packed (``turned``) on boards of up to 128 squares,
+    else unpacked once, then turned and packed per symmetry. None when the frontier is empty."""
 
     def __init__(self, board: Board, lost: np.ndarray):
         self.board, self.lost = board, lost
@@ -35,6 +36,8 @@ class FrontierViews:
         if t == 0:
             return self.lost
         board = self.board
+        if turnable(board):
+            return turned(board, self.lost, t)
         if self.flags is None:
             self.flags = bits.unpack(self.lost, board.cubes).reshape((board.n,) * (board.dim * self.lost.ndim))
         view = board.symmetries[t].view(self.flags, board.dim)
