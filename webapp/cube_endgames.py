@@ -25,6 +25,7 @@ from tablebase.retrograde import Material
 from tablebase.tables import MIN_CUBE, TableId, TablePending, TableStore
 
 from .cube import address_pieces, custom_pieces
+from .cube_three_men import three_men
 from .errors import pending_answer
 from .i18n_say import say
 from .jsonio import BadRequestBody, field, int_query, json_object
@@ -156,7 +157,7 @@ def page():
     game["pieces"] = address_pieces(request.args.get("pieces", ""))  # a custom man's letters on the board
     return render_template("cube_endgames.html", urls=urls, game=game, detail=detail, address_error=address_error,
                            turn=request.args.get("turn", "w"), sizes=list(range(MIN_CUBE, MAX_N + 1)),
-                           materials=[m.name for m in endgames.ALL_MATERIALS])
+                           materials=[m.name for m in endgames.ALL_MATERIALS], three=three_men(store(), results()))
 
 
 def _position(body: dict) -> CubePosition:
