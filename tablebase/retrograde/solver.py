@@ -83,12 +83,13 @@ def solve(space: Space, smaller: Mapping[Material, np.ndarray], progress: Progre
     if progress:
         progress("mark illegal", 0.0)
     depths = Depths(space, marks, *mark_mates(space, marks))
+    del marks  # its legal flags: the depths keep what they read
     if progress:
         progress("mark mates", 0.0)
 
     def step(depth: int, moved: bool) -> tuple[int, bool]:
         return depths.step(depth, moved, seen_in(space.board, depths.frontier_at)), depths.moved()
 
-    legal_count = int(marks.white_count.sum())
-    run_depths(space, marks.captures.last, depths.moved(), step, progress, legal_count)
-    return Solution(depths.finish(), marks.white_count, depths.mate_count)
+    legal_count = int(depths.marks.white_count.sum())
+    run_depths(space, depths.marks.captures.last, depths.moved(), step, progress, legal_count)
+    return Solution(depths.finish(), depths.marks.white_count, depths.mate_count)

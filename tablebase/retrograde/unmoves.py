@@ -13,6 +13,7 @@ import numpy as np
 from . import bits
 from .board_tables import Board
 from .shifts import or_shifted, shift_into
+from .free_squares import FreeSquares
 from .space import Space
 from .turned import turnable, turned
 
@@ -62,13 +63,12 @@ def _take(array: np.ndarray, axis: int, index: int) -> np.ndarray:
 
 
 class WhiteUnmoves:
-    def __init__(self, space: Space, empty: np.ndarray, kings: range):
-        """Over the White king slices ``kings``. ``empty``: their packed flags of the positions
-        (Black to move) where every man stands on his own square, i.e. where a slider may stand and
-        so pass through."""
+    def __init__(self, space: Space, kings: range):
+        """Over the White king slices ``kings``; a slider passes where its square is free
+        (``FreeSquares``)."""
         self.space, self.kings = space, kings
         self.coordinates = (len(kings),) + space.packed_coordinates[1:]
-        self.empty = empty.reshape(self.coordinates)
+        self.free = FreeSquares(space, kings)
         board = space.board
         self.plans = []  # (man, vectors, slides): a piece that rides and leaps has a plan of each
         for i, kind in enumerate(space.material.pieces):
@@ -138,5 +138,5 @@ class WhiteUnmoves:
             shift_into(reach, carry, inner)
             target = _take(found, axis, layer)
             np.bitwise_or(target, reach, out=target)
-            np.bitwise_and(reach, _take(self.empty, axis, layer), out=reach)
+            self.free.clear_taken(reach, man, lead, layer)
             np.bitwise_or(reach, here, out=carry)
