@@ -11,68 +11,62 @@ the sweep reaches, so the slider's own square is all that blocks it.
 
 from __future__ import annotations
 
-from functools import cached_property
-
 import numpy as np
 
-from . import bits
 from .space import Space
 
 
 class FreeSquares:
-    """Masks over a sweep's layer (the packed array with the slider's lead axis taken out), for
-    the White king slices ``kings``."""
+    """Over a sweep's layer (the packed array with the slider's lead axis taken out), for the White
+    king slices ``kings``: the few blocks of positions whose slider stands on another man's square
+    or the White king's are cleared, and the slider's bit in the lone king's row, by index (a
+    slider's square on the layer at a time), never by a mask as large as the layer."""
 
     def __init__(self, space: Space, kings: range):
         self.space, self.kings = space, kings
         self._kept: dict = {}
 
-    @cached_property
-    def _lone_free(self) -> np.ndarray:
-        """Per square s: the packed row of the lone king's squares, every one but s."""
-        return bits.pack(~np.eye(self.space.board.cubes, dtype=bool))
-
-    def masks(self, man: int, lead: int, layer: int) -> tuple[np.ndarray, np.ndarray]:
-        """(kings and lone king, White's other men): uint8 masks broadcasting over the layer of
-        man ``man``'s coordinate ``lead`` at ``layer``, 0 where his square is taken."""
+    def clear_taken(self, reach: np.ndarray, man: int, lead: int, layer: int) -> None:
+        """``reach`` (a layer of packed flags) without the positions whose slider's square is taken."""
         key = (man, lead, layer)
         if key not in self._kept:
             self._kept[key] = self._made(man, lead, layer)
-        return self._kept[key]
+        taken, bits_off = self._kept[key]
+        for index in taken:
+            reach[index] = 0
+        for index, keep in bits_off:
+            part = reach[index]
+            np.bitwise_and(part, keep, out=part)
 
-    def _made(self, man: int, lead: int, layer: int) -> tuple[np.ndarray, np.ndarray]:
+    def _made(self, man: int, lead: int, layer: int) -> tuple[list, list]:
+        """(indices of the blocks to clear, (index, byte mask) of the lone king's bits to clear)."""
         space, board = self.space, self.space.board
         n, dim, cubes = board.n, board.dim, board.cubes
         men = space.men - 1  # White's men
-        ndim = 1 + dim * men  # the layer's axes: the kings, the men's (the slider's lead one out), the packed row
+        ndim = 2 + dim * men - 1  # the layer's axes: the kings, the men's (the slider's lead one out), the packed row
         squares = np.arange(cubes).reshape((n,) * dim)  # a man's squares along his axes
-        local = dim - 1 - lead  # the lead coordinate's axis among the slider's
-        on_layer = np.take(squares, layer, axis=local)  # the slider's squares on the layer
+        on_layer = np.take(squares, layer, axis=dim - 1 - lead)  # the slider's squares on the layer
         first = 1 + man * dim  # where the slider's remaining axes start on the layer
+        kings = board.kings[np.asarray(self.kings)].tolist()
+        taken, bits_off = [], []
+        for at in np.ndindex(on_layer.shape):
+            square = int(on_layer[at])
 
-        def placed(array: np.ndarray, start: int) -> np.ndarray:
-            shape = [1] * ndim
-            shape[start:start + array.ndim] = array.shape
-            return array.reshape(shape)
+            def index(**fixed) -> tuple:
+                found = [slice(None)] * ndim
+                found[first:first + dim - 1] = at
+                for axis, value in fixed.items():
+                    found[int(axis[1:])] = value
+                return tuple(found)
 
-        slider = placed(on_layer, first)
-        kings = board.kings[np.asarray(self.kings)]
-        king_free = placed(kings.reshape(-1), 0) != slider
-        lone_shape = [1] * ndim  # the slider's axes, and the packed row last
-        lone_shape[first:first + dim - 1] = on_layer.shape
-        lone_shape[-1] = bits.row_bytes(cubes)
-        lone = self._lone_free[on_layer].reshape(lone_shape)
-        around = np.where(king_free, np.uint8(255), np.uint8(0)) & lone
-        others = np.ones([1] * ndim, dtype=bool)
-        for other in range(men):
-            if other != man:
-                start = 1 + other * dim - (1 if other > man else 0)
-                others = others & (placed(squares, start) != slider)
-        return around, np.where(others, np.uint8(255), np.uint8(0))
-
-    def clear_taken(self, reach: np.ndarray, man: int, lead: int, layer: int) -> None:
-        """``reach`` (a layer of packed flags) without the positions whose slider's square is taken."""
-        around, others = self.masks(man, lead, layer)
-        np.bitwise_and(reach, around, out=reach)
-        if self.space.men > 2:  # White has other men
-            np.bitwise_and(reach, others, out=reach)
+            for other in range(men):  # another man on the slider's square
+                if other != man:
+                    start = 1 + other * dim - (1 if other > man else 0)
+                    spot = np.unravel_index(square, (n,) * dim)
+                    taken.append(index(**{f"a{start + k}": int(spot[k]) for k in range(dim)}))
+            for k, king in enumerate(kings):  # the White king on it
+                if king == square:
+                    taken.append(index(a0=k))
+            byte, bit = divmod(square, 8)  # the lone king on it
+            bits_off.append((index(**{f"a{ndim - 1}": byte}), np.uint8(255 ^ (1 << bit))))
+        return taken, bits_off
