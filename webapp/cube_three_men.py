@@ -10,7 +10,7 @@ import math
 from urllib.parse import quote
 
 from flask import url_for
-from flask_babel import format_percent, gettext
+from flask_babel import format_percent, get_locale, gettext
 
 from tablebase.cube.endgames.summary import custom_letters
 from tablebase.cube.endgames.three_men import SIZES, THREE_MEN, raumschach_letters, verdict
@@ -23,14 +23,19 @@ def _answer(found: str) -> str:
 
 
 def _share(won: int, positions: int) -> str:
-    """The won share in the page's language, as the docs' cells write it (``explain.share``)."""
+    """The won share in the page's language (its percent pattern), with the docs' digits
+    (``explain.share``: one decimal, two significant digits below 1%)."""
     if won == positions:
         return format_percent(1)
     value = won / positions
     if value >= 0.999:
-        return gettext("over %(share)s", share=format_percent(0.999, "#,##0.0%"))
-    digits = max(1, 1 - math.floor(math.log10(100 * value)))  # two significant digits below 1%
-    return format_percent(value, "#,##0." + "0" * digits + "%")
+        return gettext("over %(share)s", share=_percent(0.999, 1))
+    return _percent(value, max(1, 1 - math.floor(math.log10(100 * value))))
+
+
+def _percent(value: float, digits: int) -> str:
+    pattern = get_locale().percent_formats[None].pattern  # "#,##0%", French "#,##0 %"
+    return format_percent(value, pattern.replace("0", "0." + "0" * digits, 1))
 
 
 def _cell(tables: TableStore, known, material, n: int) -> dict:
