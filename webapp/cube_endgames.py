@@ -27,6 +27,7 @@ from tablebase.tables import MIN_CUBE, TableId, TablePending, TableStore
 
 from .api_routes import api, example, or_blank, page as declared_page, query
 from .cube import LAB_TURN, address_pieces, lab_position
+from .cube_three_men import three_men
 from .errors import pending_answer
 from .i18n_say import say
 from .jsonio import BadRequestBody, int_query
@@ -151,7 +152,8 @@ def page():
     game["pieces"] = address_pieces(request.args.get("pieces", ""))  # a custom man's letters on the board
     return render_template("cube_endgames.html", urls=urls, game=game, detail=detail, address_error=address_error,
                            turn=request.args.get("turn", "w"), sizes=list(range(MIN_CUBE, MAX_N + 1)),
-                           materials=[m.name for m in endgames.ALL_MATERIALS], units=UNITS)
+                           materials=[m.name for m in endgames.ALL_MATERIALS], units=UNITS,
+                           three=three_men(store(), results()))
 
 
 @api(blueprint, "POST /api/3d/tablebase", "Probe a 3D endgame position", TAG, ok(

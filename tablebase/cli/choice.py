@@ -24,9 +24,14 @@ def names_tables(text: str) -> bool:
 
 
 def chosen_materials(text: str, custom: tuple = ()) -> list[Material]:
-    """``all``, ``one``, ``two`` (men besides the king), or names like ``KQK,KRNK``; ``custom``:
+    """``all``, ``one``, ``two`` (men besides the king), ``three`` (Raumschach's three-man
+    materials, ``cube.endgames.three_men``), or names like ``KQK,KRNK``; ``custom``:
     the letters of ``--piece`` (``KUK`` with ``U=011*``), or a custom man's atoms in brackets
     (``K(011*)K``)."""
+    if text == "three":
+        from ..cube.endgames.three_men import THREE_MEN  # the cube's package imports the table service
+
+        return list(THREE_MEN)
     if text in ("all", "one", "two"):
         return [m for count in (1, 2) for m in materials(count) if text == "all" or count == (1 if text == "one" else 2)]
     return [Material.parse(name.strip().upper(), custom) for name in _BETWEEN.split(text)]

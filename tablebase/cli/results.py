@@ -1,7 +1,8 @@
 """``results``: the results file's verified 3D tables (written by ``verify TABLE --n N --record``)
 as the markdown table of docs/3d-endgames.md: a row per material, a column per board size, each
 cell the won share with White to move and the longest mate; ``--costs``: what building and verifying
-the two-man tables took per board size; ``--sizes``: the files of the two-man tables from 7x7x7
+the two-man tables took per board size; ``--three``: Raumschach's 20 three-man materials, which
+force mate from every position, most, fewer than half or never (``cube.endgames.three_men``); ``--sizes``: the files of the two-man tables from 7x7x7
 (``cube.endgames.costs``). ``--into FILE`` writes it into FILE's block marked with the same command
 (``<!-- results: python -m tablebase results --costs -->`` ... ``<!-- /results -->``) instead of
 printing it: the docs' figures are what the command wrote."""
@@ -13,17 +14,20 @@ from pathlib import Path
 
 from ..cube.endgames.costs import costs_markdown, sizes_markdown
 from ..cube.endgames.results import Results, markdown
+from ..cube.endgames.three_men import markdown as three_men_markdown
 
 
 def run(args) -> int:
     if not Path(args.file).is_file():
         raise FileNotFoundError(2, "no such file", args.file)
     results = Results.read(args.file)
-    shown = costs_markdown if args.costs else sizes_markdown if args.sizes else markdown
+    three = getattr(args, "three", False)
+    shown = costs_markdown if args.costs else sizes_markdown if args.sizes else three_men_markdown if three else markdown
     if not args.into:
         print(shown(results), end="")
         return 0
-    command = "python -m tablebase results" + (" --costs" if args.costs else " --sizes" if args.sizes else "")
+    command = "python -m tablebase results" + (" --costs" if args.costs else " --sizes" if args.sizes else
+                                               " --three" if three else "")
     return write_block(Path(args.into), command, shown(results))
 
 

@@ -10,7 +10,8 @@ from ..cube.endgames.results import DEFAULT_PATH
 from . import build, compress, probe, results, stats, verify
 
 TABLE = ("a material like KBNK (the default) or KRNK, several separated by commas, or one, two or all "
-         "(one or two men besides the king); on the 8x8 board, or on the n*n*n cube with --n")
+         "(one or two men besides the king), or three (Raumschach's 20 three-man materials, on the cube); on the "
+         "8x8 board, or on the n*n*n cube with --n")
 FILE = "or the path of the KBNK table's file"
 
 
@@ -103,6 +104,9 @@ def _results_verb(verbs) -> None:
                        "took per board size (the table of docs/3d-endgames.md#larger-boards)")
     shown.add_argument("--sizes", action="store_true", help="the files of the two-man tables from 7x7x7 (the "
                        "table of docs/table-service.md#measured)")
+    shown.add_argument("--three", action="store_true", help="Raumschach's 20 three-man materials on 3x3x3 to 5x5x5: "
+                       "which force mate from every position, most, fewer than half or never (the table of "
+                       "docs/3d-endgames.md#published-claims-about-raumschachs-pieces)")
     command.add_argument("--into", metavar="DOC", help="write it into DOC's block marked with this command "
                          "(<!-- results: python -m tablebase results ... -->) instead of printing it")
     command.set_defaults(run=results.run)

@@ -13,6 +13,7 @@ entries are no White-to-move position at all (NOT_WHITE_TO_MOVE)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Callable
 
 import numpy as np
@@ -60,9 +61,11 @@ class Depths:
     taken back from the frontier."""
 
     def __init__(self, space: Space, marks: Marks, mates: np.ndarray, candidates: np.ndarray):
-        self.space, self.marks = space, marks
+        # The legal flags are read no more (a slider passes where its square is free, ``FreeSquares``):
+        # only their shape is kept, and the array goes once the caller lets ``marks`` go.
+        self.space, self.marks = space, replace(marks, legal=np.broadcast_to(np.uint8(0), marks.legal.shape))
         self.king_steps = KingSteps(space.board.n, space.board.dim)
-        self.unmoves = WhiteUnmoves(space, marks.legal, marks.kings)
+        self.unmoves = WhiteUnmoves(space, marks.kings)
         self.dtm, _, _, self.chunks = rows(space, marks)
         self.frontier = mates.reshape(marks.legal.shape)
         self.candidates = candidates.reshape(self.dtm.shape[0], -1)
@@ -97,7 +100,7 @@ class Depths:
                     np.greater(open_white, new, out=open_white)
                 del new
             lost = self.candidates[chunk].copy()
-            bits.clear(lost, bits.pack(self.king_steps.neighbours(open_white)))
+            bits.clear(lost, self.king_steps.packed_neighbours(bits.pack(open_white)))
             if depth < last_capture:
                 bits.clear(lost, captures_where(self.space, self.marks, chunk, lambda v, d=depth: v > d))
             frontier[chunk] = lost

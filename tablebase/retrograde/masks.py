@@ -19,13 +19,19 @@ DRAWN_CAPTURE = 255  # a capture that escapes to a drawn position
 NOT_WHITE_TO_MOVE = 255  # in the DTM array while building: not a legal White-to-move position
 
 
-def _shape(space: Space, kings) -> tuple[int, ...]:
-    return space.flat_shape if kings is None else (len(kings),) + space.flat_shape[1:]
+def _shape(space: Space, kings, first: slice | None = None) -> tuple[int, ...]:
+    shape = space.flat_shape if kings is None else (len(kings),) + space.flat_shape[1:]
+    if first is not None:
+        shape = shape[:1] + (len(range(*first.indices(shape[1]))),) + shape[2:]
+    return shape
 
 
-def _placed(shape, table: np.ndarray, *men: int) -> np.ndarray:
+def _placed(shape, table: np.ndarray, *men: int, first: slice | None = None) -> np.ndarray:
     """``table`` (one axis per man listed, -1 = the White king) reshaped to broadcast over
-    ``shape``; the last man listed is the lone king's axis when it is ``space.men - 1``."""
+    ``shape``; the last man listed is the lone king's axis when it is ``space.men - 1``. ``first``:
+    the squares of man 0 that ``shape`` holds (all when None)."""
+    if first is not None and 0 in men:
+        table = table[(slice(None),) * men.index(0) + (first,)]
     placed = [1] * len(shape)
     order = sorted(range(len(men)), key=lambda k: 0 if men[k] < 0 else 1 + men[k])
     for k in order:
@@ -34,37 +40,39 @@ def _placed(shape, table: np.ndarray, *men: int) -> np.ndarray:
     return table.transpose(order).reshape(placed)
 
 
-def attacks(space: Space, kings=None) -> np.ndarray:
-    """``attacked[king, men..., s]``: White attacks or defends square ``s``."""
-    board, lone, shape = space.board, space.men - 1, _shape(space, kings)
+def attacks(space: Space, kings=None, first: slice | None = None) -> np.ndarray:
+    """``attacked[king, men..., s]``: White attacks or defends square ``s``; ``first``: only these
+    squares of man 0 (all when None)."""
+    board, lone, shape = space.board, space.men - 1, _shape(space, kings, first)
     squares = board.kings if kings is None else board.kings[kings]
     attacked = np.broadcast_to(_placed(shape, board.reach("K")[squares], -1, lone), shape).copy()
     for i, kind in enumerate(space.material.pieces):
-        hit = _placed(shape, board.ride_reach(kind) if board.slides(kind) else board.reach(kind), i, lone)
+        hit = _placed(shape, board.ride_reach(kind) if board.slides(kind) else board.reach(kind), i, lone,
+                      first=first)
         if board.slides(kind):
             king_shadow = board.shadows(kind, squares).transpose(1, 0, 2)  # [king, p, s]
-            hit = hit & ~_placed(shape, king_shadow, -1, i, lone)
+            hit = hit & ~_placed(shape, king_shadow, -1, i, lone, first=first)
             others = [j for j in range(lone) if j != i]
             if others:
                 shadow = board.shadows(kind, np.arange(board.cubes))  # [p, b, s]
                 for j in others:
-                    hit = hit & ~_placed(shape, shadow, i, j, lone)
+                    hit = hit & ~_placed(shape, shadow, i, j, lone, first=first)
             if board.leaps(kind):  # a piece that rides and leaps: its leaps pass over anything
-                hit = hit | _placed(shape, board.leap_reach(kind), i, lone)
+                hit = hit | _placed(shape, board.leap_reach(kind), i, lone, first=first)
         attacked |= hit
     return attacked
 
 
-def legal(space: Space, kings=None) -> np.ndarray:
-    """Black to move: every man on its own square and the kings apart."""
-    board, lone, shape = space.board, space.men - 1, _shape(space, kings)
+def legal(space: Space, kings=None, first: slice | None = None) -> np.ndarray:
+    """Black to move: every man on its own square and the kings apart; ``first`` as in ``attacks``."""
+    board, lone, shape = space.board, space.men - 1, _shape(space, kings, first)
     squares = board.kings if kings is None else board.kings[kings]
     found = np.broadcast_to(~_placed(shape, board.touching[squares], -1, lone), shape).copy()
     same = np.eye(board.cubes, dtype=bool)
     for i in range(lone):
-        found &= ~_placed(shape, same[squares], -1, i)
+        found &= ~_placed(shape, same[squares], -1, i, first=first)
         for j in range(i + 1, lone + 1):
-            found &= ~_placed(shape, same, i, j)
+            found &= ~_placed(shape, same, i, j, first=first)
     return found
 
 
@@ -106,6 +114,17 @@ class Captures:
         return found
 
 
+def _first_squares(space: Space) -> list:
+    """Ranges of man 0's squares whose part of a king slice is a few MB unpacked (``bits.CHUNK_ENTRIES``):
+    pass 1 works a king slice a part at a time (a three-man slice is 10^8 entries and more)."""
+    if space.men < 2:
+        return [slice(None)]
+    cubes = space.board.cubes
+    per_square = cubes ** (space.men - 1)
+    step = max(1, 4 * bits.CHUNK_ENTRIES // per_square)
+    return [slice(start, min(start + step, cubes)) for start in range(0, cubes, step)]
+
+
 @dataclass(frozen=True)
 class Marks:
     """The marks of some White king slices (``kings``: their indices in the region), each array's
@@ -130,11 +149,12 @@ def mark_illegal(space: Space, smaller: Mapping[Material, np.ndarray], kings: ra
     check_bits = np.empty_like(legal_bits)
     counts = np.zeros((len(kings), space.board.cubes), dtype=np.int64)
     for at, k in enumerate(kings):
-        attacked = attacks(space, [k])[0]
-        found = legal(space, [k])[0]
-        check_bits[at] = bits.pack(attacked)
-        legal_bits[at] = bits.pack(found)
-        np.greater(found, attacked, out=found)  # White to move: legal and not in check
-        counts[at] = np.count_nonzero(found.reshape(-1, space.board.cubes), axis=0)
-        dtm[at] = np.where(found, np.uint8(0), np.uint8(NOT_WHITE_TO_MOVE))
+        for first in _first_squares(space):
+            attacked = attacks(space, [k], first)[0]
+            found = legal(space, [k], first)[0]
+            check_bits[at, first] = bits.pack(attacked)
+            legal_bits[at, first] = bits.pack(found)
+            np.greater(found, attacked, out=found)  # White to move: legal and not in check
+            counts[at] += np.count_nonzero(found.reshape(-1, space.board.cubes), axis=0)
+            dtm[at, first] = np.where(found, np.uint8(0), np.uint8(NOT_WHITE_TO_MOVE))
     return Marks(dtm, legal_bits, check_bits, Captures(space, smaller), counts, kings)

@@ -99,6 +99,35 @@ class KingSteps:
         found = np.unpackbits(out.view(np.uint8).reshape(-1, 8), axis=-1, count=size, bitorder="little")
         return found.view(bool)
 
+    def packed_neighbours(self, packed: np.ndarray) -> np.ndarray:
+        """``neighbours`` on packed flags (``bits``: ``[..., row bytes]``), worked on the rows as
+        words of 64 squares (a step is a shift of the row's bits across its words): never
+        unpacked. A new array shaped like ``packed``."""
+        width = packed.shape[-1]
+        words = (width + 7) // 8
+        flat = packed.reshape(-1, width)
+        padded = np.zeros((flat.shape[0], words * 8), dtype=np.uint8)
+        padded[:, :width] = flat
+        box = padded.view("<u8")
+        out = np.zeros_like(box)
+        masks = self._word_masks(words)
+        for k, stride in enumerate(self.strides):
+            up = _shifted(box, stride, masks[(k, +1)])  # bit s: square s + stride, where s can step up
+            down = _shifted(box, -stride, masks[(k, -1)])
+            out |= up
+            out |= down
+            if k < self.dim - 1:
+                box = box | up | down
+        return np.ascontiguousarray(out.view(np.uint8)[:, :width]).reshape(packed.shape)
+
+    def _word_masks(self, words: int) -> dict:
+        kept = getattr(self, "_masks", None)
+        if kept is None:
+            self._masks = kept = {key: np.frombuffer(np.packbits(np.concatenate(
+                [mask, np.zeros(words * 64 - mask.size, dtype=bool)]), bitorder="little").tobytes(), dtype="<u8")
+                for key, mask in self.keep.items()}
+        return kept
+
     def _buffers(self, shape):
         """Four buffers of ``shape``: views of ones kept for the most rows asked so far."""
         rows, size = shape
@@ -106,6 +135,28 @@ class KingSteps:
         if kept is None or kept[0].shape[1] != size or kept[0].shape[0] < rows:
             self._arrays = kept = [np.empty(shape, dtype=bool) for _ in range(4)]
         return [array[:rows] for array in kept]
+
+
+def _shifted(rows: np.ndarray, by: int, mask: np.ndarray) -> np.ndarray:
+    """Rows of words (bit ``i % 64`` of word ``i // 64`` for square ``i``): bit ``i`` of the result
+    is bit ``i + by`` of the row (0 off the row), and-ed with ``mask`` (a row of words)."""
+    words = rows.shape[-1]
+    whole, part = divmod(abs(by), 64)
+    out = np.zeros_like(rows)
+    for w in range(words):
+        source = w + whole if by > 0 else w - whole
+        if not 0 <= source < words:
+            continue
+        if by > 0:
+            found = rows[:, source] >> np.uint64(part)
+            if part and source + 1 < words:
+                found |= rows[:, source + 1] << np.uint64(64 - part)
+        else:
+            found = rows[:, source] << np.uint64(part)
+            if part and source - 1 >= 0:
+                found |= rows[:, source - 1] >> np.uint64(64 - part)
+        np.bitwise_and(found, mask[w], out=out[:, w])
+    return out
 
 
 def _word_mask(mask: np.ndarray) -> int:

@@ -28,7 +28,7 @@ def mark_mates(space: Space, marks: Marks) -> tuple[np.ndarray, np.ndarray]:
     for chunk in chunks:
         # Where the lone king may step: on a row of legal men, an empty square not attacked is
         # exactly a legal White-to-move position.
-        has_move = bits.pack(king_steps.neighbours(dtm[chunk] == 0))
+        has_move = king_steps.packed_neighbours(bits.pack(dtm[chunk] == 0))
         has_move |= captures_where(space, marks, chunk, lambda v: v > 0)
         has_move &= legal[chunk]
         mates = check[chunk]
@@ -49,7 +49,7 @@ class Solution:
         """(legal, won) White-to-move positions on the whole board: each region square of the
         king stands for its images, and two like men swapped are one position."""
         orbits = space.board.orbit_sizes
-        won = np.count_nonzero(self.dtm.reshape(len(orbits), -1), axis=1)
+        won = np.array([np.count_nonzero(row) for row in self.dtm.reshape(len(orbits), -1)])  # no array of bools
         pairs = space.material.like_orderings
         return int(orbits @ self.legal.sum(axis=1)) // pairs, int(orbits @ won) // pairs
 
@@ -57,7 +57,7 @@ class Solution:
         """``found[d]``: (legal, won) White-to-move positions whose lone king stands d steps from
         the nearest face, counted like ``counts``."""
         board = space.board
-        won = np.stack([np.count_nonzero(row.reshape(-1, board.cubes), axis=0)
+        won = np.stack([_won_by_square(row.reshape(-1, board.cubes))
                         for row in self.dtm.reshape(len(board.kings), -1)])  # [king, lone king square]
         pairs = space.material.like_orderings
         found = board.by_face_distance(np.stack([self.legal, won], axis=-1))
@@ -68,6 +68,14 @@ class Solution:
         return int(space.board.orbit_sizes @ self.mates) // space.material.like_orderings
 
 
+def _won_by_square(dtm: np.ndarray) -> np.ndarray:
+    """Per lone king square (the last axis): entries not 0, counted a few MB of rows at a time."""
+    found = np.zeros(dtm.shape[-1], dtype=np.int64)
+    for chunk in bits.chunks(len(dtm), dtm.shape[-1]):
+        found += np.count_nonzero(dtm[chunk], axis=0)
+    return found
+
+
 def solve(space: Space, smaller: Mapping[Material, np.ndarray], progress: Progress | None = None) -> Solution:
     """Every pass for one material, given the DTM arrays of the materials captures lead to: pass 3
     over every king slice at once."""
@@ -75,12 +83,13 @@ def solve(space: Space, smaller: Mapping[Material, np.ndarray], progress: Progre
     if progress:
         progress("mark illegal", 0.0)
     depths = Depths(space, marks, *mark_mates(space, marks))
+    del marks  # its legal flags: the depths keep what they read
     if progress:
         progress("mark mates", 0.0)
 
     def step(depth: int, moved: bool) -> tuple[int, bool]:
         return depths.step(depth, moved, seen_in(space.board, depths.frontier_at)), depths.moved()
 
-    legal_count = int(marks.white_count.sum())
-    run_depths(space, marks.captures.last, depths.moved(), step, progress, legal_count)
-    return Solution(depths.finish(), marks.white_count, depths.mate_count)
+    legal_count = int(depths.marks.white_count.sum())
+    run_depths(space, depths.marks.captures.last, depths.moved(), step, progress, legal_count)
+    return Solution(depths.finish(), depths.marks.white_count, depths.mate_count)

@@ -26,11 +26,12 @@ class Symmetry:
     def is_identity(self) -> bool:
         return self.perm == tuple(range(len(self.perm))) and not any(self.flips)
 
-    def view(self, block: np.ndarray, dim: int) -> np.ndarray:
+    def view(self, block: np.ndarray, dim: int, trailing: int = 0) -> np.ndarray:
         """A view ``V`` of ``block`` with ``V[x] = block[T(x)]``, ``T`` this symmetry applied to every
         piece: ``block`` holds ``dim`` axes per piece, each piece's axes ordered as in a cube's int
-        (the last coordinate first, as ``cube = c0 + c1*n + c2*n*n`` reshapes)."""
-        pieces = block.ndim // dim
+        (the last coordinate first, as ``cube = c0 + c1*n + c2*n*n`` reshapes), then ``trailing``
+        axes left as they are."""
+        pieces = (block.ndim - trailing) // dim
         # Flip the axes of reflected output coordinates, then move each input axis to where the
         # permutation reads it. Array axis of coordinate i within a piece: dim - 1 - i.
         flips = tuple(q * dim + dim - 1 - i for q in range(pieces) for i in range(dim) if self.flips[i])
@@ -43,7 +44,7 @@ class Symmetry:
             for axis in range(dim):
                 coordinate = dim - 1 - axis
                 order.append(q * dim + dim - 1 - inverse[coordinate])
-        return flipped.transpose(order)
+        return flipped.transpose(order + list(range(pieces * dim, block.ndim)))
 
 
 @lru_cache(maxsize=None)

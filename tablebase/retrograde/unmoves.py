@@ -13,7 +13,9 @@ import numpy as np
 from . import bits
 from .board_tables import Board
 from .shifts import or_shifted, shift_into
+from .free_squares import FreeSquares
 from .space import Space
+from .turned import turnable, turned
 
 
 Seen = Callable[[int, int], "np.ndarray | None"]
@@ -21,8 +23,8 @@ Seen = Callable[[int, int], "np.ndarray | None"]
 
 class FrontierViews:
     """One king slice's packed frontier as the White king's steps into the slice read it: through a
-    symmetry of the board, ``views(t)``; unpacked once, then turned and packed per symmetry. None
-    when the frontier is empty."""
+    symmetry of the board, ``views(t)``; turned packed (``turned``) on boards of up to 128 squares,
+    else unpacked once, then turned and packed per symmetry. None when the frontier is empty."""
 
     def __init__(self, board: Board, lost: np.ndarray):
         self.board, self.lost = board, lost
@@ -35,6 +37,8 @@ class FrontierViews:
         if t == 0:
             return self.lost
         board = self.board
+        if turnable(board):
+            return turned(board, self.lost, t)
         if self.flags is None:
             self.flags = bits.unpack(self.lost, board.cubes).reshape((board.n,) * (board.dim * self.lost.ndim))
         view = board.symmetries[t].view(self.flags, board.dim)
@@ -59,13 +63,12 @@ def _take(array: np.ndarray, axis: int, index: int) -> np.ndarray:
 
 
 class WhiteUnmoves:
-    def __init__(self, space: Space, empty: np.ndarray, kings: range):
-        """Over the White king slices ``kings``. ``empty``: their packed flags of the positions
-        (Black to move) where every man stands on his own square, i.e. where a slider may stand and
-        so pass through."""
+    def __init__(self, space: Space, kings: range):
+        """Over the White king slices ``kings``; a slider passes where its square is free
+        (``FreeSquares``)."""
         self.space, self.kings = space, kings
         self.coordinates = (len(kings),) + space.packed_coordinates[1:]
-        self.empty = empty.reshape(self.coordinates)
+        self.free = FreeSquares(space, kings)
         board = space.board
         self.plans = []  # (man, vectors, slides): a piece that rides and leaps has a plan of each
         for i, kind in enumerate(space.material.pieces):
@@ -135,5 +138,5 @@ class WhiteUnmoves:
             shift_into(reach, carry, inner)
             target = _take(found, axis, layer)
             np.bitwise_or(target, reach, out=target)
-            np.bitwise_and(reach, _take(self.empty, axis, layer), out=reach)
+            self.free.clear_taken(reach, man, lead, layer)
             np.bitwise_or(reach, here, out=carry)

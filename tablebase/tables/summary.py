@@ -11,6 +11,22 @@ import numpy as np
 from ..retrograde import Solution, Space
 
 
+HISTOGRAM_ENTRIES = 1 << 24  # entries counted at once: bincount widens each to 8 bytes
+
+
+def _histogram(values: np.ndarray, size: int) -> np.ndarray:
+    """``np.bincount(values, minlength=size)`` of a uint8 array, a part at a time (a king's slice
+    of a three-man table is 10^8 entries and more).
+
+    >>> _histogram(np.array([0, 2, 2], dtype=np.uint8), 4).tolist()
+    [1, 0, 2, 0]
+    """
+    found = np.zeros(size, dtype=np.int64)
+    for start in range(0, values.size, HISTOGRAM_ENTRIES):
+        found += np.bincount(values[start:start + HISTOGRAM_ENTRIES], minlength=size)
+    return found
+
+
 @dataclass(frozen=True)
 class FaceDistanceCount:
     """White-to-move positions whose lone king stands ``distance`` steps from the nearest face."""
@@ -49,7 +65,7 @@ class TableSummary:
         positions, won = solution.counts(space)
         longest = int(dtm.max(initial=0))
         pairs = space.material.like_orderings
-        per_king = np.stack([np.bincount(row, minlength=longest + 1) for row in dtm])  # [king, dtm]
+        per_king = np.stack([_histogram(row, longest + 1) for row in dtm])  # [king, dtm]
         histogram = (space.board.orbit_sizes @ per_king)[1:] // pairs
         entry = int(np.argmax(solution.dtm.reshape(-1))) if longest else None  # the first of the longest
         faces = tuple(FaceDistanceCount(d, legal, wins) for d, (legal, wins) in enumerate(solution.by_face_distance(space)))

@@ -49,6 +49,14 @@ const detail = createDetail($("#eg-detail"), {
 const overview = createOverview($("#eg-table"), { onPick: (material, n) => detail.open({ material, n }) });
 attachTableScroll($(".eg-table-frame"), $("#eg-table-scroll"), $("#eg-table-cue"));
 createCanMate($("#eg-canmate"), { endpoint: urls.endgames, onAsk: (choice, answer) => detail.open(choice, { answer }) });
+// "Three men against a king", rendered by the server: a cell's link opens its detail here.
+$("#eg-three-table").addEventListener("click", (event) => {
+  const link = event.target instanceof Element ? event.target.closest('a[data-part="detail"]') : null;
+  const cell = link?.closest("td");
+  if (!(cell instanceof HTMLElement)) return;
+  event.preventDefault();
+  detail.open({ material: cell.dataset.material || "", n: Number(cell.dataset.n) });
+});
 
 let polling = false;
 async function refreshTables() {

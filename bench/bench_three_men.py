@@ -1,0 +1,145 @@
+"""A three-man 3D table's build (issue 39): CPU seconds and peak resident memory, now and before,
+and whether the file is byte for byte the one the earlier engine wrote.
+
+The table is built in a child process of its own (its smaller tables built first, unmeasured; the
+peak is reset before the measured build), with this checkout's code, and with ``--old CHECKOUT``
+with an older checkout's as well (``git archive REV | tar -x -C DIR`` makes one), each in a folder
+of its own, and the two files' SHA-256 compared. Without ``--old`` the "before" figures are those
+``build --record`` kept in the results file at revision ``--before`` (the commit issue 39 started
+from), and the file is compared with ``--same-as FILE`` when given (a kept copy of the earlier
+engine's file).
+
+Run: ``.venv/bin/python bench/bench_three_men.py [--table KRRRK:5] [--dir DIR] [--old CHECKOUT]
+[--same-as FILE] [--before REV] [--record]``. ``--record`` keeps the figures in
+``results/bench_three_men.json`` and writes the docs' blocks marked with this bench
+(docs/3d-endgames.md#memory-and-time).
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "bench"))
+
+import figures  # noqa: E402  (bench/figures.py)
+
+BENCH = "bench/bench_three_men.py"
+BEFORE = "a1d938c"  # the commit issue 39 started from: its results file holds K+3R's 5x5x5 build
+ABOUT = ("Written by `bench/bench_three_men.py --record`: a three-man 3D table built in a process of its own (its "
+         "smaller tables built first, unmeasured), its CPU seconds and peak resident memory, beside the earlier "
+         "engine's (measured by the same run with --old, or as `build --record` kept them in the results file), and "
+         "whether the two files are byte for byte the same.")
+
+
+def child(checkout: str, folder: str, material: str, n: int) -> None:
+    """Build one table with ``checkout``'s code and print one JSON line of what it took."""
+    import re
+    import time
+
+    sys.path.insert(0, checkout)
+    from tablebase.retrograde import Material
+    from tablebase.tables import Limits, TableId, TableStore
+
+    store = TableStore(Path(folder), Limits.everything(), background=False)
+    table = TableId.cube(Material.parse(material, dim=3), n)
+    for smaller in table.captures():
+        store.build_now(smaller)
+    path = store.path(table)
+    path.unlink(missing_ok=True)
+    Path("/proc/self/clear_refs").write_text("5")  # the peak from here on (Linux)
+    cpu, wall = time.process_time(), time.perf_counter()
+    store.build_now(table)
+    cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+    peak = int(re.search(r"VmHWM:\s+(\d+) kB", Path("/proc/self/status").read_text()).group(1)) << 10
+    print(json.dumps({"cpu_seconds": round(cpu, 1), "wall_seconds": round(wall, 1), "peak_bytes": peak,
+                      "file_bytes": path.stat().st_size, "sha256": _digest(path)}), flush=True)
+
+
+def _digest(path: Path) -> str:
+    found = hashlib.sha256()
+    with open(path, "rb") as file:
+        while block := file.read(1 << 24):
+            found.update(block)
+    return found.hexdigest()
+
+
+def measured(checkout: Path, folder: Path, material: str, n: int) -> dict:
+    folder.mkdir(parents=True, exist_ok=True)
+    done = subprocess.run([sys.executable, __file__, "--child", str(checkout), str(folder), material, str(n)],
+                          check=True, capture_output=True, text=True)
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def recorded_before(rev: str, material: str, n: int) -> dict:
+    """The build figures the results file held at ``rev`` for the table."""
+    text = subprocess.run(["git", "-C", str(ROOT), "show", f"{rev}:results/3d.json"], check=True,
+                          capture_output=True, text=True).stdout
+    for table in json.loads(text)["tables"]:
+        if table["material"] == material and table["n"] == n:
+            build = table["build"]
+            return {"cpu_seconds": build["cpu_seconds"], "peak_bytes": build["peak_bytes"],
+                    "file_bytes": build["file_bytes"], "source": f"results/3d.json at {rev} ({build['on']})"}
+    raise SystemExit(f"the results file at {rev} has no build of {material} on {n}x{n}x{n}")
+
+
+def _gb(count: int) -> str:
+    return f"{count / 1e9:.1f} GB"
+
+
+def three_table(results: dict) -> str:
+    rows = ["| table | before: CPU · peak | now: CPU · peak | file | same bytes | measured |",
+            "| --- | --- | --- | --- | --- | --- |"]
+    for key, run in sorted(results["runs"].items()):
+        material, n = key.rsplit("-", 1)
+        before, now = run["before"], run["now"]
+        same = {True: "yes", False: "NO", None: "not compared"}[run.get("same_bytes")]
+        rows.append(f"| {material} {n}×{n}×{n} | {before['cpu_seconds']:.0f} CPU s · {_gb(before['peak_bytes'])} "
+                    f"| {now['cpu_seconds']:.0f} CPU s ({now['wall_seconds']:.0f} s wall) · {_gb(now['peak_bytes'])} "
+                    f"| {now['file_bytes'] / 1e6:.1f} MB | {same} | {run['on']} |")
+    return "\n".join(rows) + "\n"
+
+
+BLOCKS = {"builds": three_table}
+
+
+def main() -> None:
+    if sys.argv[1:2] == ["--child"]:
+        child(sys.argv[2], sys.argv[3], sys.argv[4], int(sys.argv[5]))
+        return
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--table", default="KRRRK:5", help="MATERIAL:N (default KRRRK:5)")
+    parser.add_argument("--dir", help="the folder the tables are built in (default: a temporary one)")
+    parser.add_argument("--old", help="an older checkout, built beside this one")
+    parser.add_argument("--same-as", help="the earlier engine's file of the table, to compare bytes with")
+    parser.add_argument("--before", default=BEFORE, help=f"the revision whose results file holds the build before "
+                        f"(default {BEFORE})")
+    parser.add_argument("--record", action="store_true", help="keep the figures and write the docs' blocks")
+    args = parser.parse_args()
+    material, _, n = args.table.partition(":")
+    n = int(n)
+    with tempfile.TemporaryDirectory(prefix="bench-three-") as scratch:
+        folder = Path(args.dir or scratch)
+        now = measured(ROOT, folder / "now", material, n)
+        if args.old:
+            before = {**measured(Path(args.old), folder / "before", material, n), "source": "measured"}
+            same = before["sha256"] == now["sha256"]
+        else:
+            before = recorded_before(args.before, material, n)
+            same = _digest(Path(args.same_as)) == now["sha256"] if args.same_as else None
+    run = {"before": before, "now": now, "same_bytes": same}
+    print(json.dumps(run, indent=1))
+    if args.record:
+        results = figures.record(BENCH, {f"{material}-{n}": run}, ABOUT)
+        for path in figures.write_docs(BENCH, BLOCKS, results):
+            print(f"wrote {path.relative_to(ROOT)}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,67 @@
+"""The table "Three men against a king" of /3d/endgames (issue 39): Raumschach's 20 three-man
+materials on 3x3x3 to 5x5x5, rendered by the server from the results file (``results/3d.json``):
+each cell's won share, longest mate and answer (White forces mate from every position, from most,
+from fewer than half, never), a link opening its detail and one playing its longest mate (on this
+page where the server holds the table's file, else in the 3D lab)."""
+
+from __future__ import annotations
+
+import math
+from urllib.parse import quote
+
+from flask import url_for
+from flask_babel import format_percent, get_locale, gettext
+
+from tablebase.cube.endgames.summary import custom_letters
+from tablebase.cube.endgames.three_men import SIZES, THREE_MEN, raumschach_letters, verdict
+from tablebase.tables import TableId, TableStore
+
+
+def _answer(found: str) -> str:
+    return {"every": gettext("forces mate from every position"), "most": gettext("forces mate from most positions"),
+            "few": gettext("forces mate from fewer than half"), "never": gettext("never forces mate")}[found]
+
+
+def _share(won: int, positions: int) -> str:
+    """The won share in the page's language (its percent pattern), with the docs' digits
+    (``explain.share``: one decimal, two significant digits below 1%)."""
+    if won == positions:
+        return format_percent(1)
+    value = won / positions
+    if value >= 0.999:
+        return gettext("over %(share)s", share=_percent(0.999, 1))
+    return _percent(value, max(1, 1 - math.floor(math.log10(100 * value))))
+
+
+def _percent(value: float, digits: int) -> str:
+    pattern = get_locale().percent_formats[None].pattern  # "#,##0%", French "#,##0 %"
+    return format_percent(value, pattern.replace("0", "0." + "0" * digits, 1))
+
+
+def _cell(tables: TableStore, known, material, n: int) -> dict:
+    figures = known.figures(material.name, n)
+    found = {"n": n, "verdict": verdict(figures)}
+    if figures is None:
+        return found
+    found["detail"] = url_for("endgames.page", n=n, material=material.name)
+    found["answer"] = _answer(found["verdict"])
+    if figures["won"]:
+        found["share"] = _share(figures["won"], figures["positions"])
+        found["longest"] = figures["longest"]
+    example = figures.get("example")
+    if example:
+        letters = custom_letters(material).get("custom_pieces", {})
+        pieces = ("&pieces=" + quote(";".join(f"{letter}={kind}" for letter, kind in letters.items()), safe="=;*,")
+                  if letters else "")
+        here = tables.opened(TableId.cube(material, n)) is not None
+        found["play"] = (url_for("endgames.page") + f"?board={quote(example, safe='')}&turn=w{pieces}" if here
+                         else url_for("cube.page") + f"?board={quote(example, safe='')}{pieces}")
+        found["play_here"] = here
+    return found
+
+
+def three_men(tables: TableStore, known) -> dict:
+    """The table's sizes and rows, each row its material, Raumschach's letters and a cell per size."""
+    return {"sizes": list(SIZES),
+            "rows": [{"material": m.name, "letters": raumschach_letters(m),
+                      "cells": [_cell(tables, known, m, n) for n in SIZES]} for m in THREE_MEN]}
