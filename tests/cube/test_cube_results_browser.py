@@ -14,12 +14,11 @@ from playwright.sync_api import expect
 from werkzeug.serving import make_server
 
 from tablebase.cube.endgames.results import DEFAULT_PATH, Results
-from tests.helpers.phone import PHONE
+from tests.helpers.phone import SIZES, open_page
 from tests.helpers.tables import app_on, folder_with
 
 pytestmark = pytest.mark.browser
 
-SIZES = {"phone": PHONE, "desk": {"width": 1280, "height": 800}}
 RESULTS = Results.read(DEFAULT_PATH)
 # The headline cells of the README where they are verified (7x7x7 and up), else the largest verified.
 HEADLINES = [(m, n) for m, n in (("KQRK", 7), ("KQNK", 7), ("KQRK", 8), ("KQNK", 8), ("KQQK", 8))
@@ -49,15 +48,6 @@ def builds(tables_folder, tmp_path):
                           CUBE_RESULTS=str(DEFAULT_PATH)))
     yield f"http://127.0.0.1:{server.server_port}"
     server.shutdown()
-
-
-def open_page(browser, base: str, size: str):
-    context = browser.new_context(viewport=SIZES[size], base_url=base, bypass_csp=True, is_mobile=size == "phone",
-                                  has_touch=size == "phone")
-    page = context.new_page()
-    page.errors = []
-    page.on("pageerror", lambda exc: page.errors.append(str(exc)))
-    return context, page
 
 
 @pytest.mark.parametrize("size", list(SIZES))

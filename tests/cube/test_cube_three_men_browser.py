@@ -16,12 +16,11 @@ from tablebase.cube.endgames.results import DEFAULT_PATH, Results
 from tablebase.cube.endgames.three_men import THREE_MEN
 from tablebase.retrograde import Material
 from tablebase.tables import Limits, TableId, TableStore
-from tests.helpers.phone import PHONE
+from tests.helpers.phone import SIZES, open_page
 from tests.helpers.tables import app_on, folder_with
 
 pytestmark = pytest.mark.browser
 
-SIZES = {"phone": PHONE, "desk": {"width": 1280, "height": 800}}
 RESULTS = Results.read(DEFAULT_PATH)
 HERE = "KRB(011*)K"  # its 3x3x3 table is in the server's folder: its longest mate plays on the page
 
@@ -34,15 +33,6 @@ def server(tables_folder, tmp_path_factory):
     threading.Thread(target=serving.serve_forever, daemon=True).start()
     yield f"http://127.0.0.1:{serving.server_port}"
     serving.shutdown()
-
-
-def open_page(browser, base: str, size: str):
-    context = browser.new_context(viewport=SIZES[size], base_url=base, bypass_csp=True, is_mobile=size == "phone",
-                                  has_touch=size == "phone")
-    page = context.new_page()
-    page.errors = []
-    page.on("pageerror", lambda exc: page.errors.append(str(exc)))
-    return context, page
 
 
 @pytest.mark.parametrize("size", list(SIZES))

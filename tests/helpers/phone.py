@@ -7,6 +7,7 @@ from contextlib import contextmanager
 
 PHONE = {"width": 390, "height": 844}
 DESK = {"width": 1280, "height": 800}
+SIZES = {"phone": PHONE, "desk": DESK}
 
 
 @contextmanager
@@ -23,6 +24,17 @@ def sized_page(browser, live_server, phone: bool, permissions=(), **options):
     yield page
     context.close()
     assert not errors, errors
+
+
+def open_page(browser, base: str, size: str):
+    """A page on the screen ``SIZES`` names (a phone's with touch), in a context of its own; the page's
+    errors are kept in ``page.errors`` for the test to check. Returns the context and the page."""
+    context = browser.new_context(viewport=SIZES[size], base_url=base, bypass_csp=True, is_mobile=size == "phone",
+                                  has_touch=size == "phone")
+    page = context.new_page()
+    page.errors = []
+    page.on("pageerror", lambda exc: page.errors.append(str(exc)))
+    return context, page
 
 
 def page_bottom(page, selector: str) -> float:
