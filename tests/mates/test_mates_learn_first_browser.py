@@ -40,6 +40,8 @@ def test_the_first_lesson_is_drawn_before_the_script_and_the_script_keeps_it(bro
         page.goto(url, wait_until="commit")
         expect(page.locator("#trainer-verdict")).to_contain_text("The idea:")
         page.wait_for_function("() => document.fonts.ready.then(() => true)")
+        # the style sheets applied (a page measured before they load lays out unstyled)
+        page.wait_for_function("() => [...document.querySelectorAll('link[rel=stylesheet]')].every((link) => link.sheet)")
         assert held and page.locator("#trainer-learn").get_attribute("data-ready") is None  # no script has run
         before = page.evaluate(SHOWN)
         idea = api(page, idea_api, lesson=1)
