@@ -134,15 +134,21 @@ def record(tables: Path) -> dict:
     return {key: answer_of(client, request) for key, request in examples().items()}
 
 
-def main() -> int:
+def write_answers(record_on, into: Path, what: str) -> int:
+    """Builds the tables the pages ask for in a temporary folder, records ``record_on(folder)``'s answers
+    there and writes them into ``into`` (shared by the examples and the tests' recorded corpus)."""
     from .tables import build_page_tables
 
-    with tempfile.TemporaryDirectory(prefix="api-examples-") as folder:
+    with tempfile.TemporaryDirectory(prefix="api-answers-") as folder:
         build_page_tables(Path(folder))
-        answers = record(Path(folder))
-    RECORDED.write_text(json.dumps(answers, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-    print(f"wrote {RECORDED} ({len(answers)} examples)")
+        answers = record_on(Path(folder))
+    into.write_text(json.dumps(answers, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    print(f"wrote {into} ({len(answers)} {what})")
     return 0
+
+
+def main() -> int:
+    return write_answers(record, RECORDED, "examples")
 
 
 if __name__ == "__main__":

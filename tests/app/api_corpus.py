@@ -22,7 +22,6 @@ from __future__ import annotations
 import hashlib
 import json
 import sys
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlencode
@@ -320,14 +319,9 @@ def record(tables: Path) -> dict:
 
 
 def main() -> int:
-    from webapp.tables import build_page_tables
+    from webapp.openapi_examples import write_answers
 
-    with tempfile.TemporaryDirectory(prefix="api-corpus-") as folder:
-        build_page_tables(Path(folder))
-        answers = record(Path(folder))
-    RECORDED.write_text(json.dumps(answers, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-    print(f"wrote {RECORDED} ({len(answers)} requests)")
-    return 0
+    return write_answers(record, RECORDED, "requests")
 
 
 if __name__ == "__main__":
