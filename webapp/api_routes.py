@@ -15,6 +15,8 @@ typedefs (``webapp/typedefs.py``). To add a route (docs/http-api.md)::
 A POST's handler gets the body, checked: each field present when required and of a JSON type its
 schema takes, and within its bounds where the route gives the words refusing it (``refusals``);
 what a field's value means (a board, a move) is read by the domain, which refuses in its own words.
+A route whose work a board or game sets names its reader as its ``cost`` (``read_once``): read, and
+so weighed against the work budget, in the worker's loop before the heavy lane.
 A GET's handler reads its query parameters as before (``webapp/jsonio.py``: ``text_query``,
 ``int_query``); ``params`` documents them.
 """
@@ -26,7 +28,7 @@ from dataclasses import dataclass, field, replace
 from functools import wraps
 from typing import Callable
 
-from flask import Blueprint
+from flask import Blueprint, g
 
 from .edge.lane import heavy as in_the_heavy_lane
 from .headers import immutable as cached_for_a_year
@@ -78,6 +80,10 @@ class Route:
     # CPU-bound: its handler runs in the worker's heavy lane (webapp/edge/lane.py); for a POST, may be a
     # test of its checked body (the engine's deepest level is heavy, its others not)
     heavy: bool | Callable[[dict], bool] = False
+    # For a POST: reads what its work depends on from the checked body (``read_once``), which weighs it
+    # (tablebase's counts of cells, men, atoms and moves: no move generated), in the worker's loop before
+    # the heavy lane, so that a request past its budget is refused there and never waits its turn
+    cost: Callable[[dict], object] | None = None
     kind: str = "api"  # "api" or "page" (HTML, or the site's icon)
     example: Example | None = None
     blueprint: str = ""  # the blueprint's name: the document lists the routes in the app's order of them
@@ -142,12 +148,32 @@ def _view(handler: Callable, route: Route) -> Callable:
         @wraps(handler)
         def with_body(**path_values):
             body = checked(route.body, json_object(), route.refusals, route.own_words)
+            if route.cost is not None:
+                route.cost(body)  # here, in the loop: refused past its budget without waiting for the lane
             heavy = route.heavy is True or (callable(route.heavy) and route.heavy(body))
             return (in_lane if heavy else handler)(body, **path_values)
         view = with_body
     view = cached_for_a_year(view) if route.immutable else view
     view.heavy = bool(route.heavy)  # type: ignore[attr-defined]
     return view
+
+
+def read_once(reader: Callable[[dict], object]) -> Callable[[dict], object]:
+    """``reader(body)`` read once per request: a route's ``cost`` reads (and so weighs) its body in
+    the worker's loop, and its handler, in the heavy lane, gets the same value without reading it
+    again. Kept on the request's ``g`` for this very body (the lane's thread runs in a copy of the
+    request's context: the same ``g``)."""
+    @wraps(reader)
+    def once(body: dict):
+        kept = g.setdefault("read_once", {})
+        found = kept.get(reader)
+        if found is not None and found[0] is body:
+            return found[1]
+        value = reader(body)
+        kept[reader] = (body, value)
+        return value
+
+    return once
 
 
 def query(name: str, schema: dict, description: str, required: bool = False) -> dict:

@@ -158,7 +158,7 @@ def page():
 
 @api(blueprint, "POST /api/3d/tablebase", "Probe a 3D endgame position", TAG, ok(
     "the value for the side to move and every move's, best first (lichess's conventions)", ref("Probe3D")),
-    body=LAB_TURN, tables=True, preflight=True, heavy=True)
+    body=LAB_TURN, tables=True, preflight=True, heavy=True, cost=lab_position)
 @example(body={"board": "[K##,###,###],[###,###,###],[R##,###,#Nk]"})
 def tablebase(body: dict):
     """White's king and one to three of Q R B N or custom men ("pieces": {"U": "011*"}, their tables named by
