@@ -17,8 +17,9 @@ schema takes, and within its bounds where the route gives the words refusing it 
 what a field's value means (a board, a move) is read by the domain, which refuses in its own words.
 A route whose work a board or game sets names its reader as its ``cost`` (``read_once``): read, and
 so weighed against the work budget, in the worker's loop before the heavy lane.
-A GET's handler reads its query parameters as before (``webapp/jsonio.py``: ``text_query``,
-``int_query``); ``params`` documents them.
+A GET's handler gets its query parameters, declared in ``params`` (``query``), read and checked
+from that declaration (``webapp/jsonio.py`` ``read_query``): a dict by name of those given (a whole
+number as an int), the same declaration the document lists.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from flask import Blueprint, g
 
 from .edge.lane import heavy as in_the_heavy_lane
 from .headers import immutable as cached_for_a_year
-from .jsonio import checked, json_object
+from .jsonio import Query, checked, json_object, read_query
 
 COMMON = (400, 404, 405, 414, 431)  # what any API route may answer: bad input, no such thing, the request's limits
 ANY_ROUTE = (400, 405, 414, 431)  # a parameter given twice, a wrong method, a URL or headers too long
@@ -68,7 +69,7 @@ class Route:
     tag: str
     answers: dict  # the operation's own answers, OpenAPI responses by status (``ok``, ``building``)
     description: str = ""
-    params: tuple = ()  # OpenAPI query (and path) parameters
+    params: tuple = ()  # its query parameters (``query``), read and checked for a GET's handler; a path's as OpenAPI's
     body: dict | None = None  # the JSON Schema of a POST's body
     refusals: dict = field(default_factory=dict)  # field name -> (value -> Message) past its bounds or enum
     own_words: tuple = ()  # fields whose reader refuses any wrong value in its own words (a move)
@@ -140,8 +141,9 @@ def page(blueprint: Blueprint, path: str, summary: str, params: tuple = (), answ
 
 
 def _view(handler: Callable, route: Route) -> Callable:
-    """The handler as Flask calls it: a POST's with its body read and checked in the worker's loop,
-    a heavy one's work then in the heavy lane, an immutable GET's cached."""
+    """The handler as Flask calls it: a POST's with its body read, checked and weighed in the worker's
+    loop, a GET's with its query parameters read and checked there, a heavy one's work then in the
+    heavy lane, an immutable GET's cached."""
     in_lane = in_the_heavy_lane(handler)
     view = in_lane if route.heavy is True else handler
     if route.body is not None:
@@ -153,6 +155,13 @@ def _view(handler: Callable, route: Route) -> Callable:
             heavy = route.heavy is True or (callable(route.heavy) and route.heavy(body))
             return (in_lane if heavy else handler)(body, **path_values)
         view = with_body
+    elif any(isinstance(param, Query) for param in route.params):
+        reads_query = view
+
+        @wraps(handler)
+        def with_query(**path_values):  # read here, in the loop: refused before any work, and before the lane
+            return reads_query(read_query(route.params), **path_values)
+        view = with_query
     view = cached_for_a_year(view) if route.immutable else view
     view.heavy = bool(route.heavy)  # type: ignore[attr-defined]
     return view
@@ -176,9 +185,16 @@ def read_once(reader: Callable[[dict], object]) -> Callable[[dict], object]:
     return once
 
 
-def query(name: str, schema: dict, description: str, required: bool = False) -> dict:
-    """A query parameter, as the document lists it."""
-    return {"name": name, "in": "query", "required": required, "schema": schema, "description": description}
+def query(name: str, schema: dict, description: str, required: bool = False, **reading) -> Query:
+    """A query parameter: its schema and words in the document, and how it is read (``Query``'s
+    ``missing``, ``refusal``, ``own_range``, ``own_words``). A GET's handler gets the declared ones
+    read and checked (``read_query``) as a dict by name."""
+    return Query(name, schema, description, required, **reading)
+
+
+def documented(param: Query | dict) -> dict:
+    """A parameter as the document lists it (a path's is declared as its entry)."""
+    return param.document() if isinstance(param, Query) else param
 
 
 def or_blank(schema: dict) -> dict:
