@@ -219,7 +219,12 @@ class ReadGame:
 def read_game(start: CubePosition, turn: str, moves) -> ReadGame:
     """``moves`` (a record's text or a list) read on ``start``'s board, and the game's work weighed
     from its men and its count of moves (``cube_work.check_game``: no move is generated), so that a
-    game past the budget is refused before any of it is played."""
+    game past the budget is refused before any of it is played.
+
+    >>> start = CubePosition.parse("[K##,###,###],[###,###,###],[###,###,##k]")
+    >>> read_game(start, WHITE, "1. Ka3(III)-b3(III)").moves
+    (((0, 0, 0), (1, 0, 0), 'K', 'Ka3(III)-b3(III)'),)
+    """
     read = read_moves(start, moves)
     check_game(start.work(), len(read))
     return ReadGame(start, turn, tuple(read))
