@@ -146,9 +146,10 @@ def report(answers: list, probes: list, log: str, seconds: float, load: float) -
     for kind in hostile():
         mine = [(status, took) for k, status, took in answers if k == kind]
         statuses = Counter(status for status, _ in mine)
-        slowest = max((took for _, took in mine), default=0.0)
+        times = [took for _, took in mine]
         print(f"  {kind:>22}: {len(mine):5} answers, by status {dict(sorted(statuses.items()))}, "
-              f"slowest {slowest:.3f} s", flush=True)
+              f"p50 {_percentile(times, 0.5):.3f} s, p99 {_percentile(times, 0.99):.3f} s, "
+              f"slowest {max(times, default=0.0):.3f} s", flush=True)
     every = Counter(status for _, status, _ in answers)
     print(f"answers by status: {dict(sorted(every.items()))} ({len(answers)} requests)")
     dropped = every.get(0, 0) + sum(1 for status, _ in probes if status == 0)

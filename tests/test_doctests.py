@@ -15,7 +15,7 @@ MODULES = [
     "tablebase.core.message", "tablebase.core.units",
     "tablebase.tables", "tablebase.tables.ids",
     "tablebase.mates", "tablebase.mates.position", "tablebase.mates.board_facts",
-    "tablebase.cube",
+    "tablebase.cube", "tablebase.cube.record",
 ]
 
 

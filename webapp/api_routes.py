@@ -15,8 +15,11 @@ typedefs (``webapp/typedefs.py``). To add a route (docs/http-api.md)::
 A POST's handler gets the body, checked: each field present when required and of a JSON type its
 schema takes, and within its bounds where the route gives the words refusing it (``refusals``);
 what a field's value means (a board, a move) is read by the domain, which refuses in its own words.
-A GET's handler reads its query parameters as before (``webapp/jsonio.py``: ``text_query``,
-``int_query``); ``params`` documents them.
+A route whose work a board or game sets names its reader as its ``cost`` (``read_once``): read, and
+so weighed against the work budget, in the worker's loop before the heavy lane.
+A GET's handler gets its query parameters, declared in ``params`` (``query``), read and checked
+from that declaration (``webapp/jsonio.py`` ``read_query``): a dict by name of those given (a whole
+number as an int), the same declaration the document lists.
 """
 
 from __future__ import annotations
@@ -26,11 +29,11 @@ from dataclasses import dataclass, field, replace
 from functools import wraps
 from typing import Callable
 
-from flask import Blueprint
+from flask import Blueprint, g
 
 from .edge.lane import heavy as in_the_heavy_lane
 from .headers import immutable as cached_for_a_year
-from .jsonio import checked, json_object
+from .jsonio import Query, checked, json_object, read_query
 
 COMMON = (400, 404, 405, 414, 431)  # what any API route may answer: bad input, no such thing, the request's limits
 ANY_ROUTE = (400, 405, 414, 431)  # a parameter given twice, a wrong method, a URL or headers too long
@@ -66,7 +69,7 @@ class Route:
     tag: str
     answers: dict  # the operation's own answers, OpenAPI responses by status (``ok``, ``building``)
     description: str = ""
-    params: tuple = ()  # OpenAPI query (and path) parameters
+    params: tuple = ()  # its query parameters (``query``), read and checked for a GET's handler; a path's as OpenAPI's
     body: dict | None = None  # the JSON Schema of a POST's body
     refusals: dict = field(default_factory=dict)  # field name -> (value -> Message) past its bounds or enum
     own_words: tuple = ()  # fields whose reader refuses any wrong value in its own words (a move)
@@ -78,6 +81,10 @@ class Route:
     # CPU-bound: its handler runs in the worker's heavy lane (webapp/edge/lane.py); for a POST, may be a
     # test of its checked body (the engine's deepest level is heavy, its others not)
     heavy: bool | Callable[[dict], bool] = False
+    # For a POST: reads what its work depends on from the checked body (``read_once``), which weighs it
+    # (tablebase's counts of cells, men, atoms and moves: no move generated), in the worker's loop before
+    # the heavy lane, so that a request past its budget is refused there and never waits its turn
+    cost: Callable[[dict], object] | None = None
     kind: str = "api"  # "api" or "page" (HTML, or the site's icon)
     example: Example | None = None
     blueprint: str = ""  # the blueprint's name: the document lists the routes in the app's order of them
@@ -134,25 +141,60 @@ def page(blueprint: Blueprint, path: str, summary: str, params: tuple = (), answ
 
 
 def _view(handler: Callable, route: Route) -> Callable:
-    """The handler as Flask calls it: a POST's with its body read and checked in the worker's loop,
-    a heavy one's work then in the heavy lane, an immutable GET's cached."""
+    """The handler as Flask calls it: a POST's with its body read, checked and weighed in the worker's
+    loop, a GET's with its query parameters read and checked there, a heavy one's work then in the
+    heavy lane, an immutable GET's cached."""
     in_lane = in_the_heavy_lane(handler)
     view = in_lane if route.heavy is True else handler
     if route.body is not None:
         @wraps(handler)
         def with_body(**path_values):
             body = checked(route.body, json_object(), route.refusals, route.own_words)
+            if route.cost is not None:
+                route.cost(body)  # here, in the loop: refused past its budget without waiting for the lane
             heavy = route.heavy is True or (callable(route.heavy) and route.heavy(body))
             return (in_lane if heavy else handler)(body, **path_values)
         view = with_body
+    elif any(isinstance(param, Query) for param in route.params):
+        reads_query = view
+
+        @wraps(handler)
+        def with_query(**path_values):  # read here, in the loop: refused before any work, and before the lane
+            return reads_query(read_query(route.params), **path_values)
+        view = with_query
     view = cached_for_a_year(view) if route.immutable else view
     view.heavy = bool(route.heavy)  # type: ignore[attr-defined]
     return view
 
 
-def query(name: str, schema: dict, description: str, required: bool = False) -> dict:
-    """A query parameter, as the document lists it."""
-    return {"name": name, "in": "query", "required": required, "schema": schema, "description": description}
+def read_once(reader: Callable[[dict], object]) -> Callable[[dict], object]:
+    """``reader(body)`` read once per request: a route's ``cost`` reads (and so weighs) its body in
+    the worker's loop, and its handler, in the heavy lane, gets the same value without reading it
+    again. Kept on the request's ``g`` for this very body (the lane's thread runs in a copy of the
+    request's context: the same ``g``)."""
+    @wraps(reader)
+    def once(body: dict):
+        kept = g.setdefault("read_once", {})
+        found = kept.get(reader)
+        if found is not None and found[0] is body:
+            return found[1]
+        value = reader(body)
+        kept[reader] = (body, value)
+        return value
+
+    return once
+
+
+def query(name: str, schema: dict, description: str, required: bool = False, **reading) -> Query:
+    """A query parameter: its schema and words in the document, and how it is read (``Query``'s
+    ``missing``, ``refusal``, ``own_range``, ``own_words``). A GET's handler gets the declared ones
+    read and checked (``read_query``) as a dict by name."""
+    return Query(name, schema, description, required, **reading)
+
+
+def documented(param: Query | dict) -> dict:
+    """A parameter as the document lists it (a path's is declared as its entry)."""
+    return param.document() if isinstance(param, Query) else param
 
 
 def or_blank(schema: dict) -> dict:

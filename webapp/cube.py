@@ -17,7 +17,7 @@ from tablebase.cube.lab import game_problem_messages, position_report
 from tablebase.cube.pieces import custom_texts, pieces
 from tablebase.errors import ChessInputError, IllegalPositionError, said
 
-from .api_routes import api, example, page as declared_page, query
+from .api_routes import api, example, page as declared_page, query, read_once
 from .i18n_say import say
 from .jsonio import missing_field
 from .openapi import ok
@@ -68,8 +68,10 @@ def custom_pieces(body: dict) -> tuple:
     return parse_pieces(body.get("pieces"))
 
 
+@read_once
 def lab_position(body: dict) -> CubePosition:
-    """The body's ``board`` (its declared type checked), with its custom pieces."""
+    """The body's ``board`` (its declared type checked), with its custom pieces: read once per
+    request, its work weighed as it is read (``CubePosition.parse``), the cost of the lab's routes."""
     if "board" not in body:
         raise missing_field("board")
     return CubePosition.parse(body["board"], custom_pieces(body))
@@ -80,7 +82,7 @@ def _turn(body: dict) -> str:
 
 
 @api(blueprint, "POST /api/3d/analyze", "Check, checkmate and stalemate on a 3D board", TAG,
-     ok("for the side to move (White by default)", ref("Analysis3D")), body=LAB_TURN, heavy=True)
+     ok("for the side to move (White by default)", ref("Analysis3D")), body=LAB_TURN, heavy=True, cost=lab_position)
 @example(body={"board": CUBE_KQK, "turn": "b"})
 def analyze(body: dict):
     """Check, checkmate and stalemate of the side to move (turn, White by default) and the pieces giving
@@ -90,7 +92,7 @@ def analyze(body: dict):
 
 @api(blueprint, "POST /api/3d/moves", "Legal destinations of one piece", TAG,
      ok("its destinations", obj(["moves"], moves={"type": "array", "items": CUBE})),
-     body=obj(["board", "from"], **LAB, turn=COLOR, **{"from": CUBE}), heavy=True)
+     body=obj(["board", "from"], **LAB, turn=COLOR, **{"from": CUBE}), heavy=True, cost=lab_position)
 @example(body={"board": CUBE_KINGS, "from": [1, 1, 0]})
 def moves(body: dict):
     """The legal destinations of the piece on from (its own king not left attacked), a piece of either colour;
@@ -101,7 +103,7 @@ def moves(body: dict):
 
 
 @api(blueprint, "POST /api/3d/position", "The 3D lab's whole report on a position", TAG,
-     ok("status, problems, attacks and every move", ref("Position3D")), body=LAB_TURN, heavy=True)
+     ok("status, problems, attacks and every move", ref("Position3D")), body=LAB_TURN, heavy=True, cost=lab_position)
 @example(body={"board": CUBE_KINGS})
 def position(body: dict):
     """The lab's one request per edit. Any board but one with several kings of one colour (400): problems says
@@ -114,11 +116,24 @@ def position(body: dict):
 @api(blueprint, "POST /api/3d/attacks", "Every cube one colour attacks", TAG,
      ok("the cubes", obj(["cubes"], cubes={"type": "array", "items": CUBE})), body=obj(["board"], **LAB, color=COLOR),
      refusals={"color": lambda given: msg(N_("field 'color' must be 'w' or 'b', not %(given)s"), given=repr(given))},
-     heavy=True)
+     heavy=True, cost=lab_position)
 @example(body={"board": CUBE_KQK, "color": "w"})
 def attacks(body: dict):
     """Every cube the pieces of color (Black by default) attack."""
     return jsonify(cubes=lab_position(body).attacked_by(body.get("color", "b")))
+
+
+@read_once
+def read_game(body: dict) -> record.ReadGame:
+    """The game a body sends, read once per request and weighed as it is read (``record.read_game``):
+    ``moves`` a whole record (its tags name the start) or, with ``board`` and ``turn``, a text or a
+    list; the game route's cost."""
+    moves, board = body.get("moves", ""), body.get("board")
+    if isinstance(moves, str):
+        start, turn, moves = record.read_tags(moves, board, body.get("turn", "w"), custom_pieces(body))
+    else:
+        start, turn = lab_position(body), _turn(body)
+    return record.read_game(start, turn, moves)
 
 
 GAME_MOVES = {
@@ -131,24 +146,20 @@ GAME_MOVES = {
 
 @api(blueprint, "POST /api/3d/game", "A two-player game on a 3D board: its record read, checked and written", TAG,
      ok("the start, each move written anew with the position after it, the record", ref("Game3D")),
-     body=obj(**LAB, turn=COLOR, moves=GAME_MOVES), about="", heavy=True)
+     body=obj(**LAB, turn=COLOR, moves=GAME_MOVES), about="", heavy=True, cost=read_game)
 @example(body={"moves": '[Board "k1K,3,3/3,3,3/1Q1,3,3"] 1. Qb3(I)-a3(I)+ Ka3(III)-a2(III) 2. Qa3(I)-b2(II)#'})
 def game(body: dict):
     """A two-player game of the lab: ``{"moves": record}``, a whole record (its tags name the start),
     or ``{"board", "turn", "moves"}`` with the moves as text or a list (move texts or ``[from, to]``
     cube pairs). Each move is checked and written anew; the answer holds the position after each,
     the record to save and the moves' URL form."""
-    moves, board = body.get("moves", ""), body.get("board")
-    if isinstance(moves, str):
-        start, turn, moves = record.read_tags(moves, board, body.get("turn", "w"), custom_pieces(body))
-    else:
-        start, turn = lab_position(body), _turn(body)
-    read = record.read_moves(start, moves)  # a record that cannot be read is said first: its fault, not the board's
+    read = read_game(body)  # a record that cannot be read is said first: its fault, not the board's
+    start, turn = read.start, read.turn
     problems = game_problem_messages(start, turn)
     if problems:
         raise IllegalPositionError(msg(N_("no game can start from this position: %(problems)s"),
                                        problems=Joined(tuple(problems), "; ")))
-    steps = record.replay_read(start, turn, read)
+    steps = record.replay_read(read)
     return jsonify(n=start.n, board=start.url_form(), turn=turn, pieces=pieces(start), custom_pieces=custom_texts(start),
                    moves=[step.to_json() for step in steps], result=record.result(steps),
                    record=record.write(start, turn, steps), url=record.url_form(steps))
@@ -186,7 +197,7 @@ def stored_tables(table_id):
          {"type": "integer", "minimum": min(LEVELS), "maximum": max(LEVELS)},
          "1 to 4 (default 2): about 0.1, 0.5, 2 and 5 s of search")),
      refusals={"level": lambda given: msg(N_("field 'level' must be 1, 2, 3 or 4, not %(given)s"), given=repr(given))},
-     heavy=lambda body: body.get("level") in HEAVY_LEVELS)
+     heavy=lambda body: body.get("level") in HEAVY_LEVELS, cost=lab_position)
 @example(body={"board": "K3,1Q2,4,4/4,4,4,4/4,4,4,4/4,4,4,3k", "level": 2})
 def engine(body: dict):
     """The computer's move for the side to move in any position a game can start from (both kings, not touching,

@@ -30,7 +30,7 @@ from .cube import LAB_TURN, address_pieces, lab_position
 from .cube_three_men import three_men
 from .errors import pending_answer
 from .i18n_say import say
-from .jsonio import BadRequestBody, int_query
+from .jsonio import BadRequestBody
 from .openapi import building, ok
 from .openapi_schemas import STR, obj, ref
 from .tables import client_address, store, tables as lookup
@@ -39,6 +39,10 @@ blueprint = Blueprint("endgames", __name__)
 TAG = "3D endgames"
 SIZE = {"type": "integer", "minimum": MIN_CUBE, "maximum": MAX_N}
 MATERIAL = {"type": "string", "minLength": 2, "examples": ["KQK"]}
+# A size no table has is a 404 naming the sizes this server builds (``_size``); a material is read
+# by ``Material.parse``, which refuses it in its own words.
+SIZE_QUERY = query("n", SIZE, "the board size", True, missing=msg(N_("missing query parameter 'n' (the board size)")),
+                   own_range=True)
 _read_lock = threading.Lock()
 
 
@@ -59,13 +63,9 @@ def results() -> Results:
     return kept[1]
 
 
-def _size_arg(required: bool = True) -> int | None:
-    n = int_query("n", None)  # ASCII digits only
-    if n is None:
-        if required:
-            raise BadRequestBody(msg(N_("missing query parameter 'n' (the board size)")))
-        return None
-    if not MIN_CUBE <= n <= MAX_N:
+def _size(n: int | None) -> int | None:
+    """The board size asked for (None: none asked), within the sizes of the tables, else 404."""
+    if n is not None and not MIN_CUBE <= n <= MAX_N:
         raise OutOfTableError(no_tables(n, store().limits))
     return n
 
@@ -158,7 +158,7 @@ def page():
 
 @api(blueprint, "POST /api/3d/tablebase", "Probe a 3D endgame position", TAG, ok(
     "the value for the side to move and every move's, best first (lichess's conventions)", ref("Probe3D")),
-    body=LAB_TURN, tables=True, preflight=True, heavy=True)
+    body=LAB_TURN, tables=True, preflight=True, heavy=True, cost=lab_position)
 @example(body={"board": "[K##,###,###],[###,###,###],[R##,###,#Nk]"})
 def tablebase(body: dict):
     """White's king and one to three of Q R B N or custom men ("pieces": {"U": "011*"}, their tables named by
@@ -191,10 +191,10 @@ def _entry(tables: TableStore, read, table: TableId) -> dict:
     **ok("counts and longest mate of each material", ref("Endgames")),
     **building("TablesBuilding", "some of these tables are not built yet: their states (their builds are queued; "
                                  "ask again after Retry-After)")},
-    params=(query("n", SIZE, "the board size", True), query("material", MATERIAL, "this material only, like 'KRNK'")),
+    params=(SIZE_QUERY, query("material", MATERIAL, "this material only, like 'KRNK'", own_words=True)),
     tables=True, endpoint="overview")
 @example(n="3", material="KQK")
-def overview():
+def overview(params: dict):
     """Every material's table of size n that this server has: those within the limits it builds on demand, and
     beyond them any whose table file exists (built beforehand with the command line); material: that one only
     (404 naming the limits when it is neither). Each with its counts, longest mate, histogram, wins by the lone
@@ -203,10 +203,10 @@ def overview():
     202 while its table is not built (its build queued); without one, the tables neither here nor in the results
     file are listed under not_built with their states and none is queued (202 while some of the others are being
     built). 503 table_build_failed when one's build failed."""
-    n = _size_arg()
+    n = _size(params["n"])
     tables, known = store(), results()
-    if "material" in request.args:
-        wanted = TableId.cube(_material(request.args["material"]), n)
+    if "material" in params:
+        wanted = TableId.cube(_material(params["material"]), n)
         if not tables.available(wanted) and known.figures(wanted.material.name, n) is None:
             raise _refuse(tables, wanted)
         chosen = [wanted]
@@ -217,7 +217,7 @@ def overview():
         raise OutOfTableError(no_tables(n, tables.limits))
     # A request queues at most one build: without a material, the tables neither here nor in the
     # results file are listed with their states, and none is queued.
-    absent = [] if "material" in request.args else \
+    absent = [] if "material" in params else \
         [t for t in chosen if tables.opened(t) is None and known.figures(t.material.name, n) is None]
     found, waiting, read = [], [tables.status(t) for t in absent], lookup()
     for table in (t for t in chosen if t not in absent):
@@ -232,14 +232,14 @@ def overview():
 
 @api(blueprint, "GET /api/3d/endgames/status", "Every 3D table's state", TAG,
      ok("ready, building, queued, failed, missing or unavailable", ref("TableStates")),
-     params=(query("n", or_blank(SIZE), "one size only"),), tables=True, builds=False)
+     params=(query("n", or_blank(SIZE), "one size only", own_range=True),), tables=True, builds=False)
 @example(n="3")
-def status():
+def status(params: dict):
     """Every table of one size (n) or of every size: ready (with its counts), building (stage, fraction),
     queued, failed (its reason), missing, or unavailable (beyond what this server builds, and no file). The same
     whichever worker answers; queues nothing."""
     tables = store()
-    sizes = _sizes(_size_arg(required=False))
+    sizes = _sizes(_size(params.get("n")))
     return jsonify(limits=tables.limits.describe(), limits_words=tables.limits.describe_words().as_json(),
                    tables=[table_state(tables, TableId.cube(m, size)) for size in sizes for m in endgames.ALL_MATERIALS])
 
@@ -269,25 +269,23 @@ def build(body: dict):
 
 @api(blueprint, "GET /api/3d/endgames/position", "A won position to play", TAG,
      ok("the position and its probe", ref("EndgamePosition")), tables=True, params=(
-         query("material", MATERIAL, "like 'KRNK'", True), query("n", SIZE, "the board size", True),
-         query("pick", {"type": "string", "enum": ["random", "longest"]}, "a random won position or a longest"),
+         query("material", MATERIAL, "like 'KRNK'", True, own_words=True), SIZE_QUERY,
+         query("pick", {"type": "string", "enum": ["random", "longest"]}, "a random won position or a longest",
+               refusal=lambda given: msg(N_("query parameter 'pick' must be random or longest, not %(given)s"),
+                                         given=repr(given))),
          query("min", or_blank({"type": "integer"}), "at least so many moves to mate"),
          query("seed", or_blank({"type": "integer", "minimum": 0}), "the same number gives the same position")),
     heavy=True)
 @example(material="KQK", n="3", seed="1")
-def position():
+def position(params: dict):
     """A won position of material on n, White to move: a random one mating in at least min moves (min capped at
     the longest), uniform over the table's entries, or with pick=longest one of the longest mates; turned by a
     random symmetry of the cube. A given ?seed= gives the same position every time. With its probe and its board
     in the 3D notation. A material that wins nothing at n: 404."""
-    n = _size_arg()
-    material = _material(request.args.get("material"))
-    pick = request.args.get("pick", "random")
-    if pick not in ("random", "longest"):
-        raise BadRequestBody(msg(N_("query parameter 'pick' must be random or longest, not %(given)s"),
-                                 given=repr(pick)))
-    at_least = int_query("min", 1)
-    rng = np.random.default_rng(int_query("seed", None, 0))  # every parameter read before a build is queued
+    n = _size(params["n"])
+    material = _material(params.get("material"))
+    pick, at_least = params.get("pick", "random"), params.get("min", 1)
+    rng = np.random.default_rng(params.get("seed"))  # every parameter read before a build is queued
     tables, wanted = store(), TableId.cube(material, n)
     if not tables.available(wanted):
         raise _refuse(tables, wanted)

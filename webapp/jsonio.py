@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import json
 from collections import deque
+from dataclasses import dataclass
+from typing import Callable
 
 from flask import request
 from jsonschema import Draft202012Validator, validators
 from werkzeug.exceptions import UnsupportedMediaType
 
-from tablebase.core.message import N_, msg
+from tablebase.core.message import Message, N_, msg
 from tablebase.core.numbers import MAX_REAL_CHARS, real_number, whole_number
 from tablebase.errors import ChessInputError, quoted
 
@@ -206,17 +208,90 @@ def register(app) -> None:
                 raise BadQuery(msg(N_("query parameter %(name)s is given more than once"), name=quoted(name)))
 
 
-def text_query(name: str) -> str:
-    """A required, non-blank query parameter."""
-    value = request.args.get(name)
-    if value is None or not value.strip():
-        raise BadQuery(msg(N_("missing query parameter %(name)s"), name=repr(name)))
+@dataclass(frozen=True)
+class Query:
+    """A query parameter as a route declares it (``webapp/api_routes.py``, ``query``): its entry in
+    the document (``document``) and how ``read_query`` reads and refuses its text. ``missing``: the
+    words for a missing one (else "missing query parameter 'name'"); ``refusal``: value -> Message
+    for a value its schema does not take (an enum); ``own_range``: a whole number whose bounds its
+    reader refuses in the domain's words (a lesson, a board size); ``own_words``: any text handed to
+    its reader as given, absence included, which refuses it in its own words (a material)."""
+
+    name: str
+    schema: dict
+    description: str
+    required: bool = False
+    missing: Message | None = None
+    refusal: Callable[[str], Message] | None = None
+    own_range: bool = False
+    own_words: bool = False
+
+    def __post_init__(self):
+        taken = _taken(self.schema)
+        limited = {"enum", "const", "pattern", "maxLength"} & set(taken) or taken.get("minLength", 0) > 1
+        if limited and not (self.refusal or self.own_words):
+            raise TypeError(f"query parameter {self.name!r}: a schema that refuses a text needs words for it")
+
+    def document(self) -> dict:
+        """The parameter as OpenAPI lists it."""
+        return {"name": self.name, "in": "query", "required": self.required, "schema": self.schema,
+                "description": self.description}
+
+
+def _taken(schema: dict) -> dict:
+    """The schema a parameter's text is held to: ``or_blank``'s first part (empty is its default)."""
+    return schema["anyOf"][0] if _blank_is_default(schema) else schema
+
+
+def _blank_is_default(schema: dict) -> bool:
+    return {"const": ""} in schema.get("anyOf", ())
+
+
+_ABSENT = object()
+
+
+def read_query(params: tuple) -> dict:
+    """The query parameters declared (``Query``; others, a path's, are skipped), read in their
+    order, each by its name: a text as given, a whole number read by ``tablebase.core.numbers``
+    within its schema's bounds, then held to its schema (``jsonschema``). Missing (or blank, for a
+    text required or of at least one character) where required, or outside its schema, is a 400
+    naming it; an absent one, or an empty one where its schema takes empty as its default, is left
+    out."""
+    found = {}
+    for param in params:
+        if isinstance(param, Query):
+            value = _query_value(param, request.args.get(param.name))
+            if value is not _ABSENT:
+                found[param.name] = value
+    return found
+
+
+def _query_value(param: Query, raw: str | None):
+    if param.own_words:
+        return _ABSENT if raw is None else raw
+    schema = _taken(param.schema)
+    whole = "integer" in json_types(schema, {})
+    if raw is None or raw == "" and (whole or _blank_is_default(param.schema)):
+        if param.required:
+            raise _missing(param)
+        return _ABSENT
+    if whole:
+        low, high = (None, None) if param.own_range else (schema.get("minimum"), schema.get("maximum"))
+        value = whole_number(raw, msg(N_("query parameter %(name)s"), name=repr(param.name)), low, high,
+                             error=BadQuery)
+        return value if param.own_range else _held(param, schema, value)
+    if not raw.strip() and (param.required or schema.get("minLength", 0) >= 1):
+        raise _missing(param)
+    return _held(param, schema, raw)
+
+
+def _held(param: Query, schema: dict, value):
+    """``value`` held to its parameter's schema: past it, refused in the declaration's words (a
+    schema that may refuse a text has them, ``Query``; a number's bounds are its reading's)."""
+    if not _Validator(schema).is_valid(value):
+        raise BadQuery(param.refusal(value))
     return value
 
 
-def int_query(name: str, default: int | None, low: int | None = None, high: int | None = None) -> int | None:
-    """An optional whole-number query parameter in ``low..high``; ``default`` when absent or empty."""
-    raw = request.args.get(name)
-    if raw is None or raw == "":
-        return default
-    return whole_number(raw, msg(N_("query parameter %(name)s"), name=repr(name)), low, high, error=BadQuery)
+def _missing(param: Query) -> BadQuery:
+    return BadQuery(param.missing or msg(N_("missing query parameter %(name)s"), name=repr(param.name)))

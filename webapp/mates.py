@@ -24,7 +24,6 @@ from tablebase.mates.lessons import KBN_LESSONS, PATH, Lesson, draw_position, fi
 from tablebase.tables import TableId, TablePending
 
 from .api_routes import api, example, or_blank, page, query
-from .jsonio import BadQuery, int_query, text_query
 from .learn_first import first_view
 from .links import linked_position
 from .openapi import ok
@@ -59,8 +58,9 @@ COACH = (
     f"before and after, the win gone, the phase changed. The phases by material: {COACH_PHASES}.")
 
 
-def _lesson(count: int) -> dict:
-    return query("lesson", {"type": "integer", "minimum": 1, "maximum": count}, "the lesson", True)
+def _lesson(count: int):
+    return query("lesson", {"type": "integer", "minimum": 1, "maximum": count}, "the lesson", True,
+                 own_range=True)  # refused past the lessons as bad_range, naming them (``find_lesson``)
 
 
 def _lesson_routes(tool: str, tag: str, count: int, schema: str):
@@ -104,20 +104,14 @@ def learn():
                            progress_key="mates-learn-progress", first=first_view(PATH, "path"))
 
 
-def _lesson_number() -> int:
-    if not request.args.get("lesson"):
-        raise BadQuery(msg(N_("missing query parameter %(name)s"), name=repr("lesson")))
-    return int_query("lesson", 0)
-
-
-def _lesson_position(lesson: Lesson):
+def _lesson_position(lesson: Lesson, params: dict):
     """The position a lesson request asks for: ``?fen=`` (a shared link, a review: it must be one of
     the lesson's ending, the men White and to move, and won) or else drawn by the lesson's criteria
     from a random source seeded by ``?seed=``."""
-    fen = request.args.get("fen")
+    fen = params.get("fen")
     if fen:
         return lesson_position_at(tables(), lesson, fen)
-    return draw_position(tables(), lesson, random.Random(request.args.get("seed")))
+    return draw_position(tables(), lesson, random.Random(params.get("seed")))
 
 
 @page(blueprint, "/mates", "Every basic mate, the learning path first")
@@ -185,7 +179,7 @@ def _initial_probe(fen: str) -> dict | None:
      params=(FEN,), tables=True, immutable=True, aliases={"/standard": (
          "lichess_probe", "lichess's own path, so a lichess tablebase client can be pointed here.")})
 @example(fen="k7/8/1K6/8/8/8/8/6Q1 w - - 0 1")
-def probe():
+def probe(params: dict):
     """Any position of a basic mate on the 8×8 board: a king and up to two of Q R B N against a lone king,
     either colour holding the men, KK too (a draw). A pawn, three men or a man on each side: 404 not_in_table
     naming the limits; a side without exactly one king, the kings touching or the side not to move in check: 400
@@ -194,7 +188,7 @@ def probe():
     moves, the fifty-move rule from the FEN's halfmove clock (the values ignore it: fifty_move_draw and
     fifty_move_draws_first say where it draws first), and what a page shows without reading a FEN: turn, strong,
     pieces, and per move from, to, and the fen and pieces after it."""
-    return jsonify(_probe(text_query("fen")))
+    return jsonify(_probe(params["fen"]))
 
 
 def _probe(fen: str) -> dict:
@@ -208,12 +202,11 @@ def _probe(fen: str) -> dict:
      "tablebase", ok("the moves to mate", ref("Mainline")), params=(FEN,), tables=True, immutable=True,
      aliases={"/standard/mainline": ("lichess_mainline", "lichess's own path.")})
 @example(fen="k7/8/2K5/8/8/8/8/1Q6 w - - 0 1")
-def mainline():
+def mainline(params: dict):
     """Best play from the position (what /api/tablebase takes): the winner mates fastest, the loser resists
     longest, ties broken by UCI; each ply with its SAN and the dtm after it. Empty for a draw or a position
     already mated."""
-    fen = text_query("fen")
-    return jsonify(fen=fen, mainline=mates.mainline(tables(), fen))
+    return jsonify(fen=params["fen"], mainline=mates.mainline(tables(), params["fen"]))
 
 
 @api(blueprint, "GET /api/tablebase/random", "A random White-to-move position by mate length", "tablebase",
@@ -222,22 +215,20 @@ def mainline():
          query("max", or_blank(INT), "longest mate, in moves (default: the chosen ending's longest mate)"),
          query("bishop", or_blank({"type": "string", "enum": ["light", "dark", "random"]}),
                "the bishop's square colour (default random); light or dark only for an ending with one "
-               "bishop (400 otherwise)"),
+               "bishop (400 otherwise)", refusal=lambda given: msg(
+                   N_("query parameter 'bishop' must be light, dark or random, not %(given)s"), given=quoted(given))),
          query("material", or_blank({"type": "string", "examples": ["KRK"]}), "the ending, KQK ... KNNK (default KBNK)"),
          SEED))
 @example(material="KQK", min="2", max="2", seed="1")
-def random_position():
+def random_position(params: dict):
     """A position of the ending, the side with the men (White) to move, drawn uniformly among the table's wins
     in min to max moves and turned by one of the board's symmetries (one that gives the bishop the colour
     asked); with its probe. A given ?seed= gives the same position every time. A range no position fits: 400
     bad_range; an ending outside the tables: 404."""
-    table = TableId.chess(request.args.get("material") or "KBNK")
-    low, high = int_query("min", 1), int_query("max", 255)
-    bishop = request.args.get("bishop") or None
-    if bishop not in (None, "light", "dark", "random"):
-        raise BadQuery(msg(N_("query parameter 'bishop' must be light, dark or random, not %(given)s"),
-                           given=quoted(bishop)))
-    rng = random.Random(request.args.get("seed"))
+    table = TableId.chess(params.get("material", "KBNK"))
+    low, high = params.get("min", 1), params.get("max", 255)
+    bishop = params.get("bishop")
+    rng = random.Random(params.get("seed"))
     position = mates.random_position(tables(), table, low, high, None if bishop == "random" else bishop, rng)
     board = mates.chess_position(position).board
     return jsonify(fen=board.fen(), **with_board_facts(board, mates.probe_position(tables(), position)))
@@ -246,12 +237,12 @@ def random_position():
 @api(blueprint, "GET /api/tablebase/heatmap", "Each square's value for the lone king", "tablebase",
      ok("64 squares", ref("Heatmap")), params=(FEN,), tables=True, immutable=True)
 @example(fen="8/8/8/3k4/8/8/8/KQ6 w - - 0 1")
-def heatmap():
+def heatmap(params: dict):
     """With the strong side's king and men where they stand: for each square, the value with the lone king there
     and to move. The lone king's square (the FEN may even lack it) and the side to move are ignored; the side
     with the men needs exactly one king (400), and the material must be one of the tables' (404). The answer's
     fen is the map's key: the strong side alone, that side to move."""
-    fen = text_query("fen")
+    fen = params["fen"]
     board = BoardPosition.from_fen(fen)  # read once: the map and its key
     squares = lone_king_heatmap(tables(), board, fen)
     return jsonify(**heat_key(board), squares=squares)
@@ -263,10 +254,8 @@ def heatmap():
                         "the position the user last saw (a FEN): the answer's note compares the box with it")),
      about=COACH)
 @example(fen="8/8/8/3k4/8/8/8/KQ6 w - - 0 1")
-def coach():
-    fen = text_query("fen")
-    before = request.args.get("before")
-    return jsonify(fen=fen, **coach_facts(fen, tables(), before=text_query("before") if before is not None else None))
+def coach(params: dict):
+    return jsonify(fen=params["fen"], **coach_facts(params["fen"], tables(), before=params.get("before")))
 
 
 @api(blueprint, "GET /api/mates/move", "Why a move is illegal, in words", "basic mates", ok(
@@ -275,31 +264,31 @@ def coach():
     FEN, query("from", {"type": "string", "examples": ["e1"]}, "the square the piece leaves", True),
     query("to", {"type": "string", "examples": ["e2"]}, "the square it goes to", True)))
 @example(fen="8/8/4k3/8/4K3/8/8/R7 w - - 0 1", **{"from": "e4", "to": "e5"})
-def move_reason():
+def move_reason(params: dict):
     """Whether a move from one square to another is legal on a board (any FEN the reader takes), and why not, in
     a sentence from the rules: no piece there, not that side's turn, the kings side by side, a piece that does
     not move that way or is blocked, a king left in check. What the trainer says of a move it refused."""
-    return jsonify(explain_move(text_query("fen"), text_query("from"), text_query("to")).as_dict())
+    return jsonify(explain_move(params["fen"], params["from"], params["to"]).as_dict())
 
 
 @api(blueprint, "GET /api/mates/board", "A FEN as the server reads it, legal or not", "basic mates",
      ok("the FEN in full, the side to move, the strong side and the pieces", ref("Board2D")), params=(FEN,),
      immutable=True)
 @example(fen=KBNK)
-def board():
+def board(params: dict):
     """Any FEN the reader can parse, legal or not (the editor shows any board): the FEN written back in full
     (its clocks kept), the side to move, the strong side and the pieces. 400 with the reader's reason
     otherwise."""
-    return jsonify(_shown(text_query("fen")))
+    return jsonify(_shown(params["fen"]))
 
 
 @PATH_LESSON
 @example(lesson="1", seed="1")
-def lesson():
+def lesson(params: dict):
     """A random position for the lesson of the learning path (/mates/learn), drawn from its ending's table, with
     its probe and the coach's facts."""
-    number = _lesson_number()
-    position = _lesson_position(path_lesson(number))
+    number = params["lesson"]
+    position = _lesson_position(path_lesson(number), params)
     board = mates.chess_position(position).board
     fen = board.fen()
     return jsonify(lesson=number, ending=path_lesson(number).ending, fen=fen,
@@ -308,21 +297,20 @@ def lesson():
 
 @PATH_IDEA
 @example(lesson="1")
-def path_idea():
+def path_idea(params: dict):
     """The idea of a lesson of the learning path (/mates/learn): a line of best play with the squares and arrows
     that show it and a caption per position."""
-    return jsonify(lesson_idea(tables(), path_lesson(_lesson_number())))
+    return jsonify(lesson_idea(tables(), path_lesson(params["lesson"])))
 
 
 @api(blueprint, "GET /api/kbn/coach", "The KBN method's facts for a position", "KBN method",
      ok("corners, the lone king's box, phase and advice", ref("Coach")), params=(FEN,), tables=True, immutable=True)
 @example(fen=KBNK)
-def kbn_coach():
+def kbn_coach(params: dict):
     """KBNK's coach (kept from before every mate had one): a KBNK position with both the bishop and the knight
     on the board, either colour holding them (otherwise 404). The mating corners, the lone king's box, the KBN
     method's phase and advice in words."""
-    fen = text_query("fen")
-    return jsonify(fen=fen, **kbn_coach_facts(fen, tables()).as_dict())
+    return jsonify(fen=params["fen"], **kbn_coach_facts(params["fen"], tables()).as_dict())
 
 
 @page(blueprint, "/kbn/learn", "The lessons of the KBN method")
@@ -335,11 +323,11 @@ def kbn_learn():
 
 @KBN_LESSON
 @example(lesson="1", seed="1")
-def kbn_lesson():
+def kbn_lesson(params: dict):
     """A random KBNK position fitting the lesson of /kbn/learn, drawn from the table by the lesson's criteria,
     with its probe and the coach's facts."""
-    number = _lesson_number()
-    position = _lesson_position(find_lesson(KBN_LESSONS, number))
+    number = params["lesson"]
+    position = _lesson_position(find_lesson(KBN_LESSONS, number), params)
     board = mates.chess_position(position).board
     return jsonify(lesson=number, fen=board.fen(), **with_board_facts(board, mates.probe_position(tables(), position)),
                    coach=coach_position(position, tables()).as_dict())
@@ -347,8 +335,8 @@ def kbn_lesson():
 
 @KBN_IDEA
 @example(lesson="1")
-def kbn_idea():
+def kbn_idea(params: dict):
     """The idea of a lesson of /kbn/learn, shown before its drills: a line of best play from a position the
     lesson's criteria choose (the same each time), each position with the squares and arrows that show the idea
     and a caption of its facts."""
-    return jsonify(lesson_idea(tables(), find_lesson(KBN_LESSONS, _lesson_number())))
+    return jsonify(lesson_idea(tables(), find_lesson(KBN_LESSONS, params["lesson"])))

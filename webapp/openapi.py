@@ -14,7 +14,7 @@ from importlib import metadata
 
 from flask import current_app
 
-from .api_routes import COMMON, ROUTES, Route
+from .api_routes import COMMON, ROUTES, Route, documented
 from .errors import RETRY_AFTER_SECONDS
 from .jsonio import MAX_DEPTH, MAX_NUMBER_DIGITS
 from .openapi_schemas import SCHEMAS, ref
@@ -87,7 +87,8 @@ def _get(route: Route) -> dict:
     responses = {**(table_answers() if route.tables else {}), **route.answers, **error_answers(*route.errors)}
     if route.tables and route.builds:
         responses.update(error_answers(403, 429))
-    return {"summary": route.summary, "tags": [route.tag], "parameters": list(route.params), "responses": responses}
+    return {"summary": route.summary, "tags": [route.tag], "parameters": [documented(p) for p in route.params],
+            "responses": responses}
 
 
 def _post(route: Route) -> dict:
@@ -106,7 +107,8 @@ def _page(route: Route) -> dict:
     responses = {"200": {"description": "the page", "content": html}}
     for status in route.errors:
         responses[str(status)] = {"description": ERRORS[status], "content": html}
-    return {"summary": route.summary, "tags": ["pages"], "parameters": list(route.params), "responses": responses}
+    return {"summary": route.summary, "tags": ["pages"], "parameters": [documented(p) for p in route.params],
+            "responses": responses}
 
 
 def _immutable(item: dict) -> dict:

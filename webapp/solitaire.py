@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import threading
 
-from flask import Blueprint, jsonify, render_template, request
+from flask import Blueprint, jsonify, render_template
 from flask_babel import lazy_gettext
 
 from tablebase.core.message import N_, msg
@@ -27,7 +27,6 @@ from tablebase.solitaire.puzzles import DIFFICULTIES, CLASSIC_PUZZLES
 from tablebase.solitaire.solver import hint, solve
 
 from .api_routes import api, example, or_blank, page as declared_page, query
-from .jsonio import int_query
 from .links import linked_position
 from .openapi import ok
 from .openapi_examples import SOLITAIRE
@@ -109,11 +108,11 @@ def next_move(body: dict):
 
 @api(blueprint, "GET /api/solitaire/puzzle", "A generated solvable puzzle", TAG, ok("the puzzle", ref("Puzzle")),
      about=f"A generated puzzle with at least one solution; by difficulty: {LEVELS}.", params=(
-         query("difficulty", {"type": "string", "enum": list(DIFFICULTIES)}, "how hard (default easy)"),
+         query("difficulty", {"type": "string", "enum": list(DIFFICULTIES)}, "how hard (default easy)",
+               own_words=True),  # another: 400 bad_difficulty naming the difficulties (``pick_puzzle``)
          query("seed", or_blank({"type": "integer", "minimum": 0}), "the same number gives the same puzzle")))
 @example(difficulty="easy", seed="3")
-def puzzle():
+def puzzle(params: dict):
     """A puzzle: ``?difficulty=easy|medium|hard|expert`` and an optional ``seed`` (the same seed,
     the same puzzle); hard and expert ones from the pool."""
-    seed = int_query("seed", None, 0)
-    return jsonify(pick_puzzle(request.args.get("difficulty", "easy"), seed))
+    return jsonify(pick_puzzle(params.get("difficulty", "easy"), params.get("seed")))

@@ -206,17 +206,41 @@ def _cube(n: int, file: str, rank: str, level: str, move: str) -> tuple[int, int
     return x, y, z
 
 
+@dataclass(frozen=True)
+class ReadGame:
+    """A game as read, before any move is played: its start, the side to move first and its moves
+    (``read_moves``' tuples), its work weighed when read (``read_game``)."""
+
+    start: CubePosition
+    turn: str
+    moves: tuple
+
+
+def read_game(start: CubePosition, turn: str, moves) -> ReadGame:
+    """``moves`` (a record's text or a list) read on ``start``'s board, and the game's work weighed
+    from its men and its count of moves (``cube_work.check_game``: no move is generated), so that a
+    game past the budget is refused before any of it is played.
+
+    >>> start = CubePosition.parse("[K##,###,###],[###,###,###],[###,###,##k]")
+    >>> read_game(start, WHITE, "1. Ka3(III)-b3(III)").moves
+    (((0, 0, 0), (1, 0, 0), 'K', 'Ka3(III)-b3(III)'),)
+    """
+    read = read_moves(start, moves)
+    check_game(start.work(), len(read))
+    return ReadGame(start, turn, tuple(read))
+
+
 def replay(position: CubePosition, turn: str, moves) -> list[Step]:
     """The game from ``position`` with ``turn`` to move, each move checked by the rules and written
     anew: ``moves`` a record's text or a list (move texts, or ``[from, to]`` cube pairs)."""
-    return replay_read(position, turn, read_moves(position, moves))
+    return replay_read(read_game(position, turn, moves))
 
 
-def replay_read(position: CubePosition, turn: str, read: list[tuple]) -> list[Step]:
-    """``replay`` of moves ``read_moves`` has read."""
+def replay_read(game: ReadGame) -> list[Step]:
+    """``replay`` of a game ``read_game`` has read and weighed."""
+    position, turn, read = game.start, game.turn, game.moves
     n, rules = position.n, position.rules
     cells, mover, steps = list(position.cells), turn, []
-    check_game(position.work(), len(read))  # the game's work known before any move is played
     for ply, (start, end, letter, written) in enumerate(read):
         where = f"{number(ply, turn)} {written}"
         if steps and (steps[-1].checkmate or steps[-1].stalemate):

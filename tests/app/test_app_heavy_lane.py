@@ -19,6 +19,7 @@ import time
 import gevent
 import pytest
 
+from tests.app.test_app_cost_before_lane import OVER_BOARD, OVER_GAME
 from tests.app.test_app_gunicorn import _free_port, _start, _wait_healthy
 from tests.app.test_app_time_limit import LONG_GAME
 from webapp import create_app
@@ -113,6 +114,28 @@ def test_a_request_over_the_lane_bound_is_refused_at_once_naming_it(lane):
     for body, retry in refused:
         assert body["error"] == "heavy_lane_full" and retry == "1"
         assert "holds 2 requests, its limit (1 running and 1 waiting)" in body["message"]
+
+
+def test_a_request_past_the_work_budget_is_refused_while_the_lane_is_full(lane):
+    """Weighed where its body is read, in the worker's loop: refused at once, never queued behind
+    the lane's requests (nor refused for the lane being full)."""
+    answers: dict = {}
+    filling = [threading.Thread(target=_post, args=(lane["port"], "/api/3d/game", LONG_GAME, answers, i))
+               for i in range(2)]  # one runs, one waits: the lane (1 thread, 1 waiting) is full
+    for request in filling:
+        request.start()
+    time.sleep(0.05)
+    _post(lane["port"], "/api/3d/position", json.dumps({"board": "[##,#K],[k#,##]"}), answers, "within")
+    _post(lane["port"], "/api/3d/position", json.dumps(OVER_BOARD), answers, "board")
+    _post(lane["port"], "/api/3d/game", json.dumps(OVER_GAME), answers, "game")
+    for request in filling:
+        request.join(60)
+    assert [answers[i][0] for i in range(2)] == [200, 200]
+    assert answers["within"][0] == 503 and answers["within"][1]["error"] == "heavy_lane_full"  # the lane was full
+    for kind in ("board", "game"):
+        status, body, _, at = answers[kind]
+        assert status == 400 and body["error"] == "too_hard" and f"this {kind} asks for" in body["message"]
+        assert at < min(answers[i][3] for i in range(2))  # before either of the lane's requests was answered
 
 
 def test_every_heavy_route_answers_from_the_lane(lane, tmp_path):

@@ -9,7 +9,8 @@ budget) would hold the worker meanwhile, and a health probe or a page queued beh
 A route declared heavy (``@api(..., heavy=True)``, webapp/api_routes.py) runs instead in the
 worker's lane: ``threads`` native threads (gevent's ``ThreadPool``; one by default, as each
 worker process already has a core's share) and at most ``waiting`` requests waiting their turn. The request's greenlet reads its body first (reading is
-the loop's job: webapp/edge/body.py), then hands the view to a thread with its Flask
+the loop's job: webapp/edge/body.py; the route's declaration checks it and weighs its work there,
+``cost=``, so that a request past the work budget is refused without entering the lane), then hands the view to a thread with its Flask
 context (``contextvars.copy_context().run``) and waits for the answer; the loop serves the other
 connections in the gaps the thread leaves it: whenever it waits (NumPy, file reads) and at every
 GIL switch interval, which the worker shortens (``SWITCH_INTERVAL``) so that each of the loop's
