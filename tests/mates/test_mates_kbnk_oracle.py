@@ -1,6 +1,7 @@
 """The KBNK oracle (``kbnk_oracle.verify``) passes on a fresh build and catches a single changed entry."""
 
 import numpy as np
+import pytest
 
 from tests.helpers.kbnk import kbnk_entry, store_with_kbnk
 
@@ -28,6 +29,7 @@ def test_verify_fails_when_one_entry_is_changed(tables, tmp_path):
     assert report.examples
 
 
+@pytest.mark.slow
 def test_verify_fails_when_a_draw_is_turned_into_a_win(tables, kbnk_full, tmp_path):
     entries = np.array(tables(KBNK).read_all())
     draws = np.argwhere(kbnk_full.wtm == DRAW)
@@ -38,6 +40,7 @@ def test_verify_fails_when_a_draw_is_turned_into_a_win(tables, kbnk_full, tmp_pa
     assert not report.ok
 
 
+@pytest.mark.slow
 def test_verify_checks_black_to_move_values_and_illegal_marks(tables, kbnk_full):
     from tablebase.mates.expansion import ILLEGAL, FullTables
 
