@@ -117,7 +117,8 @@ def mate_in_two_positions(rng: random.Random, n: int, count: int) -> list[tuple[
     return found
 
 
-@pytest.mark.parametrize("n, count", [pytest.param(4, 6, marks=pytest.mark.slow), (5, 2)])
+@pytest.mark.slow
+@pytest.mark.parametrize("n, count", [(4, 6), (5, 2)])
 def test_level_three_never_misses_a_mate_in_two(n, count):
     apart = Moves(n, CUSTOM)
     for position, board in mate_in_two_positions(random.Random(n), n, count):
@@ -217,6 +218,7 @@ def snapshot(board: SearchBoard) -> tuple:
             {color: frozenset(cubes) for color, cubes in board.men.items()}, board.turn, tuple(board.cells))
 
 
+@pytest.mark.slow
 def test_moves_made_and_taken_back_keep_the_board_as_if_built_anew():
     rng = random.Random(11)
     for _ in range(150):

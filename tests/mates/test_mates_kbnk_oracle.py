@@ -18,6 +18,7 @@ def test_verify_passes_on_a_fresh_build(tables, kbnk_full):
     assert len(report.faults) >= 5 and report.examples == ()
 
 
+@pytest.mark.slow
 def test_verify_fails_when_one_entry_is_changed(tables, tmp_path):
     entries = np.array(tables(KBNK).read_all())
     index = kbnk_entry(0, 2, 1, 10)  # Ka1 Bc1 Nb1 vs Kc2: mate in 33
