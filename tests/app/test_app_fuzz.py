@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from webapp import create_app
 from tests.helpers.errors import is_error
+from tests.helpers.fast import examples
 
 FIELDS = ["board", "from", "color", "pieces", "move", "uci", "fen", "limit", "n", "turn"]
 PARAMS = ["fen", "board", "seed", "min", "max", "bishop", "difficulty", "n"]
@@ -42,7 +43,7 @@ def app(app_config, fresh_tables):
     return create_app({**app_config, "TABLES": str(fresh_tables)})
 
 
-FUZZ = settings(max_examples=60, deadline=None, database=None, derandomize=True,
+FUZZ = settings(max_examples=examples(60), deadline=None, database=None, derandomize=True,
                 suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 
 

@@ -55,6 +55,7 @@ def test_stats(kbnk_table_path, capsys):
     assert "longest 33" in out
 
 
+@pytest.mark.slow
 def test_export_u8(kbnk_table_path, kbnk_full, tmp_path, capsys):
     assert main(["export", "--u8", str(tmp_path / "u8"), "--table", str(kbnk_table_path)]) == 0
     wtm = np.fromfile(tmp_path / "u8" / "wtm.u8", dtype=np.uint8)
@@ -140,6 +141,7 @@ def test_the_table_folder_and_the_kbnk_path_follow_the_environment(monkeypatch, 
     assert make_store(config).folder == tmp_path / "tables"
 
 
+@pytest.mark.slow
 def test_stats_reads_the_table_named_by_the_environment(kbnk_table_path, monkeypatch, capsys):
     monkeypatch.setenv("KBNK_TABLE", str(kbnk_table_path))
     assert main(["stats"]) == 0

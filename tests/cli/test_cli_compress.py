@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 
 import numpy as np
+import pytest
 from tests.helpers.kbnk import kbnk_entry
 from tests.helpers.old_tables import written_before_the_flag
 
@@ -143,6 +144,7 @@ def test_a_missing_table_is_named(tmp_path, capsys):
     assert "no table at" in capsys.readouterr().out
 
 
+@pytest.mark.slow
 def test_export_u8_is_byte_identical_before_and_after(tables, tmp_path):
     folder = _old_folder(tables, tmp_path / "tables")
     assert main(["export", "--u8", str(tmp_path / "before"), "KBNK", "--dir", str(folder)]) == 0

@@ -110,6 +110,7 @@ def _mixed_positions(full, count: int, seed: int):
                 yield board
 
 
+@pytest.mark.slow
 def test_probe_moves_and_san_match_python_chess(tables, kbnk_full):
     checked = 0
     for board in _mixed_positions(kbnk_full, 1500, seed=21):

@@ -6,6 +6,8 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
+from tests.helpers.fast import examples
+
 BOARD = "3,1U1,3/3,3,3/K2,3,2k"  # U on (1,1,0), the kings on (0,0,2) and (2,2,2)
 
 
@@ -69,7 +71,7 @@ def test_bad_definitions_are_a_400_naming_the_atom(client, pieces, named):
         assert r.get_json()["error"] == "bad_piece" and named in r.get_json()["message"], r.get_json()
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(atoms=st.one_of(st.text(alphabet="0123456789*, x-", max_size=12),
                        st.sampled_from(["0x9*", "12", "1*", "", "021*", "0123", "011*,011*", "001*,002*", "111*,x"])))
 def test_a_bad_atom_is_named_alike_by_the_designer_and_by_a_material(client, atoms):

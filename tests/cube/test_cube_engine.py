@@ -55,6 +55,7 @@ def core_moves(position: CubePosition, turn: str) -> set:
             for t in position.rules.legal_targets(cells, s)}
 
 
+@pytest.mark.slow
 def test_the_engine_moves_are_the_rules_core_moves_and_a_generator_apart():
     rng = random.Random(38)
     for _ in range(1000):
@@ -116,6 +117,7 @@ def mate_in_two_positions(rng: random.Random, n: int, count: int) -> list[tuple[
     return found
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("n, count", [(4, 6), (5, 2)])
 def test_level_three_never_misses_a_mate_in_two(n, count):
     apart = Moves(n, CUSTOM)
@@ -127,6 +129,7 @@ def test_level_three_never_misses_a_mate_in_two(n, count):
             assert apart.forces_mate(board, True, move, 2), position.notation()
 
 
+@pytest.mark.slow
 def test_the_mate_search_misses_nothing_on_small_boards():
     """Every five-man 3×3×3 board where the generator apart finds a mate in two or one (and some
     where it finds none): the mate search says the same, and level 3 plays the mate."""
@@ -215,6 +218,7 @@ def snapshot(board: SearchBoard) -> tuple:
             {color: frozenset(cubes) for color, cubes in board.men.items()}, board.turn, tuple(board.cells))
 
 
+@pytest.mark.slow
 def test_moves_made_and_taken_back_keep_the_board_as_if_built_anew():
     rng = random.Random(11)
     for _ in range(150):

@@ -53,6 +53,7 @@ def moves_to_mate(dtm: int, white: bool) -> int:
     return (dtm + 1) // 2 if white else -dtm // 2
 
 
+@pytest.mark.slow
 def test_krrrk_values_agree_with_a_mate_search(three_men_client):
     search = MateSearch(3)
     checked = {"w": 0, "b": 0, "draw": 0}

@@ -98,6 +98,7 @@ def test_the_longest_mate_is_no_mating_net_though_the_kings_stand_by_the_corner(
     assert "bishop on c1" in facts.advice  # nothing guards it, and the lone king stands beside it
 
 
+@pytest.mark.slow
 def test_phase_rules_hold_the_statistics_their_docstring_states(tables):
     """The mating net is what short mates by the right corner look like, and long mates are not."""
     rng = random.Random(7)

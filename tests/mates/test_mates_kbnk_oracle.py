@@ -1,6 +1,7 @@
 """The KBNK oracle (``kbnk_oracle.verify``) passes on a fresh build and catches a single changed entry."""
 
 import numpy as np
+import pytest
 
 from tests.helpers.kbnk import kbnk_entry, store_with_kbnk
 
@@ -17,6 +18,7 @@ def test_verify_passes_on_a_fresh_build(tables, kbnk_full):
     assert len(report.faults) >= 5 and report.examples == ()
 
 
+@pytest.mark.slow
 def test_verify_fails_when_one_entry_is_changed(tables, tmp_path):
     entries = np.array(tables(KBNK).read_all())
     index = kbnk_entry(0, 2, 1, 10)  # Ka1 Bc1 Nb1 vs Kc2: mate in 33
@@ -28,6 +30,7 @@ def test_verify_fails_when_one_entry_is_changed(tables, tmp_path):
     assert report.examples
 
 
+@pytest.mark.slow
 def test_verify_fails_when_a_draw_is_turned_into_a_win(tables, kbnk_full, tmp_path):
     entries = np.array(tables(KBNK).read_all())
     draws = np.argwhere(kbnk_full.wtm == DRAW)
@@ -38,6 +41,7 @@ def test_verify_fails_when_a_draw_is_turned_into_a_win(tables, kbnk_full, tmp_pa
     assert not report.ok
 
 
+@pytest.mark.slow
 def test_verify_checks_black_to_move_values_and_illegal_marks(tables, kbnk_full):
     from tablebase.mates.expansion import ILLEGAL, FullTables
 

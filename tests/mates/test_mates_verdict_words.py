@@ -74,6 +74,7 @@ def sample(tables, seed: int) -> tuple[list, list]:
     return cases, truth
 
 
+@pytest.mark.slow
 def test_every_verdict_compares_the_tables_figures(tables):
     cases, truth = sample(tables, seed=3500)
     verdicts = judged(cases)

@@ -59,7 +59,8 @@ def test_material_names():
             Material.parse(bad)
 
 
-CASES = [(3, m.name) for count in (1, 2) for m in materials(count)] + [(4, "KQK"), (4, "KRK"), (4, "KBK"), (4, "KNK")]
+CASES = [(3, m.name) for count in (1, 2) for m in materials(count)] + [  # 4x4x4: the whole suite's
+    pytest.param(4, name, marks=pytest.mark.slow) for name in ("KQK", "KRK", "KBK", "KNK")]
 
 
 @pytest.mark.parametrize("n, name", CASES)

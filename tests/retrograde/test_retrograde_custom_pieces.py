@@ -61,6 +61,7 @@ def test_two_men_agree_with_brute_force_on_3x3x3(texts):
     _agree(3, texts)
 
 
+@pytest.mark.slow
 def test_a_rider_of_longer_steps_passes_the_verifier():
     """A nightrider (12*) beside a rook on 8x8: its unmoves sweep two layers at a time."""
     material = Material.parse("KR(12*)K")

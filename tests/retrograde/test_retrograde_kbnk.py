@@ -5,6 +5,7 @@ specialised generator it replaced."""
 import hashlib
 
 import numpy as np
+import pytest
 
 from tablebase.cli import main
 
@@ -16,6 +17,7 @@ EXPORTED_SHA256 = {
 }
 
 
+@pytest.mark.slow
 def test_export_is_byte_for_byte_that_of_the_specialised_generator(kbnk_table_path, tmp_path, capsys):
     assert main(["export", "--u8", str(tmp_path), "--table", str(kbnk_table_path)]) == 0
     for name, digest in EXPORTED_SHA256.items():

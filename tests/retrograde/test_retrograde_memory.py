@@ -32,7 +32,7 @@ def test_chunks_cover_every_row_once():
 
 
 @pytest.mark.parametrize("chunk", [27, 100, 3 * 729 + 50])
-@pytest.mark.parametrize("n, name", [(3, "KRNK"), (3, "KQRK"), (4, "KQK")])
+@pytest.mark.parametrize("n, name", [pytest.param(3, "KRNK", marks=pytest.mark.slow), (3, "KQRK"), (4, "KQK")])
 def test_tables_do_not_depend_on_the_chunk_size(monkeypatch, chunk, n, name):
     """Chunks of one row, of rows that cut a king slice, and of rows across king slices all give
     the tables of the default (one chunk per table this small)."""

@@ -99,6 +99,7 @@ def test_unique_seed_solutions():
     assert solve(SolitaireBoard.parse(".....B..RP.....N")).count == 1
 
 
+@pytest.mark.slow
 def test_counts_match_brute_force_on_small_boards():
     rng = random.Random(7)
     checked = solvable = 0
@@ -180,7 +181,8 @@ def test_first_solution_is_a_solution():
         assert replay(board, first_solution(board)).piece_count == 1
 
 
-@pytest.mark.parametrize("difficulty", list(DIFFICULTIES))
+@pytest.mark.parametrize("difficulty", [pytest.param(name, marks=pytest.mark.slow) if name == "expert" else name
+                                        for name in DIFFICULTIES])
 def test_generated_puzzles_are_solvable_and_sized(difficulty):
     level = DIFFICULTIES[difficulty]
     puzzle = generate(difficulty, seed=5)

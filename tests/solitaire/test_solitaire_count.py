@@ -31,7 +31,7 @@ def levels(board: SolitaireBoard) -> int:
     return count_solutions(board.n, encode(board)[1])
 
 
-@pytest.mark.parametrize("n, most", [(3, 9), (4, 11)])
+@pytest.mark.parametrize("n, most", [(3, 9), pytest.param(4, 11, marks=pytest.mark.slow)])
 def test_counts_match_the_depth_first_count(n, most):
     rng = random.Random(n)
     checked = solvable = 0

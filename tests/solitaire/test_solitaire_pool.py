@@ -28,7 +28,8 @@ def test_every_pooled_puzzle_has_its_difficulty(difficulty):
     assert pieces == set(range(level.min_pieces, level.max_pieces + 1))
 
 
-@pytest.mark.parametrize("difficulty", pool.POOLED)
+@pytest.mark.parametrize("difficulty", [pytest.param(name, marks=pytest.mark.slow) if name == "expert" else name
+                                        for name in pool.POOLED])
 def test_the_pool_is_what_its_command_makes(difficulty):
     assert pool.make(difficulty, 2) == list(pool.entries(difficulty)[:2])
 

@@ -54,6 +54,7 @@ def test_the_64_pawn_board_is_a_quick_400_that_quotes_it(client, searches):
     assert searches["captures"] == 0
 
 
+@pytest.mark.slow
 def test_the_pre_check_never_refuses_what_the_budget_would_count():
     """Its bound is below the steps the count spends, on boards of every size."""
     rng = random.Random(12)
@@ -82,6 +83,7 @@ def test_disjoint_captures_touch_different_squares():
     assert disjoint_captures(tables, *encode(SolitaireBoard.parse("N..............N"))) == 0
 
 
+@pytest.mark.slow
 def test_the_level_counter_spends_from_the_same_budget():
     board = SolitaireBoard.parse(WITHIN)
     counter = Solver(4)

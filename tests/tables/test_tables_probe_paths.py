@@ -86,7 +86,8 @@ def test_attack_sets_answer_as_the_attack_test(table):
     assert fast.any() and not fast.all()
 
 
-@pytest.mark.parametrize("table", [TableId.chess("KQRK"), TableId.chess("KBBK"), TableId.cube("KRNK", 4)], ids=str)
+@pytest.mark.parametrize("table", [TableId.chess("KQRK"), pytest.param(TableId.chess("KBBK"), marks=pytest.mark.slow),
+                                   TableId.cube("KRNK", 4)], ids=str)
 def test_attack_sets_hold_the_attack_test_of_every_placement(table):
     """The bit sets are made from reaches and shadows, not by asking ``attacked``: every placement
     of the king and the men, every target, against ``attacked`` itself."""
