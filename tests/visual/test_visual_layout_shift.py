@@ -72,7 +72,7 @@ LIGHTHOUSE_DESK = {"width": 1350, "height": 940}
 def test_a_scrollbar_appearing_moves_nothing(browser, live_server):
     """With the scrollbars a desktop draws (Playwright hides them unless told not to), a page shorter
     than the screen at its first paint that grows past it once its script has run gets a scrollbar:
-    without a gutter kept for it (site.css: ``scrollbar-gutter: stable``) the centred main column
+    without the bar there from the start (site.css: ``overflow-y: scroll``) the centred main column
     then moves sideways by half the bar's width, which Lighthouse counted as 0.10 of /mates/KQK's
     layout shift at its desktop size."""
     shown = browser.browser_type.launch(executable_path=chromium_executable(), args=CHROMIUM_ARGS,
