@@ -3,7 +3,8 @@ it (gunicorn on 127.0.0.1, its tables built first in a folder of the bench's own
 Chromium at both of Lighthouse's form factors: a phone's screen (its mobile emulation and simulated
 throttling) and a desktop's (``--preset=desktop``). Prints per page and form factor: performance,
 accessibility, best practices, SEO (scores out of 100) and the cumulative layout shift, each against
-its target, and with ``--details`` every audit that cost a page points.
+its target, and the machine's 1-minute load average after them; with ``--details`` every audit that
+cost a page points.
 
 Targets: performance >= 95; accessibility, best practices and SEO 100; layout shift <= 0.1.
 
@@ -38,7 +39,8 @@ TARGETS = {"performance": 95, "accessibility": 100, "best-practices": 100, "seo"
 CLS_TARGET = 0.1
 BENCH = "bench/bench_lighthouse.py"
 ABOUT = ("Written by `bench/bench_lighthouse.py --record`: per page and form factor (`/kbn mobile`), the median of "
-         "its runs of Lighthouse's four scores out of 100 and the cumulative layout shift.")
+         "its runs of Lighthouse's four scores out of 100 and the cumulative layout shift, and the machine's "
+         "1-minute load average once they were measured.")
 ATTEMPTS = 3  # runs of Lighthouse on a page before the bench gives up
 FORM_FACTORS = {"mobile": ["--form-factor=mobile"], "desktop": ["--preset=desktop"]}
 LIGHTHOUSE = ROOT / "node_modules" / ".bin" / "lighthouse"
@@ -127,7 +129,8 @@ def main() -> None:
                         report = lighthouse(f"http://127.0.0.1:{port}{page}", Path(folder) / f"report-{run}.json", form)
                         runs.append(figures(report))
                         details = lost_points(report)
-                    rows.append((f"{page} {form}", median_figures(runs), details))
+                    load = round(os.getloadavg()[0], 1)  # the machine's other work, which performance moves with
+                    rows.append((f"{page} {form}", {**median_figures(runs), "load": load}, details))
                     print(f"measured {page} {form}", file=sys.stderr, flush=True)
         finally:
             server.terminate()
@@ -154,14 +157,15 @@ def report_table(measured: dict) -> str:
     versions = sorted({got["lighthouse"] for got in measured.values()})
     lines = [f"Lighthouse {' and '.join(versions)}, median of {' or '.join(map(str, runs))} run(s) per page "
              f"(* misses its target: performance >= 95, the others 100, layout shift <= {CLS_TARGET}):", "",
-             "| page | form factor | performance | accessibility | best practices | SEO | layout shift | measured |",
-             "| --- | --- | --- | --- | --- | --- | --- | --- |"]
+             "| page | form factor | performance | accessibility | best practices | SEO | layout shift | measured | load average |",
+             "| --- | --- | --- | --- | --- | --- | --- | --- | --- |"]
     for key in keys:
         got = measured[key]
         page, form = key.rsplit(" ", 1)
         scores = " | ".join(f"{got[name]:.0f}{mark(got[name], TARGETS[name])}" for name in CATEGORIES)
+        load = f"{got['load']:.1f}" if "load" in got else "—"
         lines.append(f"| `{page}` | {form} | {scores} | {got['cls']:.3f}{mark(got['cls'], CLS_TARGET, higher=False)} | "
-                     f"{got.get('on', 'now')} |")
+                     f"{got.get('on', 'now')} | {load} |")
     missed = sum(any(mark(got[n], TARGETS[n]) for n in CATEGORIES) or got["cls"] > CLS_TARGET for got in measured.values())
     lines += ["", f"{len(measured) - missed} of {len(measured)} pages and form factors meet every target."]
     return "\n".join(lines)

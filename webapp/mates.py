@@ -30,6 +30,7 @@ from .openapi import ok
 from .openapi_examples import KBNK
 from .openapi_schemas import BOOL, INT, STR, obj, ref, said
 from .tables import CrossSiteBuild, store, tables
+from .trainer_first import first_position
 
 blueprint = Blueprint("mates", __name__)
 FEN = query("fen", {"type": "string", "minLength": 1, "examples": ["8/8/8/8/8/8/2k5/KNB5_w_-_-_0_1"]},
@@ -153,7 +154,8 @@ def _trainer(material: str):
     info = {**found.as_dict(_longest(found)), "url": request.path}  # where the page keeps its ?fen=
     info["example_position"] = _shown(info["example"])
     return render_template("mates_trainer.html", fen=fen, position=_shown(fen) if fen.strip() else None,
-                           probe=_initial_probe(fen), link_error=link_error, material=info)
+                           probe=_initial_probe(fen), link_error=link_error, material=info,
+                           first=None if fen.strip() else first_position(found, info["levels"]))
 
 
 def _shown(fen: str) -> dict:

@@ -17,9 +17,10 @@ DECODE = {"br": brotli.decompress, "gzip": gzip.decompress}
 
 def text_answers(app) -> dict[str, str]:
     """A URL of each kind of text the server sends, and its type (the icon, the one SVG, is under
-    500 bytes: the test of SVG sends everything)."""
+    500 bytes: the test of SVG sends everything). The trainer's page on a given position: without
+    one it draws a random first position, another at each request (webapp/trainer_first.py)."""
     static = app.static_url_path
-    return {"/kbn": "text/html", f"/api/tablebase?fen={FEN}": "application/json", "/openapi.json": "application/json",
+    return {f"/kbn?fen={FEN}": "text/html", f"/api/tablebase?fen={FEN}": "application/json", "/openapi.json": "application/json",
             f"{static}/js/board/board.js": "text/javascript", f"{static}/css/site.css": "text/css"}
 
 

@@ -52,6 +52,24 @@ test("words listed with 'and' and numbers are written by the language's rules (I
   assert.equal(say({ decimal: 1.6, places: 1 }), "1,6");
 });
 
+test("none or one word listed is that word, as Intl lists it, in every language", () => {
+  for (const lang of ["en", "fr", "ko"]) {
+    useCatalogue({ lang, plurals: 1, messages: {} });
+    for (const items of [[], ["a"]]) assert.equal(listed(items), new Intl.ListFormat(lang, { type: "conjunction" }).format(items));
+    assert.equal(listed(["a", "b"]), new Intl.ListFormat(lang, { type: "conjunction" }).format(["a", "b"]));
+  }
+});
+
+test("numbers are grouped as toLocaleString writes them, each language and decimals apart", () => {
+  for (const lang of ["en", "fr", "ko"]) {
+    useCatalogue({ lang, plurals: 1, messages: {} });
+    for (const [value, places] of [[1234567.891, undefined], [1234.5, 1], [0.125, 2], [42, 0]]) {
+      const fraction = places === undefined ? {} : { minimumFractionDigits: places, maximumFractionDigits: places };
+      assert.equal(grouped(value, places), value.toLocaleString(lang, fraction));
+    }
+  }
+});
+
 test("a message's placeholders can hold elements, in the translation's order", () => {
   useCatalogue({ lang: "ko", plurals: 1, messages: { "%(a)s before %(b)s": "%(b)s 다음 %(a)s" } });
   const a = { tag: "a" };

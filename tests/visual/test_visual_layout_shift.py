@@ -10,6 +10,7 @@ import time
 
 import pytest
 
+from tests.conftest import CHROMIUM_ARGS, chromium_executable
 from tests.helpers.phone import DESK, PHONE
 
 pytestmark = pytest.mark.browser
@@ -62,6 +63,37 @@ def test_no_page_moves_when_its_script_runs(browser, live_server, size):
     assert not unknown, f"pages whose layout shifts add up to more than {MOST} ({size}): {unknown}"
     if known:
         pytest.xfail(f"known ({size}): {[(path, moved[path][0], why) for path, why in known.items()]}")
+
+
+# Lighthouse's desktop screen (--preset=desktop): 1350x940 at one device pixel per CSS pixel.
+LIGHTHOUSE_DESK = {"width": 1350, "height": 940}
+
+
+def test_a_scrollbar_appearing_moves_nothing(browser, live_server):
+    """With the scrollbars a desktop draws (Playwright hides them unless told not to), a page shorter
+    than the screen at its first paint that grows past it once its script has run gets a scrollbar:
+    without the bar there from the start (site.css: ``overflow-y: scroll``) the centred main column
+    then moves sideways by half the bar's width, which Lighthouse counted as 0.10 of /mates/KQK's
+    layout shift at its desktop size."""
+    shown = browser.browser_type.launch(executable_path=chromium_executable(), args=CHROMIUM_ARGS,
+                                        ignore_default_args=["--hide-scrollbars"])
+    context = shown.new_context(viewport=LIGHTHOUSE_DESK, base_url=live_server, reduced_motion="reduce")
+    context.add_init_script(OBSERVE)
+    page = context.new_page()
+    try:
+        page.goto("/mates/KQK")
+        page.wait_for_selector("#trainer[data-ready='true']")
+        page.wait_for_load_state("networkidle")
+        page.evaluate(SETTLED)
+        bar = page.evaluate("window.innerWidth - document.documentElement.clientWidth")
+        scrolls = page.evaluate("document.documentElement.scrollHeight > window.innerHeight")
+        shifts = page.evaluate("window.layoutShifts")
+    finally:
+        context.close()
+        shown.close()
+    assert bar > 0 and scrolls, f"no scrollbar drawn ({bar} px) or the page does not scroll: nothing measured"
+    total = sum(shift["value"] for shift in shifts)
+    assert total <= MOST, f"/mates/KQK at 1350x940 with scrollbars: layout shift {total:.3f}: {shifts}"
 
 
 def test_without_scripts_a_phone_shows_the_menus_links_and_no_menu_button(browser, live_server):

@@ -10,7 +10,8 @@ import { layerLabel } from "./layers.js";
 export function createStrip(element, onPick) {
   let signature = "";
   let buttons = [];
-  let shown;
+  /** @type {number | null} the layer scrolled into view; null: the strip at its start, as it begins (no scroll to force a layout for) */
+  let shown = null;
 
   function build(layers, names) {
     const all = button(t("All"), "all", () => onPick(null));

@@ -26,7 +26,7 @@ import { readPageData } from "../shared/page-data.js";
 import "../shared/site_menu.js"; // the site's menu, folded on a phone
 
 const root = byId("trainer");
-const data = readPageData(root, "urls", "fen", "probe", "position", "material");
+const data = readPageData(root, "urls", "fen", "probe", "position", "material", "first");
 const urls = data.urls;
 const requestedFen = data.fen || "";
 const sentProbe = data.probe; // the server's answer for requestedFen
@@ -99,7 +99,7 @@ const state = {
   edit: { pieces: {}, turn: "w", probe: null, error: null, spare: null, selected: null, draft: null },
 };
 
-const page = { root, state, ui, urls, material, settings, render, showPosition, drawBoard, arrows, hoverMove, markReady, sounds: createSounds(), announce: (text) => board.announce(text), practise: () => setMode("play") };
+const page = { root, state, ui, urls, material, settings, first: data.first, render, showPosition, drawBoard, arrows, hoverMove, markReady, sounds: createSounds(), announce: (text) => board.announce(text), practise: () => setMode("play") };
 const play = createPlay(page);
 // A refused move's reason, for the position shown in practice (the editor moves freely).
 const refusals = createRefusals({ ...page, shown: () => (state.mode === "play" && state.game

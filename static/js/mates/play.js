@@ -10,7 +10,7 @@ import { outcome } from "../shared/outcome.js";
 import { renderStatus } from "../shared/status_panels.js";
 import { t } from "../shared/i18n.js";
 import { moveAnnouncement } from "./announce.js";
-import { describeKingMove, describePiecesMove, loadCoach, loadCoachNote } from "./coach.js";
+import { describeKingMove, describePiecesMove, inLanguage, loadCoach, loadCoachNote } from "./coach.js";
 import { createFenGame } from "./fen_game.js";
 import { pgnText, renderPlay } from "./play_render.js";
 import { levelRange } from "./settings.js";
@@ -55,6 +55,7 @@ export function createPlay(page) {
 async function newPosition(page, session, start) {
   const { state, ui, urls, settings } = page;
   session.cancelReply();
+  if (startFirst(page, start)) return;
   const { min, max } = levelRange(settings.level);
   renderStatus(ui.status, { status: "pending", label: "", title: t("Finding a position…"), detail: "" });
   const query = { material: page.material.name, min, max };
@@ -70,6 +71,22 @@ async function newPosition(page, session, start) {
   }
   const { fen, ...probe } = result.data;
   start(fen, probe);
+}
+
+/** The position the server drew with the page (webapp/trainer_first.py), once: started when it is
+ * what this visitor's settings ask (its level, either bishop's colour, the men to play), the coach's
+ * facts with it; otherwise its advice, written in the page, is taken away (a position not shown). */
+function startFirst(page, start) {
+  const { first, settings, material } = page;
+  page.first = null;
+  if (!first) return false;
+  if (first.level === settings.level && (!material.bishop || settings.bishop === "random") && settings.role === "pieces") {
+    page.state.coachFacts = { fen: first.fen, facts: inLanguage(first.coach) };
+    start(first.fen, first.probe);
+    return true;
+  }
+  page.ui.coachAdvice.textContent = "";
+  return false;
 }
 
 /** A move was played and the position after it is known: sound, words, the coach's note. The

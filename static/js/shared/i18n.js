@@ -127,9 +127,15 @@ function lookupN(singular, plural, n) {
  * @param {number} [places]
  */
 export function grouped(value, places) {
+  const key = `${language()}|${places ?? ""}`;
   const fraction = places === undefined ? {} : { minimumFractionDigits: places, maximumFractionDigits: places };
-  return value.toLocaleString(language(), fraction);
+  const format = numberFormats.get(key) ?? new Intl.NumberFormat(language(), fraction); // value.toLocaleString's
+  numberFormats.set(key, format);
+  return format.format(value);
 }
+/** One Intl.NumberFormat per language and decimals: making one (as toLocaleString does per call) costs far more
+ * than using it, and a page writes hundreds of numbers. @type {Map<string, Intl.NumberFormat>} */
+const numberFormats = new Map();
 
 /**
  * Words listed with "and" as the page's language lists them ("a, b, and c"; "a, b et c"):
@@ -137,8 +143,14 @@ export function grouped(value, places) {
  * @param {string[]} items
  */
 export function listed(items) {
-  return new Intl.ListFormat(language(), { type: "conjunction" }).format(items);
+  if (items.length < 2) return items.join(""); // none or one: as Intl lists them, without making a ListFormat
+  const lang = language();
+  const format = listFormats.get(lang) ?? new Intl.ListFormat(lang, { type: "conjunction" });
+  listFormats.set(lang, format);
+  return format.format(items);
 }
+/** One Intl.ListFormat per language: making one costs far more than using it. @type {Map<string, Intl.ListFormat>} */
+const listFormats = new Map();
 
 /**
  * A message the server sent as words (tablebase/core/message.py): ``{id, params, plural?, n?,
