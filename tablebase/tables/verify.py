@@ -107,14 +107,14 @@ def _captures(walker: Walker, table: TableId, k: int, smaller: Mapping[Material,
     return found
 
 
-def _black_lost(walker: Walker, k: int, wtm: np.ndarray, captures: list, out: np.ndarray) -> int:
+def _black_lost(walker: Walker, k: int, read: Callable[[], np.ndarray], captures: list, out: np.ndarray) -> int:
     """Write into ``out`` (king slice ``k``, the table's layout) what White still needs with Black
     to move where Black is lost (0 = mated), ILLEGAL elsewhere (drawn, illegal); return the
-    checkmates. Worked lone king first: each reply of the lone king gathers whole rows."""
+    checkmates. Worked lone king first: each reply of the lone king gathers whole rows. The
+    slice's entries (``read()``) are let go once turned into worths, before the attacks are made."""
     king, cubes, men = int(walker.kings[k]), walker.cubes, walker.men
+    reach = _encoded(np.moveaxis(read(), -1, 0))  # [square, men...]: the worth of stepping there
     attacked = walker.attacked(king, lone_first=True)
-    reach = _encoded(np.moveaxis(wtm, -1, 0))  # [square, men...]: the worth of stepping there
-    del wtm
     np.copyto(reach, np.uint8(0), where=attacked)
     reach[king] = 0
     for i, worth in enumerate(captures):  # onto a man's square: taking it
@@ -213,7 +213,8 @@ class _Faults:
         self.counts: dict[str, int] = {}
         self.found: dict[bool, list[str]] = {True: [], False: []}
 
-    def record(self, name: str, k: int, mask: np.ndarray, illegal: bool = False) -> None:
+    def record(self, name: str, k: int, mask: np.ndarray, illegal: bool = False, offset: int = 0) -> None:
+        """Count a fault's entries ``mask`` of king slice ``k`` (from entry ``offset`` of the slice on)."""
         count = int(np.count_nonzero(mask))
         self.counts[name] = self.counts.get(name, 0) + count
         found = self.found[illegal]
@@ -221,7 +222,7 @@ class _Faults:
             return
         kinds, space = self.table.material.pieces, self.table.space
         for entry in np.flatnonzero(mask.reshape(-1))[:self.examples - len(found)].tolist():
-            king, men, lone = space.squares([k * self.per_king + entry])
+            king, men, lone = space.squares([k * self.per_king + offset + entry])
             position = TablePosition(self.table.dim, self.table.n, int(king[0]),
                                      tuple(zip(kinds, (int(m[0]) for m in men))), int(lone[0]), True)
             found.append(_name(position))
@@ -231,31 +232,34 @@ class _Faults:
         return tuple(illegal + self.found[False][:self.examples - len(illegal)])
 
 
+_WHITE_FAULTS = (  # name, whether of an illegal entry, the faulty entries of (here, legal, best)
+    ("illegal entry holds a value", True, lambda here, legal, best: (here != 0) & ~legal),
+    ("white to move: no move one step closer, or a quicker one", False,  # best + 1: ILLEGAL wraps to 0
+     lambda here, legal, best: legal & (here > 0) & (best + np.uint8(1) != here)),
+    ("white to move: not won but a move reaches a lost position", False,
+     lambda here, legal, best: legal & (here == 0) & (best < DRAW)),
+)
+
+
 def _check_white(walker: Walker, table: TableId, k: int, here: np.ndarray, lost: np.ndarray,
                  faults: _Faults, per_square: np.ndarray) -> int:
     """Check king slice ``k``'s White-to-move entries ``here`` against ``lost``; count the legal
-    ones (returned) and per lone king square the legal and the won into ``per_square``."""
+    ones (returned) and per lone king square the legal and the won into ``per_square``. The
+    faults are worked a sixteenth of the slice at a time (no whole-slice temporaries)."""
     king, cubes = int(walker.kings[k]), walker.cubes
     legal = walker.attacked(king)  # White to move: the lone king not in check, the position legal
     np.logical_not(legal, out=legal)
     walker.mark_illegal(legal, king, False)
-    mask = np.not_equal(here, 0)
-    np.greater(mask, legal, out=mask)  # a value, and not legal
-    faults.record("illegal entry holds a value", k, mask, illegal=True)
     checked = int(np.count_nonzero(legal))
     per_square[k, :, 0] = np.count_nonzero(legal.reshape(-1, cubes), axis=0)
-    np.logical_and(legal, here, out=mask)
-    per_square[k, :, 1] = np.count_nonzero(mask.reshape(-1, cubes), axis=0)
+    step, per_row = max(1, cubes // 16), int(np.prod(walker.shape[1:]))
+    parts = [slice(start, start + step) for start in range(0, cubes, step)]
+    for part in parts:
+        per_square[k, :, 1] += np.count_nonzero((legal[part] & (here[part] > 0)).reshape(-1, cubes), axis=0)
     best = _white_best(walker, table, k, lost)
-    np.less(best, DRAW, out=mask)  # not won, but a move reaches a lost position
-    np.logical_and(mask, legal, out=mask)
-    np.greater(mask, here, out=mask)  # and here 0
-    np.add(best, np.uint8(1), out=best)  # won in d: the quickest move reaches d - 1 (ILLEGAL wraps to 0)
-    closer = np.not_equal(best, here, out=best.view(np.bool_))
-    np.logical_and(closer, legal, out=closer)
-    np.logical_and(closer, here, out=closer)
-    faults.record("white to move: no move one step closer, or a quicker one", k, closer)
-    faults.record("white to move: not won but a move reaches a lost position", k, mask)
+    for name, illegal, fault in _WHITE_FAULTS:
+        for part in parts:
+            faults.record(name, k, fault(here[part], legal[part], best[part]), illegal, part.start * per_row)
     return checked
 
 
@@ -276,7 +280,7 @@ def verify(table: TableId, dtm, smaller: Mapping[Material, np.ndarray] | None = 
             if progress:
                 progress(f"black to move, king {k + 1} of {kings}")
             captures = _captures(walker, table, k, smaller)
-            mates[k] = _black_lost(walker, k, entries.first(k), captures, lost[k])
+            mates[k] = _black_lost(walker, k, lambda: entries.first(k), captures, lost[k])
         # Pass 2, per king slice: legality, and White's best move against the values of pass 1.
         per_square = np.zeros((kings, walker.cubes, 2), dtype=np.int64)  # legal, won per lone king square
         checked = 0
