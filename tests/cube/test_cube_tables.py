@@ -61,6 +61,39 @@ def test_verify_finds_a_wrong_entry_in_the_last_king_slice(cube_store):
     assert notation(position) in report.examples
 
 
+def test_verify_reads_a_table_file_a_slice_at_a_time_to_the_same_report(cube_store):
+    table = TableId.cube("KRNK", 3)
+    file = cube_store.table(table)
+    from_file = verify(table, file, smaller_entries(cube_store, table))
+    assert from_file == verify(table, file.read_all(), smaller_entries(cube_store, table))
+    assert from_file.ok and from_file.checkmates == file.summary.checkmates > 0
+
+
+@pytest.mark.parametrize("name", ["KRRRK", "KBN(011*)K"])
+def test_verify_finds_faults_planted_in_a_three_man_table(name):
+    """Three men on 3x3x3, each fault in a slice of its own: a mate one move too slow, one too
+    quick, a drawn position marked won and an illegal one holding a value; each is counted."""
+    from tablebase.retrograde import solve_all
+
+    material = Material.parse(name, dim=3)
+    table = TableId.cube(material, 3)
+    tables = solve_all(table.board, material)
+    smaller = {m: a for m, a in tables.items() if m != material}
+    dtm = np.array(tables[material].reshape(-1))
+    clean = verify(table, dtm, smaller)
+    assert clean.ok and clean.checked > 0
+    per_king = dtm.size // len(table.board.kings)
+    king_slices = [dtm[k * per_king:(k + 1) * per_king] for k in range(len(table.board.kings))]
+    won = [np.flatnonzero(king_slices[k] > 1)[0] for k in (0, 1)]
+    king_slices[0][won[0]] += 1
+    king_slices[1][won[1]] -= 1
+    faults = verify(table, dtm, smaller).faults
+    assert faults["white to move: no move one step closer, or a quicker one"] >= 2
+    first_legal_draw = int(np.flatnonzero(king_slices[-1] == 0)[0])  # illegal, or drawn
+    king_slices[-1][first_legal_draw] = 3
+    assert sum(verify(table, dtm, smaller).faults.values()) > sum(faults.values())
+
+
 @pytest.mark.parametrize("name, n", [("KQK", 3), ("KRRK", 3), ("KNNK", 3), ("KRBK", 3), ("KQK", 4), ("KRK", 4)])
 def test_counts_match_the_brute_force(cube_store, brute_force, name, n):
     material = Material.parse(name)

@@ -150,7 +150,7 @@ def measured_figures(table: TableFile, dtm: np.ndarray, checkmates: int,
     kings = len(space.board.kings)
     rows = np.asarray(dtm).reshape(kings, -1)
     longest = int(rows.max(initial=0))
-    per_king = np.stack([np.bincount(row, minlength=longest + 1) for row in rows])
+    per_king = np.stack([_counts(row, longest + 1) for row in rows])
     pairs = space.material.like_orderings
     histogram = [int(c) for c in (space.board.orbit_sizes @ per_king)[1:] // pairs]
     example = None
@@ -167,6 +167,15 @@ def measured_figures(table: TableFile, dtm: np.ndarray, checkmates: int,
                                  for d, (legal, won) in enumerate(by_face)],
         "example": example,
     }
+
+
+def _counts(row: np.ndarray, values: int) -> np.ndarray:
+    """``np.bincount`` of a king's row of entries a piece at a time (it widens what it counts to
+    eight bytes an entry: a whole 5x5x5 three-man row would take 2 GB)."""
+    counts = np.zeros(values, dtype=np.int64)
+    for start in range(0, row.size, 1 << 24):
+        counts += np.bincount(row[start:start + (1 << 24)], minlength=values)
+    return counts
 
 
 def cell(figures: dict | None) -> str:

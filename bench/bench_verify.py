@@ -1,0 +1,125 @@
+"""The independent verifier of a 3D table (``python -m tablebase verify``, issue 39): CPU seconds
+and peak resident memory, now and before, and whether the two verdicts are the same.
+
+The table (and its smaller tables) must be built already in ``--dir`` (``python -m tablebase build
+MATERIAL --n N --dir DIR``); the verifier runs in a child process of its own, the command line's
+``verify`` of this checkout, and with ``--old CHECKOUT`` an older checkout's as well (``git archive
+REV | tar -x -C DIR`` makes one). The peak is reset just before the verify (Linux). The two runs'
+output lines (passes or fails, entries checked, checkmates) are compared. Without ``--old`` the
+"before" figures are those ``verify --record`` kept in the results file at ``--before``.
+
+Run: ``.venv/bin/python bench/bench_verify.py --dir DIR [--table KRRRK:5] [--old CHECKOUT]
+[--before REV] [--record]``. ``--record`` keeps the figures in ``results/bench_verify.json`` and
+writes the docs' block marked with this bench (docs/3d-endgames.md#memory-and-time).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "bench"))
+
+import figures  # noqa: E402  (bench/figures.py)
+
+BENCH = "bench/bench_verify.py"
+BEFORE = "295c6e0"  # the commit this work started from: its results file holds K+3R's 5x5x5 verify
+ABOUT = ("Written by `bench/bench_verify.py --record`: the command line's `verify` of a built 3D table in a process of "
+         "its own, its CPU seconds and peak resident memory, beside the earlier verifier's (measured by the same run "
+         "with --old, or as `verify --record` kept them in the results file), and whether the two verdicts agree.")
+
+
+def child(checkout: str, folder: str, material: str, n: int) -> None:
+    """Verify one table with ``checkout``'s command line; print its output, then one JSON line."""
+    import contextlib
+    import io
+    import time
+
+    sys.path.insert(0, checkout)
+    from tablebase.cli import main
+
+    Path("/proc/self/clear_refs").write_text("5")  # the peak from here on (Linux)
+    cpu, wall = time.process_time(), time.perf_counter()
+    said = io.StringIO()
+    with contextlib.redirect_stdout(said):
+        code = main(["verify", material, "--n", str(n), "--dir", folder])
+    cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+    peak = int(re.search(r"VmHWM:\s+(\d+) kB", Path("/proc/self/status").read_text()).group(1)) << 10
+    verdict = [re.sub(r", [0-9.]+ s\)$", ")", line) for line in said.getvalue().splitlines()]  # less the time
+    print(json.dumps({"cpu_seconds": round(cpu, 1), "wall_seconds": round(wall, 1), "peak_bytes": peak,
+                      "exit": code, "verdict": verdict}), flush=True)
+
+
+def measured(checkout: Path, folder: str, material: str, n: int) -> dict:
+    done = subprocess.run([sys.executable, __file__, "--child", str(checkout), folder, material, str(n)],
+                          check=True, capture_output=True, text=True)
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def recorded_before(rev: str, material: str, n: int) -> dict:
+    """The verify figures the results file held at ``rev`` for the table."""
+    text = subprocess.run(["git", "-C", str(ROOT), "show", f"{rev}:results/3d.json"], check=True,
+                          capture_output=True, text=True).stdout
+    for table in json.loads(text)["tables"]:
+        if table["material"] == material and table["n"] == n and table.get("verified"):
+            check = table["verified"]
+            return {"cpu_seconds": check["cpu_seconds"], "peak_bytes": check["peak_bytes"],
+                    "source": f"results/3d.json at {rev} ({check.get('on', '?')})"}
+    raise SystemExit(f"the results file at {rev} has no verify of {material} on {n}x{n}x{n}")
+
+
+def _gb(count: int) -> str:
+    return f"{count / 1e9:.2f} GB"
+
+
+def verify_table(results: dict) -> str:
+    rows = ["| table | before: CPU · peak | now: CPU · peak | same verdict | measured |",
+            "| --- | --- | --- | --- | --- |"]
+    for key, run in sorted(results["runs"].items()):
+        material, n = key.rsplit("-", 1)
+        before, now = run["before"], run["now"]
+        same = {True: "yes", False: "NO", None: "not compared"}[run.get("same_verdict")]
+        rows.append(f"| {material} {n}×{n}×{n} | {before['cpu_seconds']:.0f} CPU s · {_gb(before['peak_bytes'])} "
+                    f"| {now['cpu_seconds']:.0f} CPU s ({now['wall_seconds']:.0f} s wall) · {_gb(now['peak_bytes'])} "
+                    f"| {same} | {run['on']} |")
+    return "\n".join(rows) + "\n"
+
+
+BLOCKS = {"verify": verify_table}
+
+
+def main() -> None:
+    if sys.argv[1:2] == ["--child"]:
+        child(sys.argv[2], sys.argv[3], sys.argv[4], int(sys.argv[5]))
+        return
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--dir", required=True, help="the folder the table and its smaller tables are built in")
+    parser.add_argument("--table", default="KRRRK:5", help="MATERIAL:N (default KRRRK:5)")
+    parser.add_argument("--old", help="an older checkout, whose verifier runs beside this one")
+    parser.add_argument("--before", default=BEFORE, help=f"the revision whose results file holds the verify "
+                        f"before (default {BEFORE})")
+    parser.add_argument("--record", action="store_true", help="keep the figures and write the docs' block")
+    args = parser.parse_args()
+    material, _, n = args.table.partition(":")
+    n = int(n)
+    now = measured(ROOT, args.dir, material, n)
+    if args.old:
+        before = {**measured(Path(args.old), args.dir, material, n), "source": "measured"}
+        same = before["verdict"] == now["verdict"] and before["exit"] == now["exit"]
+    else:
+        before, same = recorded_before(args.before, material, n), None
+    run = {"before": before, "now": now, "same_verdict": same}
+    print(json.dumps(run, indent=1))
+    if args.record:
+        results = figures.record(BENCH, {f"{material}-{n}": run}, ABOUT)
+        for path in figures.write_docs(BENCH, BLOCKS, results):
+            print(f"wrote {path.relative_to(ROOT)}")
+
+
+if __name__ == "__main__":
+    main()
