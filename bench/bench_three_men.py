@@ -20,7 +20,6 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -29,6 +28,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "bench"))
 
 import figures  # noqa: E402  (bench/figures.py)
+from table_runs import before_now, in_child, peak_bytes, recorded_before, reset_peak  # noqa: E402
 
 BENCH = "bench/bench_three_men.py"
 BEFORE = "a1d938c"  # the commit issue 39 started from: its results file holds K+3R's 5x5x5 build
@@ -40,7 +40,6 @@ ABOUT = ("Written by `bench/bench_three_men.py --record`: a three-man 3D table b
 
 def child(checkout: str, folder: str, material: str, n: int) -> None:
     """Build one table with ``checkout``'s code and print one JSON line of what it took."""
-    import re
     import time
 
     sys.path.insert(0, checkout)
@@ -53,11 +52,11 @@ def child(checkout: str, folder: str, material: str, n: int) -> None:
         store.build_now(smaller)
     path = store.path(table)
     path.unlink(missing_ok=True)
-    Path("/proc/self/clear_refs").write_text("5")  # the peak from here on (Linux)
+    reset_peak()
     cpu, wall = time.process_time(), time.perf_counter()
     store.build_now(table)
     cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
-    peak = int(re.search(r"VmHWM:\s+(\d+) kB", Path("/proc/self/status").read_text()).group(1)) << 10
+    peak = peak_bytes()
     print(json.dumps({"cpu_seconds": round(cpu, 1), "wall_seconds": round(wall, 1), "peak_bytes": peak,
                       "file_bytes": path.stat().st_size, "sha256": _digest(path)}), flush=True)
 
@@ -72,25 +71,7 @@ def _digest(path: Path) -> str:
 
 def measured(checkout: Path, folder: Path, material: str, n: int) -> dict:
     folder.mkdir(parents=True, exist_ok=True)
-    done = subprocess.run([sys.executable, __file__, "--child", str(checkout), str(folder), material, str(n)],
-                          check=True, capture_output=True, text=True)
-    return json.loads(done.stdout.strip().splitlines()[-1])
-
-
-def recorded_before(rev: str, material: str, n: int) -> dict:
-    """The build figures the results file held at ``rev`` for the table."""
-    text = subprocess.run(["git", "-C", str(ROOT), "show", f"{rev}:results/3d.json"], check=True,
-                          capture_output=True, text=True).stdout
-    for table in json.loads(text)["tables"]:
-        if table["material"] == material and table["n"] == n:
-            build = table["build"]
-            return {"cpu_seconds": build["cpu_seconds"], "peak_bytes": build["peak_bytes"],
-                    "file_bytes": build["file_bytes"], "source": f"results/3d.json at {rev} ({build['on']})"}
-    raise SystemExit(f"the results file at {rev} has no build of {material} on {n}x{n}x{n}")
-
-
-def _gb(count: int) -> str:
-    return f"{count / 1e9:.1f} GB"
+    return in_child(__file__, checkout, folder, material, n)
 
 
 def three_table(results: dict) -> str:
@@ -98,11 +79,9 @@ def three_table(results: dict) -> str:
             "| --- | --- | --- | --- | --- | --- |"]
     for key, run in sorted(results["runs"].items()):
         material, n = key.rsplit("-", 1)
-        before, now = run["before"], run["now"]
         same = {True: "yes", False: "NO", None: "not compared"}[run.get("same_bytes")]
-        rows.append(f"| {material} {n}×{n}×{n} | {before['cpu_seconds']:.0f} CPU s · {_gb(before['peak_bytes'])} "
-                    f"| {now['cpu_seconds']:.0f} CPU s ({now['wall_seconds']:.0f} s wall) · {_gb(now['peak_bytes'])} "
-                    f"| {now['file_bytes'] / 1e6:.1f} MB | {same} | {run['on']} |")
+        rows.append(f"| {material} {n}×{n}×{n} | {before_now(run, 1)} | {run['now']['file_bytes'] / 1e6:.1f} MB "
+                    f"| {same} | {run['on']} |")
     return "\n".join(rows) + "\n"
 
 
@@ -131,7 +110,7 @@ def main() -> None:
             before = {**measured(Path(args.old), folder / "before", material, n), "source": "measured"}
             same = before["sha256"] == now["sha256"]
         else:
-            before = recorded_before(args.before, material, n)
+            before = recorded_before(args.before, material, n, "build")
             same = _digest(Path(args.same_as)) == now["sha256"] if args.same_as else None
     run = {"before": before, "now": now, "same_bytes": same}
     print(json.dumps(run, indent=1))

@@ -18,7 +18,6 @@ from __future__ import annotations
 import argparse
 import json
 import re
-import subprocess
 import sys
 from pathlib import Path
 
@@ -26,6 +25,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "bench"))
 
 import figures  # noqa: E402  (bench/figures.py)
+from table_runs import before_now, in_child, peak_bytes, recorded_before, reset_peak  # noqa: E402
 
 BENCH = "bench/bench_verify.py"
 BEFORE = "295c6e0"  # the commit this work started from: its results file holds K+3R's 5x5x5 verify
@@ -43,38 +43,20 @@ def child(checkout: str, folder: str, material: str, n: int) -> None:
     sys.path.insert(0, checkout)
     from tablebase.cli import main
 
-    Path("/proc/self/clear_refs").write_text("5")  # the peak from here on (Linux)
+    reset_peak()
     cpu, wall = time.process_time(), time.perf_counter()
     said = io.StringIO()
     with contextlib.redirect_stdout(said):
         code = main(["verify", material, "--n", str(n), "--dir", folder])
     cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
-    peak = int(re.search(r"VmHWM:\s+(\d+) kB", Path("/proc/self/status").read_text()).group(1)) << 10
+    peak = peak_bytes()
     verdict = [re.sub(r", [0-9.]+ s\)$", ")", line) for line in said.getvalue().splitlines()]  # less the time
     print(json.dumps({"cpu_seconds": round(cpu, 1), "wall_seconds": round(wall, 1), "peak_bytes": peak,
                       "exit": code, "verdict": verdict}), flush=True)
 
 
 def measured(checkout: Path, folder: str, material: str, n: int) -> dict:
-    done = subprocess.run([sys.executable, __file__, "--child", str(checkout), folder, material, str(n)],
-                          check=True, capture_output=True, text=True)
-    return json.loads(done.stdout.strip().splitlines()[-1])
-
-
-def recorded_before(rev: str, material: str, n: int) -> dict:
-    """The verify figures the results file held at ``rev`` for the table."""
-    text = subprocess.run(["git", "-C", str(ROOT), "show", f"{rev}:results/3d.json"], check=True,
-                          capture_output=True, text=True).stdout
-    for table in json.loads(text)["tables"]:
-        if table["material"] == material and table["n"] == n and table.get("verified"):
-            check = table["verified"]
-            return {"cpu_seconds": check["cpu_seconds"], "peak_bytes": check["peak_bytes"],
-                    "source": f"results/3d.json at {rev} ({check.get('on', '?')})"}
-    raise SystemExit(f"the results file at {rev} has no verify of {material} on {n}x{n}x{n}")
-
-
-def _gb(count: int) -> str:
-    return f"{count / 1e9:.2f} GB"
+    return in_child(__file__, checkout, folder, material, n)
 
 
 def verify_table(results: dict) -> str:
@@ -82,11 +64,8 @@ def verify_table(results: dict) -> str:
             "| --- | --- | --- | --- | --- |"]
     for key, run in sorted(results["runs"].items()):
         material, n = key.rsplit("-", 1)
-        before, now = run["before"], run["now"]
         same = {True: "yes", False: "NO", None: "not compared"}[run.get("same_verdict")]
-        rows.append(f"| {material} {n}×{n}×{n} | {before['cpu_seconds']:.0f} CPU s · {_gb(before['peak_bytes'])} "
-                    f"| {now['cpu_seconds']:.0f} CPU s ({now['wall_seconds']:.0f} s wall) · {_gb(now['peak_bytes'])} "
-                    f"| {same} | {run['on']} |")
+        rows.append(f"| {material} {n}×{n}×{n} | {before_now(run, 2)} | {same} | {run['on']} |")
     return "\n".join(rows) + "\n"
 
 
@@ -112,7 +91,7 @@ def main() -> None:
         before = {**measured(Path(args.old), args.dir, material, n), "source": "measured"}
         same = before["verdict"] == now["verdict"] and before["exit"] == now["exit"]
     else:
-        before, same = recorded_before(args.before, material, n), None
+        before, same = recorded_before(args.before, material, n, "verified"), None
     run = {"before": before, "now": now, "same_verdict": same}
     print(json.dumps(run, indent=1))
     if args.record:
