@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "bench"))
 
 import figures  # noqa: E402  (bench/figures.py)
-from table_runs import before_now, in_child, peak_bytes, recorded_before, reset_peak  # noqa: E402
+from table_runs import SAME, before_now, keep, table_arguments, in_child, peak_bytes, recorded_before, reset_peak  # noqa: E402
 
 BENCH = "bench/bench_three_men.py"
 BEFORE = "a1d938c"  # the commit issue 39 started from: its results file holds K+3R's 5x5x5 build
@@ -79,7 +79,7 @@ def three_table(results: dict) -> str:
             "| --- | --- | --- | --- | --- | --- |"]
     for key, run in sorted(results["runs"].items()):
         material, n = key.rsplit("-", 1)
-        same = {True: "yes", False: "NO", None: "not compared"}[run.get("same_bytes")]
+        same = SAME[run.get("same_bytes")]
         rows.append(f"| {material} {n}×{n}×{n} | {before_now(run, 1)} | {run['now']['file_bytes'] / 1e6:.1f} MB "
                     f"| {same} | {run['on']} |")
     return "\n".join(rows) + "\n"
@@ -93,13 +93,9 @@ def main() -> None:
         child(sys.argv[2], sys.argv[3], sys.argv[4], int(sys.argv[5]))
         return
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--table", default="KRRRK:5", help="MATERIAL:N (default KRRRK:5)")
+    table_arguments(parser, "builds", BEFORE)
     parser.add_argument("--dir", help="the folder the tables are built in (default: a temporary one)")
-    parser.add_argument("--old", help="an older checkout, built beside this one")
     parser.add_argument("--same-as", help="the earlier engine's file of the table, to compare bytes with")
-    parser.add_argument("--before", default=BEFORE, help=f"the revision whose results file holds the build before "
-                        f"(default {BEFORE})")
-    parser.add_argument("--record", action="store_true", help="keep the figures and write the docs' blocks")
     args = parser.parse_args()
     material, _, n = args.table.partition(":")
     n = int(n)
@@ -113,11 +109,7 @@ def main() -> None:
             before = recorded_before(args.before, material, n, "build")
             same = _digest(Path(args.same_as)) == now["sha256"] if args.same_as else None
     run = {"before": before, "now": now, "same_bytes": same}
-    print(json.dumps(run, indent=1))
-    if args.record:
-        results = figures.record(BENCH, {f"{material}-{n}": run}, ABOUT)
-        for path in figures.write_docs(BENCH, BLOCKS, results):
-            print(f"wrote {path.relative_to(ROOT)}")
+    keep(BENCH, f"{material}-{n}", run, ABOUT, BLOCKS, args.record)
 
 
 if __name__ == "__main__":

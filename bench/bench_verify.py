@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "bench"))
 
 import figures  # noqa: E402  (bench/figures.py)
-from table_runs import before_now, in_child, peak_bytes, recorded_before, reset_peak  # noqa: E402
+from table_runs import SAME, before_now, keep, table_arguments, in_child, peak_bytes, recorded_before, reset_peak  # noqa: E402
 
 BENCH = "bench/bench_verify.py"
 BEFORE = "295c6e0"  # the commit this work started from: its results file holds K+3R's 5x5x5 verify
@@ -64,7 +64,7 @@ def verify_table(results: dict) -> str:
             "| --- | --- | --- | --- | --- |"]
     for key, run in sorted(results["runs"].items()):
         material, n = key.rsplit("-", 1)
-        same = {True: "yes", False: "NO", None: "not compared"}[run.get("same_verdict")]
+        same = SAME[run.get("same_verdict")]
         rows.append(f"| {material} {n}×{n}×{n} | {before_now(run, 2)} | {same} | {run['on']} |")
     return "\n".join(rows) + "\n"
 
@@ -78,11 +78,7 @@ def main() -> None:
         return
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--dir", required=True, help="the folder the table and its smaller tables are built in")
-    parser.add_argument("--table", default="KRRRK:5", help="MATERIAL:N (default KRRRK:5)")
-    parser.add_argument("--old", help="an older checkout, whose verifier runs beside this one")
-    parser.add_argument("--before", default=BEFORE, help=f"the revision whose results file holds the verify "
-                        f"before (default {BEFORE})")
-    parser.add_argument("--record", action="store_true", help="keep the figures and write the docs' block")
+    table_arguments(parser, "verifies", BEFORE)
     args = parser.parse_args()
     material, _, n = args.table.partition(":")
     n = int(n)
@@ -93,11 +89,7 @@ def main() -> None:
     else:
         before, same = recorded_before(args.before, material, n, "verified"), None
     run = {"before": before, "now": now, "same_verdict": same}
-    print(json.dumps(run, indent=1))
-    if args.record:
-        results = figures.record(BENCH, {f"{material}-{n}": run}, ABOUT)
-        for path in figures.write_docs(BENCH, BLOCKS, results):
-            print(f"wrote {path.relative_to(ROOT)}")
+    keep(BENCH, f"{material}-{n}", run, ABOUT, BLOCKS, args.record)
 
 
 if __name__ == "__main__":

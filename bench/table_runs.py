@@ -57,3 +57,27 @@ def before_now(run: dict, places: int) -> str:
     before, now = run["before"], run["now"]
     return (f"{before['cpu_seconds']:.0f} CPU s · {before['peak_bytes'] / 1e9:.{places}f} GB "
             f"| {now['cpu_seconds']:.0f} CPU s ({now['wall_seconds']:.0f} s wall) · {now['peak_bytes'] / 1e9:.{places}f} GB")
+
+
+SAME = {True: "yes", False: "NO", None: "not compared"}  # a run's comparison with the earlier code, in its table
+
+
+def table_arguments(parser, what: str, before: str) -> None:
+    """The arguments both benches take: the table, an older checkout, the revision of the figures
+    before, and whether to record."""
+    parser.add_argument("--table", default="KRRRK:5", help="MATERIAL:N (default KRRRK:5)")
+    parser.add_argument("--old", help=f"an older checkout, whose code {what} beside this one's")
+    parser.add_argument("--before", default=before, help=f"the revision whose results file holds the figures "
+                        f"before (default {before})")
+    parser.add_argument("--record", action="store_true", help="keep the figures and write the docs' block")
+
+
+def keep(bench: str, key: str, run: dict, about: str, blocks: dict, record: bool) -> None:
+    """Prints the run, and with ``record`` keeps it in the bench's results and writes its docs' blocks."""
+    import figures  # bench/figures.py
+
+    print(json.dumps(run, indent=1))
+    if record:
+        results = figures.record(bench, {key: run}, about)
+        for path in figures.write_docs(bench, blocks, results):
+            print(f"wrote {path.relative_to(ROOT)}")
