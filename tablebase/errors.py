@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from .marks import N_
+
 QUOTE_LIMIT = 80
 
 
@@ -64,12 +66,14 @@ class TooMuchWorkError(ChessInputError):
 class DataFileError(ValueError):
     """A data file the program relies on is missing its content, damaged or unreadable: the
     fault of the installation, never of the user's input. The message names the file (for the
-    log); ``public`` says the problem without naming anything on the server (for the client)."""
+    log); ``public`` says the problem without naming anything on the server, as words the client's
+    page translates: a message of the catalogue, or a ``Message`` (tablebase/core/message.py, not
+    imported: core imports this module) where it has values."""
 
     code = "server_data_damaged"
-    public = "the server's tablebase data is damaged"
+    public = N_("the server's tablebase data is damaged")
 
-    def __init__(self, message: str, public: str | None = None):
+    def __init__(self, message: str, public=None):
         super().__init__(message)
         if public is not None:
             self.public = public
@@ -80,9 +84,9 @@ class TableFileError(DataFileError):
     ``ours`` tells whether it is a table file at all (it starts with the format's magic bytes, or
     a prefix of them): only such a file may be rebuilt in its place."""
 
-    public = "a tablebase file of the server is damaged; it is being rebuilt"
+    public = N_("a tablebase file of the server is damaged; it is being rebuilt")
 
-    def __init__(self, message: str, ours: bool = True, public: str | None = None):
+    def __init__(self, message: str, ours: bool = True, public=None):
         super().__init__(message, public)
         self.ours = ours
 
@@ -92,11 +96,11 @@ class TableStorageError(DataFileError):
     something else where a table file should be."""
 
     code = "table_storage"
-    public = "the server cannot store its tables"
+    public = N_("the server cannot store its tables")
 
 
 class TableBuildError(DataFileError):
     """A table's build failed; the message says why."""
 
     code = "table_build_failed"
-    public = "the server could not build a table"
+    public = N_("the server could not build a table")

@@ -12,7 +12,7 @@ import pytest
 
 MODULES = [
     "tablebase.core", "tablebase.core.fen", "tablebase.core.geometry", "tablebase.core.cube_notation",
-    "tablebase.core.message", "tablebase.core.units",
+    "tablebase.core.message", "tablebase.core.units", "tablebase.marks",
     "tablebase.tables", "tablebase.tables.ids",
     "tablebase.mates", "tablebase.mates.position", "tablebase.mates.board_facts",
     "tablebase.cube", "tablebase.cube.record",

@@ -23,6 +23,7 @@ from werkzeug.exceptions import HTTPException
 from werkzeug.http import parse_cookie
 from werkzeug.test import EnvironBuilder
 
+from tablebase.core.message import Message, N_, as_message, msg
 from tablebase.errors import ChessInputError, DataFileError, OutOfTableError
 from tablebase.tables import BuildQueueFull, TablePending
 
@@ -56,8 +57,8 @@ HTTP_CODES = {
 }
 
 SERVER_FAULT_MESSAGES = {
-    503: "the server's tablebase data is damaged; the fault is logged and is not in your request",
-    500: "the server failed on this request; it has been logged",
+    503: msg(N_("the server's tablebase data is damaged; the fault is logged and is not in your request")),
+    500: msg(N_("the server failed on this request; it has been logged")),
 }
 RETRY_AFTER_SECONDS = 1  # how soon a client asks again for a table being built
 MAX_MESSAGE = 400
@@ -123,6 +124,12 @@ def _answer(status: int, code: str, message: str, page_message: str | None = Non
                                                                message=_clip(page_message or message)), status))
     response.vary.add("Accept")  # a page's error is the page or JSON as the client asks
     return response
+
+
+def _fault(status: int, code: str, words: Message):
+    """A fault of the server's own (``words``: what it is, blaming nothing in the request), in English
+    and as words for the API, or as a page in the page's language."""
+    return _answer(status, code, words.text(), say(words), words)
 
 
 def edge_page(app: Flask, status: int, words, target: str, headers: dict[str, str]) -> bytes:
@@ -199,9 +206,10 @@ def register(app: Flask) -> None:
         if internal:
             if isinstance(exc, DataFileError):  # the server's own data: logged, said without paths
                 app.logger.error("%s on %s: %s", type(exc).__name__, request.path, exc)
-                return _answer(status, code, f"{exc.public}; the fault is logged and is not in your request")
+                return _fault(status, code, msg(N_("%(problem)s; the fault is logged and is not in your request"),
+                                                problem=as_message(exc.public)))
             app.logger.error("%s on %s: %s", type(exc).__name__, request.path, exc, exc_info=exc)
-            return _answer(status, code, SERVER_FAULT_MESSAGES[status])
+            return _fault(status, code, SERVER_FAULT_MESSAGES[status])
         says = getattr(exc, "says", None)
         response = app.make_response(_answer(status, code, str(exc), None if says is None else say(says), says))
         if isinstance(exc, BuildQueueFull):

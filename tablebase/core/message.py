@@ -13,15 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-
-def N_(text: str) -> str:
-    """Marks ``text`` as a message of the catalogue; returns it unchanged."""
-    return text
-
-
-def Nn_(singular: str, plural: str) -> tuple[str, str]:
-    """Marks a counted message (its singular and plural); returns them unchanged."""
-    return singular, plural
+from ..marks import N_, Nn_  # noqa: F401  (the markers, here as everywhere: tablebase/marks.py)
 
 
 @dataclass(frozen=True)
@@ -121,6 +113,15 @@ class MoveName:
 
 def msg(id: str, **params) -> Message:
     return Message(id, params)
+
+
+def as_message(words) -> Message:
+    """Words as a ``Message``: a message of the catalogue (text marked with ``N_``), or one already.
+
+    >>> as_message("the table folder is missing").text()
+    'the table folder is missing'
+    """
+    return msg(words) if isinstance(words, str) else words
 
 
 def counted(singular: str, plural: str, n: int, **params) -> Message:

@@ -15,6 +15,7 @@ import threading
 import time
 from pathlib import Path
 
+from ..core.message import N_, msg
 from ..errors import TableStorageError
 from .files import write_atomically
 from ..retrograde import Material
@@ -26,13 +27,15 @@ BUILDER_LOCK = "builder.lock"
 
 def storage_error(error: OSError, what: str) -> TableStorageError:
     """A table storage fault named by its kind (the path goes to the message for the log only)."""
-    kinds = {errno.EROFS: "the table folder is read-only", errno.EACCES: "the table folder is not writable",
-             errno.EPERM: "the table folder is not writable", errno.ENOSPC: "the table folder's disk is full",
-             errno.EDQUOT: "the table folder's disk quota is used up", errno.ENOENT: "the table folder is missing",
-             errno.ENOTDIR: "a file stands where the table folder should be",
-             errno.EISDIR: "a folder stands where a table file should be"}
-    problem = kinds.get(error.errno, f"the table folder cannot be used ({error.strerror})")
-    return TableStorageError(f"{problem}: {what} ({error.strerror}: {error.filename!r})", public=problem)
+    kinds = {errno.EROFS: N_("the table folder is read-only"), errno.EACCES: N_("the table folder is not writable"),
+             errno.EPERM: N_("the table folder is not writable"), errno.ENOSPC: N_("the table folder's disk is full"),
+             errno.EDQUOT: N_("the table folder's disk quota is used up"),
+             errno.ENOENT: N_("the table folder is missing"),
+             errno.ENOTDIR: N_("a file stands where the table folder should be"),
+             errno.EISDIR: N_("a folder stands where a table file should be")}
+    problem = (msg(kinds[error.errno]) if error.errno in kinds
+               else msg(N_("the table folder cannot be used (%(reason)s)"), reason=error.strerror))
+    return TableStorageError(f"{problem.text()}: {what} ({error.strerror}: {error.filename!r})", public=problem)
 
 
 class BuildRecord:

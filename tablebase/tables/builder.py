@@ -20,6 +20,7 @@ import threading
 import time
 from pathlib import Path
 
+from ..core.message import as_message
 from .build_record import name_builder, server_alive
 from .limits import Limits
 from .store import TableStore
@@ -64,7 +65,8 @@ def _build(store: TableStore, table) -> bool:
         log.info("stopped: %s goes back to the queue", table)
         raise
     except Exception as error:  # noqa: BLE001 - any failure is recorded with its reason
-        reason = getattr(error, "public", None) or str(error) or type(error).__name__
+        public = getattr(error, "public", None)  # the record keeps its English
+        reason = (as_message(public).text() if public is not None else str(error)) or type(error).__name__
         log.error("the build of %s failed: %s", table, error, exc_info=not isinstance(error, ValueError))
         try:
             store.record.write(table, "failed", reason=reason)

@@ -22,6 +22,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import Callable, Mapping
 
+from ..core.message import N_, msg
 from ..errors import TableBuildError, TableFileError, TableStorageError
 from .files import ExclusiveLock
 from ..retrograde import solve
@@ -120,8 +121,8 @@ class TableStore:
             if not error.ours:
                 self.check_storage()  # the folder's own fault first: missing, or a file
                 log.error("%s: %s", table, error)
-                raise TableStorageError(f"{error} (left as it is: move it away)",
-                                        public=f"something that is not a table stands where {table} belongs") from None
+                raise TableStorageError(f"{error} (left as it is: move it away)", public=msg(
+                    N_("something that is not a table stands where %(table)s belongs"), table=str(table))) from None
             pending = self._recorded(table)
             if pending is not None and pending.state in ("queued", "building"):
                 raise TablePending(pending) from None  # its rebuild is on the way
@@ -132,7 +133,8 @@ class TableStore:
         status = self.request(table, client) if build else self._unqueued(table)
         if status.state == "failed":
             raise TableBuildError(f"{table} could not be built: {status.reason}",
-                                  public=f"the server could not build {table}: {status.reason}")
+                                  public=msg(N_("the server could not build %(table)s: %(reason)s"), table=str(table),
+                                             reason=status.reason))
         raise TablePending(status)
 
     def forget(self, table: TableId, error: TableFileError) -> None:
@@ -250,10 +252,10 @@ class TableStore:
     def _check_storage(self) -> None:
         if not self.folder.exists():
             raise TableStorageError(f"the table folder is missing: {str(self.folder)!r}",
-                                    public="the table folder is missing")
+                                    public=msg(N_("the table folder is missing")))
         if not self.folder.is_dir():
             raise TableStorageError(f"a file stands where the table folder should be: {str(self.folder)!r}",
-                                    public="a file stands where the table folder should be")
+                                    public=msg(N_("a file stands where the table folder should be")))
         probe = self.folder / f".writable-{os.getpid()}"
         try:
             probe.write_bytes(b"")
@@ -291,7 +293,8 @@ class TableStore:
         path = self.path(table)
         if path.is_dir():
             raise TableStorageError(f"a folder stands where the table file {table.file_name} should be: "
-                                    f"{str(path)!r}", public=f"a folder stands where the table file of {table} should be")
+                                    f"{str(path)!r}", public=msg(
+                                        N_("a folder stands where the table file of %(table)s should be"), table=str(table)))
         self._unsound(table, check=False)  # a foreign file refuses before anything is built
         smaller = {t: self.build_now(t, progress, solver=solver).read_all() for t in table.captures()}
         try:
@@ -325,7 +328,8 @@ class TableStore:
         except TableFileError as error:
             if not error.ours:
                 raise TableStorageError(f"{error} (left as it is: move it away)",
-                                        public=f"a file that is not a table stands where {table} belongs") from None
+                                        public=msg(N_("a file that is not a table stands where %(table)s belongs"),
+                                                   table=str(table))) from None
             return str(error)
         try:
             if check:
@@ -366,7 +370,7 @@ class TableStore:
         if free < wanted:
             raise TableStorageError(
                 f"the table folder's disk is full: {table} needs {wanted >> 20} MB, {free >> 20} MB are free",
-                public="the table folder's disk is full")
+                public=msg(N_("the table folder's disk is full")))
 
     def _write(self, table: TableId, entries, summary: TableSummary) -> None:
         try:

@@ -139,3 +139,27 @@ def test_build_never_overwrites_a_file_that_is_not_a_table(tmp_path, capsys):
     notes.write_text("my notes\n")
     assert main(["build", "--out", str(notes)]) == 1
     assert notes.read_text() == "my notes\n" and "left as it is" in capsys.readouterr().err
+
+
+def test_a_fault_of_the_server_is_said_in_the_readers_language(tmp_path):
+    """The 503 blames nothing in the request, in words: the API's ``says`` names the problem as a
+    message, and the page a browser opens says it in the page's language (the catalogue's words,
+    no English left)."""
+    import re
+    from html import unescape
+
+    from babel.messages.pofile import read_po
+
+    client = app_on(tmp_path / "gone").test_client()
+    body = _problem(client.post("/api/3d/tablebase", json={"board": KQK3}), "the table folder is missing")
+    assert body["says"]["params"]["problem"] == {"id": "the table folder is missing"}
+    for lang in ("fr", "ko"):
+        with open(ROOT / "translations" / lang / "LC_MESSAGES" / "messages.po", "rb") as po:
+            catalogue = read_po(po)
+        page = client.get(f"/kbn?lang={lang}", headers={"Accept": "text/html"})
+        said = re.search(r'<p class="error-message">(.*?)</p>', page.get_data(as_text=True), re.S)
+        assert page.status_code == 503 and "text/html" in page.content_type and said, page.get_data(as_text=True)
+        text = unescape(said.group(1))
+        assert "table folder is missing" not in text and "fault is logged" not in text
+        problem = catalogue.get("the table folder is missing").string
+        assert problem and problem[1:] in text, (lang, problem)
