@@ -45,7 +45,7 @@ def protocol_error(cfg, exc: BaseException) -> tuple[int, str, str]:
         return 431, "headers_too_large", (f"the request headers are over the limits ({cfg.limit_request_fields} "
                                           f"fields of {cfg.limit_request_field_size} bytes)")
     if isinstance(exc, (http_errors.InvalidResponseHeader, http_errors.InvalidResponseHeaderName)):
-        return 500, "internal_error", SERVER_FAULT_MESSAGES[500]
+        return 500, "internal_error", SERVER_FAULT_MESSAGES[500].text()
     if isinstance(exc, http_errors.UnsupportedTransferCoding):
         return 501, "not_implemented", f"unsupported transfer coding: {_said(exc)}"
     if isinstance(exc, http_errors.ExpectationFailed):
@@ -55,7 +55,7 @@ def protocol_error(cfg, exc: BaseException) -> tuple[int, str, str]:
     if isinstance(exc, http_errors.ParseException):
         what = type(exc).__name__.replace("Invalid", "invalid ").lower()
         return 400, "bad_request", f"the request is not valid HTTP ({what}): {_said(exc)}"
-    return 500, "internal_error", SERVER_FAULT_MESSAGES[500]
+    return 500, "internal_error", SERVER_FAULT_MESSAGES[500].text()
 
 
 def page_words(app, cfg, status: int) -> Message:
@@ -69,7 +69,7 @@ def page_words(app, cfg, status: int) -> Message:
     if status == 408:
         return msg(N_("the request did not arrive in time; load the page again"))
     if status >= 500:
-        return msg(N_("the server failed on this request; it has been logged"))
+        return SERVER_FAULT_MESSAGES[500]
     return msg(N_("the request could not be read: it is not valid HTTP"))
 
 
