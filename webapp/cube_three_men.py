@@ -9,11 +9,12 @@ from __future__ import annotations
 import math
 from urllib.parse import quote
 
+from babel.lists import format_list
 from flask import url_for
 from flask_babel import format_percent, get_locale, gettext
 
 from tablebase.cube.endgames.summary import custom_letters
-from tablebase.cube.endgames.three_men import SIZES, THREE_MEN, raumschach_letters, verdict
+from tablebase.cube.endgames.three_men import SIZES, THREE_MEN, answers, raumschach_letters, verdict
 from tablebase.tables import TableId, TableStore
 
 
@@ -60,8 +61,36 @@ def _cell(tables: TableStore, known, material, n: int) -> dict:
     return found
 
 
+def _grouped(found: str | None, board: str, men: str) -> str:
+    """One sentence of the answer: the board, the verdict and the materials that have it."""
+    if found == "every":
+        return gettext("On %(board)s, White forces mate from every position with %(men)s.", board=board, men=men)
+    if found == "most":
+        return gettext("On %(board)s, White forces mate from most positions with %(men)s.", board=board, men=men)
+    if found == "few":
+        return gettext("On %(board)s, White forces mate from fewer than half of the positions with %(men)s.",
+                       board=board, men=men)
+    if found == "never":
+        return gettext("On %(board)s, White never forces mate with %(men)s.", board=board, men=men)
+    return gettext("On %(board)s, not verified yet: %(men)s.", board=board, men=men)
+
+
+def answer(known, n: int) -> list[dict]:
+    """The question answered on the n×n×n board, a sentence per verdict (``three_men.answers``):
+    which materials force mate from every position, from most, from fewer than half, never, each
+    with its longest mate."""
+    said = []
+    for found, group in answers(known, n).items():
+        men = format_list([f"K {raumschach_letters(m)}" + (f" (#{longest})" if longest else "") for m, longest in group],
+                          locale=get_locale())
+        said.append({"verdict": found or "none", "text": _grouped(found, f"{n}×{n}×{n}", men),
+                     "materials": [m.name for m, _ in group]})
+    return said
+
+
 def three_men(tables: TableStore, known) -> dict:
-    """The table's sizes and rows, each row its material, Raumschach's letters and a cell per size."""
-    return {"sizes": list(SIZES),
+    """The table's sizes and rows, each row its material, Raumschach's letters and a cell per size;
+    and the answer on Raumschach's board, the largest."""
+    return {"sizes": list(SIZES), "answer": answer(known, max(SIZES)),
             "rows": [{"material": m.name, "letters": raumschach_letters(m),
                       "cells": [_cell(tables, known, m, n) for n in SIZES]} for m in THREE_MEN]}

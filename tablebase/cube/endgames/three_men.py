@@ -7,7 +7,8 @@ or never, with the longest mates.
     THREE_MEN -> the 20 materials, in Raumschach's order of men (R, B, U, N)
     raumschach_letters(material) -> "R B U": the men as Raumschach names them
     verdict(figures) -> "every" | "most" | "few" | "never" | None (not verified)
-    markdown(results) -> the docs' table (``python -m tablebase results --three``)
+    answers(results, n) -> the materials by verdict on one board, each with its longest mate
+    markdown(results) -> the docs' table and answer (``python -m tablebase results --three``)
 """
 
 from __future__ import annotations
@@ -64,12 +65,46 @@ def _cell(figures: dict | None) -> str:
     return f"{share(figures['won'], figures['positions'])} · #{figures['longest']} ({ANSWERS[verdict(figures)]})"
 
 
+VERDICTS = ("every", "most", "few", "never", None)  # the answers' order, None last: not verified
+
+
+def answers(results, n: int) -> dict[str | None, list[tuple[Material, int | None]]]:
+    """The 20 materials on the n×n×n board grouped by verdict, in ``VERDICTS``' order, each with its
+    longest mate (None where White never mates or the table is not verified); a verdict no material
+    has is left out. The materials keep Raumschach's order within a verdict.
+
+    >>> class Known:
+    ...     def figures(self, material, n):
+    ...         return {"won": 0, "positions": 9} if material == "KBBBK" else None
+    >>> {found: [(m.name, longest) for m, longest in group] for found, group in answers(Known(), 5).items()
+    ...  if found == "never"}
+    {'never': [('KBBBK', None)]}
+    """
+    grouped: dict[str | None, list] = {found: [] for found in VERDICTS}
+    for material in THREE_MEN:
+        figures = results.figures(material.name, n)
+        longest = figures["longest"] if figures and figures["won"] else None
+        grouped[verdict(figures)].append((material, longest))
+    return {found: group for found, group in grouped.items() if group}
+
+
+def _answer_line(results, n: int) -> str:
+    said = []
+    for found, group in answers(results, n).items():
+        men = ", ".join(f"K {raumschach_letters(m)}" + (f" (#{longest})" if longest else "") for m, longest in group)
+        said.append(f"{ANSWERS[found] if found else 'not verified yet'}: {men}")
+    return f"- **{n}×{n}×{n}**: " + "; ".join(said) + "."
+
+
 def markdown(results) -> str:
     """The docs' answer, material by material: per board size the won share with White to move,
-    the longest mate and whether White forces mate from every position, most, a few or never."""
+    the longest mate and whether White forces mate from every position, most, a few or never; then
+    the materials grouped by that answer on each board, with their longest mates."""
     lines = ["| men (Raumschach) | material |" + "".join(f" {n}×{n}×{n} |" for n in SIZES),
              "| --- | --- |" + " --- |" * len(SIZES)]
     for material in THREE_MEN:
         cells = "".join(f" {_cell(results.figures(material.name, n))} |" for n in SIZES)
         lines.append(f"| K {raumschach_letters(material)} | `{material.name}` |{cells}")
+    lines += ["", "White forces mate, board by board (`#`: the longest mate):", ""]
+    lines += [_answer_line(results, n) for n in reversed(SIZES)]
     return "\n".join(lines) + "\n"
