@@ -75,14 +75,19 @@ def _grouped(found: str | None, board: str, men: str) -> str:
     return gettext("On %(board)s, not verified yet: %(men)s.", board=board, men=men)
 
 
+def _unbroken(men: str) -> str:
+    """A material kept on one line (no-break spaces between its men and its longest mate)."""
+    return men.replace(" ", "\u00a0")
+
+
 def answer(known, n: int) -> list[dict]:
     """The question answered on the n×n×n board, a sentence per verdict (``three_men.answers``):
     which materials force mate from every position, from most, from fewer than half, never, each
     with its longest mate."""
     said = []
     for found, group in answers(known, n).items():
-        men = format_list([f"K {raumschach_letters(m)}" + (f" (#{longest})" if longest else "") for m, longest in group],
-                          locale=get_locale())
+        men = format_list([_unbroken(f"K {raumschach_letters(m)}" + (f" (#{longest})" if longest else ""))
+                           for m, longest in group], locale=get_locale())
         said.append({"verdict": found or "none", "text": _grouped(found, f"{n}×{n}×{n}", men),
                      "materials": [m.name for m, _ in group]})
     return said

@@ -79,11 +79,12 @@ def test_the_page_answers_on_raumschachs_board_as_its_cells_say(client):
             assert cell.group(1) == found, name
             figures = RESULTS.figures(name, 5)
             men = "K " + raumschach_letters(next(m for m in THREE_MEN if m.name == name))
-            assert (f"{men} (#{figures['longest']})" if figures and figures["won"] else men) in text
+            said = f"{men} (#{figures['longest']})" if figures and figures["won"] else men
+            assert said.replace(" ", "\u00a0") in text  # each material on one line
 
 
 def test_the_answer_is_said_in_the_readers_language(client):
     page = client.get("/3d/endgames?lang=fr").get_data(as_text=True)
     items = re.findall(r'<li data-verdict="[a-z]+" data-materials="[^"]*">([^<]*)</li>', page)
     assert items and all(text.startswith("Sur 5×5×5") for text in items), items
-    assert any(" et K " in text for text in items)  # the list joined by Babel's French pattern
+    assert any(" et K\u00a0" in text for text in items)  # the list joined by Babel's French pattern
