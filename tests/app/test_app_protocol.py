@@ -137,8 +137,8 @@ def test_slow_clients_starve_nobody(server):
             client.join()
 
 
-def test_heavy_requests_spread_over_the_workers(server):
-    """Four slow solves at once on the two-worker test server: both workers take some."""
+def _workers_taking_four_heavy_requests(server) -> set[str]:
+    """Four slow solves sent at once; the worker process ids that answered them (from the access log)."""
     body = json.dumps({"board": HEAVY_BOARD, "limit": 10}).encode()
     request = (b"POST /api/solitaire/solve HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
                b"Content-Length: %d\r\nX-Heavy: 1\r\n\r\n%s" % (len(body), body))
@@ -154,7 +154,17 @@ def test_heavy_requests_spread_over_the_workers(server):
     time.sleep(0.2)
     lines = [line for line in server["log"].read_text().splitlines() if "/api/solitaire/solve" in line]
     assert len(lines) == before + 4
-    assert len({line.split()[0] for line in lines[before:]}) == 2, lines[before:]
+    return {line.split()[0] for line in lines[before:]}
+
+
+def test_heavy_requests_spread_over_the_workers(server):
+    """Four slow solves at once on the two-worker test server: both workers take some. A worker
+    whose lane is busy steps back from accepting for 10 ms; on a machine too loaded to schedule the
+    other worker within it, one trial may go to one worker, so up to three trials are made."""
+    taken = [_workers_taking_four_heavy_requests(server) for _ in range(1)]
+    while len(taken[-1]) < 2 and len(taken) < 3:
+        taken.append(_workers_taking_four_heavy_requests(server))
+    assert len(taken[-1]) == 2, taken
 
 
 def test_a_table_build_in_the_background_holds_up_no_request(kbnk_table_path, tmp_path):

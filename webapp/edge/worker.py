@@ -99,6 +99,14 @@ class _Listener(StreamServer):
         if self.started:
             self.start_accepting()
 
+    def do_read(self):
+        """The next waiting connection, or None once this worker stepped back: gevent's accept loop
+        takes up to ``max_accept`` connections in one turn, and would otherwise collect every
+        connection waiting there after the first, though the lane is busy."""
+        if self._watcher is None:  # stopped accepting in this turn of the loop
+            return None
+        return super().do_read()
+
     def do_handle(self, *args):
         super().do_handle(*args)
         if self.lane.busy:
