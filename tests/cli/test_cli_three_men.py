@@ -1,6 +1,6 @@
 """Raumschach's three men in the results file and the docs (issue 39): ``results --three`` writes
 the docs' answer, material by material, from the results file; ``three`` names the 20 materials
-on the command line; every one of them is verified on 3x3x3 and 4x4x4, passing the independent verifier."""
+on the command line; every one of them is verified on 3x3x3, 4x4x4 and 5x5x5, passing the independent verifier."""
 
 from __future__ import annotations
 
@@ -23,10 +23,10 @@ def test_the_docs_answer_is_what_the_results_command_prints(capsys):
     assert found.group(1) == capsys.readouterr().out
 
 
-def test_every_three_man_material_is_verified_on_3x3x3_and_4x4x4_and_answered():
+def test_every_three_man_material_is_verified_on_3x3x3_to_5x5x5_and_answered():
     results = Results.read(DEFAULT_PATH)
     for material in THREE_MEN:
-        for n in (3, 4):
+        for n in (3, 4, 5):
             figures = results.figures(material.name, n)
             assert figures is not None, f"{material.name} on {n}x{n}x{n} is not in the results file"
             assert verdict(figures) in ("every", "most", "few", "never")
