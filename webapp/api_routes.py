@@ -29,11 +29,12 @@ from dataclasses import dataclass, field, replace
 from functools import wraps
 from typing import Callable
 
-from flask import Blueprint, g
+from flask import Blueprint, g, make_response
 
 from .edge.lane import heavy as in_the_heavy_lane
 from .headers import immutable as cached_for_a_year
 from .jsonio import Query, checked, json_object, read_query
+from .links import address_was_refused
 
 COMMON = (400, 404, 405, 414, 431)  # what any API route may answer: bad input, no such thing, the request's limits
 ANY_ROUTE = (400, 405, 414, 431)  # a parameter given twice, a wrong method, a URL or headers too long
@@ -132,7 +133,14 @@ def page(blueprint: Blueprint, path: str, summary: str, params: tuple = (), answ
     """Declare a page (HTML) at ``path``: its rule and its entry in the document (``answers``: what
     is not an HTML page, as the site's icon)."""
     def register(handler: Callable) -> Callable:
-        blueprint.add_url_rule(path, handler.__name__, handler, methods=["GET"])
+        @wraps(handler)
+        def answered(**path_values):  # 400 when the address held a value the page could not read
+            answer = make_response(handler(**path_values))
+            if answer.status_code == 200 and address_was_refused():
+                answer.status_code = 400
+            return answer
+
+        blueprint.add_url_rule(path, handler.__name__, answered, methods=["GET"])
         ROUTES.append(Route("GET", path, summary, "pages", answers or {}, params=params, errors=errors, kind="page",
                             blueprint=blueprint.name, example=getattr(handler, "example", None)))
         return handler

@@ -20,6 +20,7 @@ from tablebase.errors import ChessInputError, IllegalPositionError, said
 from .api_routes import api, example, page as declared_page, query, read_once
 from .i18n_say import say
 from .jsonio import missing_field
+from .links import refused_address
 from .openapi import ok
 from .openapi_examples import CUBE_KINGS, CUBE_KQK
 from .openapi_schemas import COLOR, CUBE, INT, STR, obj, ref, said as described
@@ -43,11 +44,13 @@ def page():
     try:
         custom = pieces_from_texts(filter(None, request.args.get("pieces", "").split(";")))
     except ChessInputError as exc:
-        error = gettext("The pieces in this page's address cannot be read: %(error)s", error=say(said(exc)))
+        error = refused_address(gettext("The pieces in this page's address cannot be read: %(error)s",
+                                        error=say(said(exc))))
     try:
         board = CubePosition.parse(board, custom).notation() if board else ""
     except ChessInputError as exc:
-        error = error or gettext("The board in this page's address cannot be read: %(error)s", error=say(said(exc)))
+        error = error or refused_address(gettext("The board in this page's address cannot be read: %(error)s",
+                                                 error=say(said(exc))))
     turn = request.args.get("turn", "w")
     return render_template("cube.html", board=board, board_error=error,
                            pieces={letter: piece.text for letter, piece in custom},

@@ -31,6 +31,7 @@ from .cube_three_men import three_men
 from .errors import pending_answer
 from .i18n_say import say
 from .jsonio import BadRequestBody
+from .links import refused_address
 from .openapi import building, ok
 from .openapi_schemas import STR, obj, ref
 from .tables import client_address, store, tables as lookup
@@ -120,13 +121,14 @@ def _address_detail() -> tuple[dict | None, str]:
     try:
         n = whole_number(given, "n", MIN_CUBE, MAX_N)
     except ChessInputError:
-        return None, gettext("This page's address asks for the board size %(given)s, which no table has: the sizes "
-                             "are %(first)s to %(last)s.", given=quoted(given, 40),
-                             first=f"{MIN_CUBE}×{MIN_CUBE}×{MIN_CUBE}", last=f"{MAX_N}×{MAX_N}×{MAX_N}")
+        return None, refused_address(gettext(
+            "This page's address asks for the board size %(given)s, which no table has: the sizes are %(first)s to "
+            "%(last)s.", given=quoted(given, 40), first=f"{MIN_CUBE}×{MIN_CUBE}×{MIN_CUBE}", last=f"{MAX_N}×{MAX_N}×{MAX_N}"))
     try:
         _material(request.args["material"])
     except ChessInputError as exc:
-        return None, gettext("The material in this page's address cannot be read: %(error)s", error=say(said(exc)))
+        return None, refused_address(gettext("The material in this page's address cannot be read: %(error)s",
+                                             error=say(said(exc))))
     return {"material": request.args["material"], "n": n}, ""
 
 

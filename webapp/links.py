@@ -1,16 +1,30 @@
 """A page opened from a link reads its position from the query (``?fen=``, ``?board=``). A value
-the server's own parser refuses is not silently replaced: the page says what was wrong."""
+the server's own parser refuses is not silently replaced: the page says what was wrong, and is
+answered 400 (``refused_address``: the page is still drawn, with what it shows instead, so a
+reader who followed a broken link can go on; its status tells a program that the link was bad)."""
 
 from __future__ import annotations
 
 from typing import Callable
 
-from flask import request
+from flask import g, request
 from flask_babel import gettext
 
 from tablebase.errors import ChessInputError, quoted, said
 
 from .i18n_say import say
+
+
+def refused_address(message: str) -> str:
+    """Notes that this page's address holds a value it could not read, and returns ``message``, the
+    sentence the page shows about it: the page is answered 400 (``api_routes.page``)."""
+    g.refused_address = message
+    return message
+
+
+def address_was_refused() -> bool:
+    """Whether this request's page found a value in its address it could not read."""
+    return bool(g.get("refused_address"))
 
 
 def linked_position(name: str, parse: Callable[[str], object], instead: str) -> tuple[str, str | None]:
@@ -25,8 +39,21 @@ def linked_position(name: str, parse: Callable[[str], object], instead: str) -> 
     except ChessInputError as error:
         words = {"name": name, "given": quoted(raw), "instead": str(instead), "error": say(said(error))}
         if quoted(raw) in str(error):
-            return "", gettext("The %(name)s in this link could not be read, so the page shows %(instead)s: %(error)s",
-                               **words)
-        return "", gettext("The %(name)s in this link, %(given)s, could not be read, so the page shows %(instead)s: "
-                           "%(error)s", **words)
+            return "", refused_address(gettext(
+                "The %(name)s in this link could not be read, so the page shows %(instead)s: %(error)s", **words))
+        return "", refused_address(gettext(
+            "The %(name)s in this link, %(given)s, could not be read, so the page shows %(instead)s: %(error)s", **words))
     return raw, None
+
+
+def linked_lesson(numbers: list[int]) -> str | None:
+    """The page's message when ``?lesson=`` names no lesson of ``numbers`` (the page then opens on
+    the reader's next lesson), or None.
+
+    The message quotes what was given and says which lessons there are."""
+    given = request.args.get("lesson", "")
+    if not given.strip() or given in {str(number) for number in numbers}:
+        return None
+    return refused_address(gettext(
+        "There is no lesson %(given)s here, so the page opens on your next lesson: the lessons are %(first)s to "
+        "%(last)s.", given=quoted(given, 40), first=min(numbers), last=max(numbers)))

@@ -25,7 +25,7 @@ from tablebase.tables import TableId, TablePending
 
 from .api_routes import api, example, or_blank, page, query
 from .learn_first import first_view
-from .links import linked_position
+from .links import linked_lesson, linked_position
 from .openapi import ok
 from .openapi_examples import KBNK
 from .openapi_schemas import BOOL, INT, STR, obj, ref, said
@@ -102,7 +102,8 @@ def learn():
     """The learning path: the queen, the rook, the two bishops, the bishop and knight."""
     return render_template("mates_learn.html", lessons=[lesson.as_dict() for lesson in PATH], path=True, page="path",
                            lesson_url=url_for("mates.lesson"), idea_url=url_for("mates.path_idea"),
-                           progress_key="mates-learn-progress", first=first_view(PATH, "path"))
+                           progress_key="mates-learn-progress", first=first_view(PATH, "path"),
+                           link_error=linked_lesson([lesson.number for lesson in PATH]))
 
 
 def _lesson_position(lesson: Lesson, params: dict):
@@ -320,7 +321,8 @@ def kbn_coach(params: dict):
 def kbn_learn():
     return render_template("mates_learn.html", lessons=[lesson.as_dict() for lesson in KBN_LESSONS], path=False,
                            page="kbn", lesson_url=url_for("mates.kbn_lesson"), idea_url=url_for("mates.kbn_idea"),
-                           progress_key="kbn-learn-progress", first=first_view(KBN_LESSONS, "kbn"))
+                           progress_key="kbn-learn-progress", first=first_view(KBN_LESSONS, "kbn"),
+                           link_error=linked_lesson([lesson.number for lesson in KBN_LESSONS]))
 
 
 @KBN_LESSON

@@ -60,7 +60,8 @@ def test_fen_underscore_is_a_400_on_every_tablebase_route(client, app):
 
 
 def test_kbn_page_with_fen_underscore_is_a_page_not_a_500(client):
-    assert client.get("/kbn?fen=_").status_code == 200
+    page = client.get("/kbn?fen=_")
+    assert page.status_code == 400 and page.mimetype == "text/html" and b"data-link-error" in page.data
 
 
 @pytest.mark.parametrize("pieces, move", [

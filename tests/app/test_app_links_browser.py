@@ -1,5 +1,5 @@
-"""In Chromium: a page opened with an unreadable ?fen= or ?board= says so (quoting the input,
-shortened), and no page trips its own Content-Security-Policy."""
+"""In Chromium: a page opened with an unreadable ?fen=, ?board= or ?lesson= says so (quoting the
+input, shortened), answered 400 but still drawn, and no page trips its own Content-Security-Policy."""
 
 import pytest
 
@@ -16,7 +16,8 @@ LONG = "q" * 3000
 ])
 def test_a_bad_linked_position_is_shown_as_an_error(page, path, bad, shown):
     param = "fen" if path in ("/kbn", "/moves") else "board"
-    page.goto(f"{path}?{param}={bad}")
+    answer = page.goto(f"{path}?{param}={bad}")
+    assert answer.status == 400
     banner = page.locator("[data-link-error]")
     banner.wait_for()
     text = banner.inner_text()
@@ -26,10 +27,22 @@ def test_a_bad_linked_position_is_shown_as_an_error(page, path, bad, shown):
 
 
 @pytest.mark.browser
+@pytest.mark.parametrize("path", ["/kbn/learn", "/mates/learn"])
+def test_a_lesson_that_is_not_there_opens_the_next_and_says_so(page, path):
+    answer = page.goto(f"{path}?lesson=abc")
+    assert answer.status == 400
+    banner = page.locator("[data-link-error]")
+    banner.wait_for()
+    assert "'abc'" in banner.inner_text() and "the lessons are 1 to" in banner.inner_text()
+    assert banner.bounding_box()["y"] < 300
+    page.locator("#trainer-lesson-title").filter(has_text="Lesson 1").wait_for()  # the lesson opened, drawn
+
+
+@pytest.mark.browser
 @pytest.mark.parametrize("bad", ["zzz", "z" * 3000])
 def test_the_3d_lab_says_when_a_linked_board_is_unreadable(page, bad):
     """The lab shows the server's message at the top of the page (its own element)."""
-    page.goto(f"/3d?board={bad}")
+    assert page.goto(f"/3d?board={bad}").status == 400
     error = page.locator("#lab-error")
     error.wait_for()
     assert error.inner_text().strip() and len(error.inner_text()) < 400

@@ -16,9 +16,9 @@ from webapp.learn_first import say_json
 PAGES = [("/kbn/learn", "/api/kbn/lesson/idea", KBN_LESSONS), ("/mates/learn", "/api/mates/lesson/idea", PATH)]
 
 
-def served(client, url: str, **query) -> str:
+def served(client, url: str, status: int = 200, **query) -> str:
     answer = client.get(url, query_string=query)
-    assert answer.status_code == 200
+    assert answer.status_code == status
     return answer.get_data(as_text=True)
 
 
@@ -59,8 +59,20 @@ def test_an_address_with_a_position_leaves_the_drill_to_the_script(client, url, 
     assert part(text, "title") == "Loading…"
 
 
-def test_an_unknown_lesson_opens_the_first(client):
-    assert page_idea(served(client, "/kbn/learn", lesson="99"))["lesson"] == KBN_LESSONS[0].number
+@pytest.mark.parametrize("url, lessons", [("/kbn/learn", KBN_LESSONS), ("/mates/learn", PATH)])
+@pytest.mark.parametrize("given", ["99", "abc", "0", "1.0"])
+def test_an_unknown_lesson_opens_the_first_and_says_so(client, url, lessons, given):
+    """A 400 that still draws the page: it quotes what was given and names the lessons there are."""
+    text = served(client, url, 400, lesson=given)
+    assert page_idea(text)["lesson"] == lessons[0].number
+    banner = re.search(r'<p class="link-error" role="alert" data-link-error>([^<]*)</p>', text)
+    numbers = [lesson.number for lesson in lessons]
+    assert banner and f"&#39;{given}&#39;" in banner.group(1), text[:300]
+    assert f"the lessons are {min(numbers)} to {max(numbers)}" in banner.group(1)
+
+
+def test_a_known_lesson_is_no_error(client):
+    assert "data-link-error" not in served(client, "/mates/learn", lesson=str(PATH[1].number))
 
 
 def test_the_first_view_is_in_the_pages_language(client):
