@@ -34,7 +34,7 @@ from flask import Blueprint, g, make_response
 from .edge.lane import heavy as in_the_heavy_lane
 from .headers import immutable as cached_for_a_year
 from .jsonio import Query, checked, json_object, read_query
-from .links import address_was_refused
+from .links import address_was_refused, refused_parameters
 
 COMMON = (400, 404, 405, 414, 431)  # what any API route may answer: bad input, no such thing, the request's limits
 ANY_ROUTE = (400, 405, 414, 431)  # a parameter given twice, a wrong method, a URL or headers too long
@@ -135,6 +135,7 @@ def page(blueprint: Blueprint, path: str, summary: str, params: tuple = (), answ
     def register(handler: Callable) -> Callable:
         @wraps(handler)
         def answered(**path_values):  # 400 when the address held a value the page could not read
+            refused_parameters(params)
             answer = make_response(handler(**path_values))
             if answer.status_code == 200 and address_was_refused():
                 answer.status_code = 400

@@ -15,7 +15,7 @@ from tablebase.cube import record
 from tablebase.cube.engine import LEVELS, NoTable, computer_move
 from tablebase.cube.lab import game_problem_messages, position_report
 from tablebase.cube.pieces import custom_texts, pieces
-from tablebase.errors import ChessInputError, IllegalPositionError, said
+from tablebase.errors import ChessInputError, IllegalPositionError, quoted, said
 
 from .api_routes import api, example, page as declared_page, query, read_once
 from .i18n_say import say
@@ -26,6 +26,10 @@ from .openapi_examples import CUBE_KINGS, CUBE_KQK
 from .openapi_schemas import COLOR, CUBE, INT, STR, obj, ref, said as described
 from .tables import store
 
+# A page's side to move in its address (the lab's, the endgames page's): White when absent.
+TURN = query("turn", COLOR, "w or b (White when absent)",
+             refusal=lambda given: msg(N_("the side to move is w or b, not %(given)s"), given=quoted(given)))
+
 blueprint = Blueprint("cube", __name__)
 LAB = {"board": ref("Board3D"), "pieces": ref("CustomPieces")}  # every lab route's board and its custom pieces
 LAB_TURN = obj(["board"], **LAB, turn=COLOR)
@@ -33,7 +37,7 @@ TAG = "3D lab"
 
 
 @declared_page(blueprint, "/3d", "The 3D piece lab", (
-    query("board", STR, "the board to open"), query("turn", STR, "w or b"),
+    query("board", STR, "the board to open"), TURN,
     query("pieces", STR, "custom pieces its letters name: U=011*;A=111*,012")))
 @example(board=CUBE_KINGS)
 def page():

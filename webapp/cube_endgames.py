@@ -26,7 +26,7 @@ from tablebase.retrograde import Material
 from tablebase.tables import MIN_CUBE, TableId, TablePending, TableStore
 
 from .api_routes import api, example, or_blank, page as declared_page, query
-from .cube import LAB_TURN, address_pieces, lab_position
+from .cube import LAB_TURN, TURN, address_pieces, lab_position
 from .cube_three_men import three_men
 from .errors import pending_answer
 from .i18n_say import say
@@ -133,7 +133,7 @@ def _address_detail() -> tuple[dict | None, str]:
 
 
 @declared_page(blueprint, "/3d/endgames", "The 3D endgame tables", (
-    query("board", STR, "a position to play"), query("turn", STR, "w or b"),
+    query("board", STR, "a position to play"), TURN,
     query("n", STR, "with material: the cell whose detail opens"),
     query("material", STR, "with n: the cell whose detail opens")))
 @example(n="3", material="KQK")

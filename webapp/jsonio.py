@@ -266,6 +266,16 @@ def read_query(params: tuple) -> dict:
     return found
 
 
+def query_refused(param: Query) -> BadQuery | None:
+    """The 400 ``read_query`` would answer for this one parameter of the request, or None: how a
+    page checks its address (it is drawn all the same, saying what it could not read)."""
+    try:
+        _query_value(param, request.args.get(param.name))
+    except BadQuery as refused:
+        return refused
+    return None
+
+
 def _query_value(param: Query, raw: str | None):
     if param.own_words:
         return _ABSENT if raw is None else raw

@@ -13,6 +13,7 @@ from flask_babel import gettext
 from tablebase.errors import ChessInputError, quoted, said
 
 from .i18n_say import say
+from .jsonio import Query, query_refused
 
 
 def refused_address(message: str) -> str:
@@ -20,6 +21,19 @@ def refused_address(message: str) -> str:
     sentence the page shows about it: the page is answered 400 (``api_routes.page``)."""
     g.refused_address = message
     return message
+
+
+def refused_parameters(params: tuple) -> None:
+    """Each declared query parameter of a page (``Query``) that its declaration refuses, as an API
+    route's would be: noted with its sentence (``g.address_refusals``, shown at the top of the page
+    by base.html), the page then taking its default, as it does for an absent or empty one."""
+    for param in params:
+        given = isinstance(param, Query) and not param.own_words and request.args.get(param.name, "") != ""
+        refused = query_refused(param) if given else None  # absent or empty: the page's default
+        if refused is not None:
+            g.setdefault("address_refusals", []).append(refused_address(gettext(
+                "The %(name)s in this link could not be read, so the page takes its default: %(error)s",
+                name=param.name, error=say(said(refused)))))
 
 
 def address_was_refused() -> bool:

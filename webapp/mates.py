@@ -39,7 +39,9 @@ FEN = query("fen", {"type": "string", "minLength": 1, "examples": ["8/8/8/8/8/8/
 LESSON_FEN = query("fen", STR, "this position rather than a drawn one (a shared link, a review): of the lesson's "
                    "ending, the men White and to move, and won; else 400 bad_lesson_position")
 SEED = query("seed", STR, "any text: the same one gives the same position")
-TRAINER = (query("fen", STR, "the position to open"), query("role", STR, "'king': defend as the lone king"))
+TRAINER = (query("fen", STR, "the position to open"),
+           query("role", {"type": "string", "enum": ["pieces", "king"]}, "'king': defend as the lone king",
+                 refusal=lambda given: msg(N_("the side you play is pieces or king, not %(given)s"), given=quoted(given))))
 PROBED = "the value for the side to move and every move's, best first (lichess's conventions)"
 COACH_PHASES = (
     "one queen or rook, alone or with a minor piece (KQK, KRK, KQBK, KQNK, KRBK, KRNK): shrink-box, "
