@@ -17,7 +17,7 @@ from tablebase.cube.lab import game_problem_messages, position_report
 from tablebase.cube.pieces import custom_texts, pieces
 from tablebase.errors import ChessInputError, IllegalPositionError, quoted, said
 
-from .api_routes import api, example, page as declared_page, query, read_once
+from .api_routes import api, example, or_blank, page as declared_page, query, read_once
 from .i18n_say import say
 from .jsonio import missing_field
 from .links import refused_address
@@ -27,7 +27,7 @@ from .openapi_schemas import COLOR, CUBE, INT, STR, obj, ref, said as described
 from .tables import store
 
 # A page's side to move in its address (the lab's, the endgames page's): White when absent.
-TURN = query("turn", COLOR, "w or b (White when absent)",
+TURN = query("turn", or_blank(COLOR), "w or b (White when absent or empty)",
              refusal=lambda given: msg(N_("the side to move is w or b, not %(given)s"), given=quoted(given)))
 
 blueprint = Blueprint("cube", __name__)

@@ -40,7 +40,7 @@ LESSON_FEN = query("fen", STR, "this position rather than a drawn one (a shared 
                    "ending, the men White and to move, and won; else 400 bad_lesson_position")
 SEED = query("seed", STR, "any text: the same one gives the same position")
 TRAINER = (query("fen", STR, "the position to open"),
-           query("role", {"type": "string", "enum": ["pieces", "king"]}, "'king': defend as the lone king",
+           query("role", or_blank({"type": "string", "enum": ["pieces", "king"]}), "'king': defend as the lone king",
                  refusal=lambda given: msg(N_("the side you play is pieces or king, not %(given)s"), given=quoted(given))))
 PROBED = "the value for the side to move and every move's, best first (lichess's conventions)"
 COACH_PHASES = (
