@@ -353,10 +353,7 @@ bindControls({
   resize: (n) => edit({ ...stopGame(), n, pieces: piecesThatFit(state.pieces, n), only: state.only === null ? null : 0 }),
   clear: () => edit({ ...stopGame(), pieces: {} }),
   setTurn: (turn) => edit({ turn }),
-  setView: (view) => {
-    remember(view);
-    update({ view });
-  },
+  setView: (view) => { remember(view); update({ view }); },
   changeKind,
   removeSelected,
   undoEdit: () => travel(true),
@@ -385,6 +382,8 @@ async function start() {
   }
   const text = requested.board || DEFAULT_POSITION;
   const read = await readBoard(urls.position, text, "w", state.custom);
+  // The visitor typed, loaded or placed a board while this one was on its way: theirs stays.
+  if (state.draft !== null || state.error !== "" || Object.keys(state.pieces).length > 0) return;
   if (!read.ok) return update({ error: read.message, draft: text });
   return opened(read.board);
 }
