@@ -19,17 +19,17 @@ from .jsonio import Query, query_refused
 def refused_address(message: str) -> str:
     """Notes that this page's address holds a value it could not read, and returns ``message``, the
     sentence the page shows about it: the page is answered 400 (``api_routes.page``)."""
-    g.refused_address = message
+    g.address_refused = True
     return message
 
 
 def refused_parameters(params: tuple) -> None:
     """Each declared query parameter of a page (``Query``) that its declaration refuses, as an API
     route's would be: noted with its sentence (``g.address_refusals``, shown at the top of the page
-    by base.html), the page then taking its default, as it does for an absent or empty one."""
+    by base.html), the page then taking its default, as it does where its declaration takes the
+    parameter absent or empty."""
     for param in params:
-        given = isinstance(param, Query) and not param.own_words and request.args.get(param.name, "") != ""
-        refused = query_refused(param) if given else None  # absent or empty: the page's default
+        refused = query_refused(param) if isinstance(param, Query) and not param.own_words else None
         if refused is not None:
             g.setdefault("address_refusals", []).append(refused_address(gettext(
                 "The %(name)s in this link could not be read, so the page takes its default: %(error)s",
@@ -38,7 +38,7 @@ def refused_parameters(params: tuple) -> None:
 
 def address_was_refused() -> bool:
     """Whether this request's page found a value in its address it could not read."""
-    return bool(g.get("refused_address"))
+    return g.get("address_refused", False)
 
 
 def linked_position(name: str, parse: Callable[[str], object], instead: str) -> tuple[str, str | None]:
