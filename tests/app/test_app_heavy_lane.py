@@ -93,7 +93,7 @@ def test_a_health_probe_is_answered_while_heavy_requests_run(lane):
                       for i in range(2)]
     for request in heavy_requests:
         request.start()
-    time.sleep(0.05)  # the first heavy request is in the lane's thread: a quarter of a second of work at least
+    time.sleep(0.05)  # the first heavy request is in the lane's thread: a tenth of a second of work at least
     connection = http.client.HTTPConnection("127.0.0.1", lane["port"], timeout=30)
     connection.request("GET", "/healthz")
     probe = connection.getresponse()
@@ -135,7 +135,10 @@ def test_a_request_past_the_work_budget_is_refused_while_the_lane_is_full(lane):
     for kind in ("board", "game"):
         status, body, _, at = answers[kind]
         assert status == 400 and body["error"] == "too_hard" and f"this {kind} asks for" in body["message"]
-        assert at < min(answers[i][3] for i in range(2))  # before either of the lane's requests was answered
+        # Before the lane's last request was answered: one queued behind the lane would come after
+        # it. (Not before the first: on a loaded machine the three requests above may take longer
+        # than the running one's work, a tenth of a second.)
+        assert at < max(answers[i][3] for i in range(2))
 
 
 def test_every_heavy_route_answers_from_the_lane(lane, tmp_path):

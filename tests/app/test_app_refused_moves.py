@@ -7,7 +7,7 @@ from __future__ import annotations
 from urllib.parse import quote
 
 import pytest
-from tests.helpers.browser import board_pieces, drag, drag_square
+from tests.helpers.browser import drag, drag_square, expect_pieces
 from tests.helpers.cube import cube, piece_at
 from tests.helpers.phone import sized_page
 from playwright.sync_api import expect
@@ -41,7 +41,7 @@ def test_solitaire_a_drag_after_a_refused_drag_is_the_dragged_pieces(browser, li
         drag_square(page, "d1", "b2")
         page.wait_for_function(f"new URLSearchParams(location.search).get('board') === '.....B..RN......'")
         expect(page.locator("#sol-refused")).to_be_hidden()
-        assert board_pieces(page) == {"b3": "wB", "a2": "wR", "b2": "wN"}
+        expect_pieces(page, {"b3": "wB", "a2": "wR", "b2": "wN"})
 
 
 @SIZES
@@ -52,7 +52,7 @@ def test_solitaire_dragging_a_piece_the_selection_could_take_moves_that_piece(br
         expect(page.locator('[data-square="d1"][data-dest]')).to_have_count(1)
         drag_square(page, "d1", "b2")  # yet the knight is dragged: it is the knight that moves
         page.wait_for_function("new URLSearchParams(location.search).get('board') === '.....B..RN......'")
-        assert board_pieces(page) == {"b3": "wB", "a2": "wR", "b2": "wN"}
+        expect_pieces(page, {"b3": "wB", "a2": "wR", "b2": "wN"})
         # A click on a square the selected piece cannot take is refused too: the selection goes.
         page.click('[data-square="b3"]')
         expect(page.locator('[data-square="b3"].selected')).to_have_count(1)

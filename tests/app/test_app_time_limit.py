@@ -20,7 +20,7 @@ from webapp.edge.time_limit import install
 pytestmark = pytest.mark.slow  # starts the production server
 
 # White's king steps to and fro on the 10x10x10 board, and Black's: 240 moves, accepted (within the
-# work budget) and some tenths of a second of work, far past a limit of 20 ms.
+# work budget) and near a tenth of a second of work, past a limit of 20 ms.
 KINGS = ",".join("[" + ",".join(("K" if z == 0 and y == 0 else "#") + "#" * 8 + ("k" if z == 9 and y == 9 else "#")
                                 for y in range(10)) + "]" for z in range(10))
 TO_AND_FRO = [[[0, 0, 0], [1, 0, 0]], [[9, 9, 9], [8, 9, 9]], [[1, 0, 0], [0, 0, 0]], [[8, 9, 9], [9, 9, 9]]]
@@ -59,11 +59,23 @@ def test_a_request_past_its_time_is_answered_503_in_json_on_a_connection_kept_op
 def test_short_requests_are_answered_as_ever_under_the_limit(limited):
     response, body = _get(limited["port"], "/api/3d/analyze")  # a GET on a POST route: 405, at once
     assert response.status == 405
-    started = time.monotonic()
-    connection = http.client.HTTPConnection("127.0.0.1", limited["port"], timeout=20)
-    connection.request("POST", "/api/3d/position", body=json.dumps({"board": "[##,#K],[k#,##]"}),
-                       headers={"Content-Type": "application/json"})
-    assert connection.getresponse().status == 200 and time.monotonic() - started < 5
+    # A few milliseconds of work, in the lane's thread at a lower priority: on a loaded machine it
+    # may yet miss the 20 ms, and is then answered as any request past its time. Never anything else,
+    # and answered 200 within three tries: the limit of one request leaves nothing behind for the next.
+    statuses = []
+    for _ in range(3):
+        started = time.monotonic()
+        connection = http.client.HTTPConnection("127.0.0.1", limited["port"], timeout=20)
+        connection.request("POST", "/api/3d/position", body=json.dumps({"board": "[##,#K],[k#,##]"}),
+                           headers={"Content-Type": "application/json"})
+        answer = connection.getresponse()
+        body = json.loads(answer.read())
+        assert time.monotonic() - started < 5
+        assert answer.status == 200 or (answer.status, body["error"]) == (503, "out_of_time"), body
+        statuses.append(answer.status)
+        if answer.status == 200:
+            break
+    assert statuses[-1] == 200, statuses
 
 
 def test_in_process_too_the_limit_answers_503_and_is_cleared_after(kbnk_table_path, tmp_path):

@@ -4,7 +4,7 @@ server, the status of the reference cases, size changes, keyboard moves and the 
 from __future__ import annotations
 
 import pytest
-from tests.helpers.browser import board_pieces, drag
+from tests.helpers.browser import drag, expect_pieces
 from tests.helpers.cube import EMPTY_3, cube, open_lab, piece_at, pieces_from_notation
 from playwright.sync_api import expect
 
@@ -28,7 +28,7 @@ def test_every_cube_is_on_the_page_with_the_seed_layer_labels(page):
     open_lab(page, REFERENCE_CASES[3][0])
     assert page.locator("[data-cube]").count() == 64
     assert page.locator(".board-layer-label").all_inner_texts() == ["IV", "III", "II", "I"]
-    assert board_pieces(page, "cube") == pieces_from_notation(REFERENCE_CASES[3][0])
+    expect_pieces(page, pieces_from_notation(REFERENCE_CASES[3][0]), "cube")
 
 
 def test_palette_places_pieces_by_click_and_by_drag(page):
@@ -42,7 +42,7 @@ def test_palette_places_pieces_by_click_and_by_drag(page):
     expect(piece_at(page, "0,0,2")).to_have_attribute("data-piece", "wQ")
     drag(page, '[data-spare="bK"]', cube("2,2,0"))
     drag(page, '[data-spare="wK"]', cube("2,0,2"))
-    assert board_pieces(page, "cube") == {"1,1,1": "wQ", "0,0,2": "wQ", "2,2,0": "bK", "2,0,2": "wK"}
+    expect_pieces(page, {"1,1,1": "wQ", "0,0,2": "wQ", "2,2,0": "bK", "2,0,2": "wK"}, "cube")
     expect(page.locator("#lab-notation")).to_have_value("[###,###,##k],[###,#Q#,###],[Q#K,###,###]")
     expect(page.locator("[data-status]")).not_to_have_attribute("data-status", "no-king")
 
@@ -119,7 +119,7 @@ def test_bad_board_text_shows_the_servers_message(page):
     page.click("#lab-load")
     message = page.request.post("/api/3d/analyze", data={"board": bad}).json()["message"]
     expect(page.locator("#lab-error")).to_have_text(message)
-    assert board_pieces(page, "cube") == pieces_from_notation(REFERENCE_CASES[0][0])
+    expect_pieces(page, pieces_from_notation(REFERENCE_CASES[0][0]), "cube")
     page.fill("#lab-notation", REFERENCE_CASES[8][0])
     page.click("#lab-load")
     expect(page.locator("[data-status]")).to_have_attribute("data-status", "checkmate")
@@ -134,10 +134,10 @@ def test_changing_n_keeps_the_pieces_that_fit(page):
     fits = {k: v for k, v in pieces_from_notation(board).items() if all(int(c) < 3 for c in k.split(","))}
     assert len(fits) < len(pieces_from_notation(board))
     expect(page.locator("[data-cube]")).to_have_count(27)
-    assert board_pieces(page, "cube") == fits
+    expect_pieces(page, fits, "cube")
     page.select_option("#lab-size", "6")
     expect(page.locator("[data-cube]")).to_have_count(216)
-    assert board_pieces(page, "cube") == fits
+    expect_pieces(page, fits, "cube")
     expect(page.locator(".board-layer-label").first).to_have_text("VI")
 
 
@@ -279,7 +279,7 @@ def test_examples_select_loads_a_seed_case_and_follows_the_position(page):
     page.select_option("#lab-examples", "4")
     expect(page.locator("[data-status]")).to_have_attribute("data-status", "stalemate")
     expect(page.locator("#lab-notation")).to_have_value(REFERENCE_CASES[4][0])
-    assert board_pieces(page, "cube") == pieces_from_notation(REFERENCE_CASES[4][0])
+    expect_pieces(page, pieces_from_notation(REFERENCE_CASES[4][0]), "cube")
     drag(page, cube("0,2,0"), "h1")  # an edited position is no longer the reference case
     expect(page.locator("#lab-examples")).to_have_value("")
 

@@ -10,7 +10,7 @@ from urllib.parse import parse_qs, urlparse
 import pytest
 from playwright.sync_api import expect
 
-from tests.helpers.browser import board_pieces, drag
+from tests.helpers.browser import drag, expect_pieces
 from tests.helpers.cube import cube, open_lab, piece_at
 
 pytestmark = pytest.mark.browser
@@ -42,7 +42,7 @@ def test_a_piece_defined_by_the_picker_placed_by_drag_moves_as_the_server_says_a
     page.evaluate("() => window.scrollTo(0, 0)")  # the palette and the board in view
     drag(page, '[data-spare="wU"]', cube("0,1,1"))
     expect(piece_at(page, "0,1,1")).to_have_attribute("data-piece", "wU")
-    assert board_pieces(page, "cube") == {"0,0,0": "wK", "0,1,1": "wU", "2,2,2": "bK"}
+    expect_pieces(page, {"0,0,0": "wK", "0,1,1": "wU", "2,2,2": "bK"}, "cube")
     # Its destinations are the server's for this board.
     board = page.input_value("#lab-notation")
     answer = page.request.post("/api/3d/position", data={"board": board, "turn": "w", "pieces": {"U": "011*"}})

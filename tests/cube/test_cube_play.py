@@ -8,7 +8,7 @@ import re
 from urllib.parse import parse_qs, quote, urlparse
 
 import pytest
-from tests.helpers.browser import board_pieces, drag
+from tests.helpers.browser import board_pieces, drag, expect_pieces
 from tests.helpers.cube import board_text, cube, open_lab, piece_at, pieces_from_notation
 from playwright.sync_api import expect
 
@@ -61,7 +61,7 @@ def test_a_short_game_played_to_mate_with_undo(page):
     # The game is over: no piece can be picked up any more.
     page.click(cube("2,0,0"))
     expect(page.locator(".sq.selected")).to_have_count(0)
-    assert board_pieces(page, "cube") == {"2,0,0": "wK", "0,1,0": "bK", "1,1,1": "wQ"}
+    expect_pieces(page, {"2,0,0": "wK", "0,1,0": "bK", "1,1,1": "wQ"}, "cube")
     page.click("#lab-stop")
     expect(page.locator("#lab-pieces")).to_be_visible()
     expect(page.locator("#lab-notation")).to_have_value("[##K,k##,###],[###,#Q#,###],[###,###,###]")
@@ -109,14 +109,14 @@ def test_board_urls_round_trip(page):
     open_lab(page, ten)
     page.reload()
     expect(page.locator("[data-cube]")).to_have_count(1000)
-    assert board_pieces(page, "cube") == pieces_from_notation(ten)
+    expect_pieces(page, pieces_from_notation(ten), "cube")
 
 
 def test_the_seeds_raw_form_is_read_across_the_url_fragment(page):
     # The first '#' begins the URL's fragment: the server sees '[', the page puts the rest back.
     page.goto("/3d?board=[###,n##,#rr],[#b#,###,###],[###,###,bRK]")
     expect(status(page)).to_have_attribute("data-status", "checkmate")
-    assert board_pieces(page, "cube") == pieces_from_notation("[###,n##,#rr],[#b#,###,###],[###,###,bRK]")
+    expect_pieces(page, pieces_from_notation("[###,n##,#rr],[#b#,###,###],[###,###,bRK]"), "cube")
     expect(page.locator("#lab-error")).to_be_hidden()
     page.wait_for_function("() => location.search === '?board=3,n2,1rr/1b1,3,3/3,3,bRK' && !location.hash")
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from tests.helpers.browser import board_pieces, centre, drag
+from tests.helpers.browser import centre, drag, expect_pieces
 from tests.helpers.cube import (
     board_text,
     click_at,
@@ -148,7 +148,7 @@ def test_each_slice_axis_shows_the_same_pieces(page, view):
     for axis in ("y", "x", "z"):
         page.click(f"[data-axis={axis}]")
         expect(page.locator(".board")).to_have_attribute("data-axis", axis)
-        assert board_pieces(page, "cube") == expected
+        expect_pieces(page, expected, "cube")
         assert page.locator(".board-layer-label").all_text_contents() == titles[axis]
         # The rook's line through the levels: on a rank or file slice it lies in one layer.
         layer_of_rook = page.eval_on_selector(cube("2,2,2"), "el => el.closest('.board-layer').dataset.layer")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
 
 def centre(page, selector: str) -> tuple[float, float]:
     box = page.locator(selector).bounding_box()
@@ -32,6 +34,24 @@ def board_pieces(page, attribute: str = "square") -> dict[str, str]:
         f"els => Object.fromEntries(els.filter(e => e.parentElement)"
         f".map(e => [e.parentElement.dataset.{attribute}, e.dataset.piece]))",
     )
+
+
+_PIECES_ARE = """([attribute, want]) => {
+  const found = [...document.querySelectorAll(`[data-${attribute}] > [data-piece]`)].filter(e => e.parentElement);
+  return found.length === Object.keys(want).length
+    && found.every(e => want[e.parentElement.dataset[attribute]] === e.dataset.piece);
+}"""
+
+
+def expect_pieces(page, pieces: dict[str, str], attribute: str = "square", timeout: float = 10_000) -> None:
+    """The board comes to show exactly ``pieces`` (as ``board_pieces`` reads them) within ``timeout``
+    ms: a board redrawn after the server's answer is waited for, as Playwright's ``expect`` waits.
+    Fails with the board it shows at the end."""
+    try:
+        page.wait_for_function(_PIECES_ARE, arg=[attribute, pieces], timeout=timeout)
+    except PlaywrightTimeout:
+        pass
+    assert board_pieces(page, attribute) == pieces
 
 
 def api(page, path: str, **params) -> dict:

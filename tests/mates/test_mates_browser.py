@@ -9,7 +9,7 @@ from urllib.parse import quote
 
 import chess
 import pytest
-from tests.helpers.browser import api, board_pieces, drag, marked_squares
+from tests.helpers.browser import api, board_pieces, drag, expect_pieces, marked_squares
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -50,7 +50,7 @@ def test_a_krk_mate_played_to_checkmate_by_drag(page):
     board = chess.Board(fen)
     for number in range(moves):
         wait_turn(page, "user", 2 * number)
-        assert board_pieces(page) == pieces(board)
+        expect_pieces(page, pieces(board))
         best = api(page, "/api/tablebase", fen=board.fen())["moves"][0]  # the fastest mate, by drag
         drag(page, square(best["uci"][:2]), square(best["uci"][2:]))
         board.push_uci(best["uci"])

@@ -8,7 +8,7 @@ from urllib.parse import parse_qs, quote, urlparse
 
 import chess
 import pytest
-from tests.helpers.browser import board_pieces, drag
+from tests.helpers.browser import board_pieces, drag, expect_pieces
 from tests.helpers.trainer_pages import api, moves_of
 from playwright.sync_api import expect
 
@@ -54,7 +54,7 @@ def test_drag_a_move_then_read_the_reply_badges(page):
     wait_turn(page, "computer", 1)
     after = chess.Board(START)
     after.push_uci(move["uci"])
-    assert board_pieces(page) == pieces_of(after.fen())
+    expect_pieces(page, pieces_of(after.fen()))
     replies = api(page, "/api/tablebase", fen=after.fen())["moves"]
     badges = page.locator("[data-square] .badge")
     expect(badges).to_have_count(len(replies))
@@ -128,7 +128,7 @@ def test_stalemate_ends_the_game(page):
     # Try again puts the start position back.
     page.locator("#trainer-outcome").get_by_role("button", name="Try again").click()
     wait_turn(page, "user", 0)
-    assert board_pieces(page) == pieces_of(fen)
+    expect_pieces(page, pieces_of(fen))
 
 
 def test_a_hanging_piece_is_taken_and_ends_the_game(page):
@@ -153,10 +153,10 @@ def test_undo_redo_flip_and_best_move_keys(page):
     expect(page.locator("#trainer-verdict")).to_have_attribute("data-verdict", "optimal")
     page.keyboard.press("u")
     wait_turn(page, "user", 0)
-    assert board_pieces(page) == pieces_of(START)
+    expect_pieces(page, pieces_of(START))
     page.keyboard.press("ArrowRight")
     wait_turn(page, "user", 2)
-    assert board_pieces(page) == after_two
+    expect_pieces(page, after_two)
     page.keyboard.press("ArrowLeft")
     wait_turn(page, "user", 0)
     a1 = page.locator(square("a1")).bounding_box()
@@ -174,7 +174,7 @@ def test_click_moves_only_to_legal_squares(page):
     assert dests == expected
     page.click(square("h8"))  # not a knight's square: nothing happens
     expect(page.locator("#trainer")).to_have_attribute("data-ply", "0")
-    assert board_pieces(page) == pieces_of(START)
+    expect_pieces(page, pieces_of(START))
 
 
 # ---- editor ----------------------------------------------------------------------------------
@@ -208,7 +208,7 @@ def test_editor_palette_drag_and_fen_round_trip(page):
     best_first = [m["uci"] for m in api(page, "/api/tablebase", fen=typed)["moves"]]
     expect(page.locator(f'{square("c3")} > [data-piece="bK"]')).to_have_count(1)  # the server read it
     expect(page.locator("#trainer-analysis [data-uci]").first).to_have_attribute("data-uci", best_first[0])
-    assert board_pieces(page) == pieces_of(typed)
+    expect_pieces(page, pieces_of(typed))
     listed = page.eval_on_selector_all("#trainer-analysis [data-uci]", "els => els.map(e => e.dataset.uci)")
     assert listed == best_first
     # Reload the shared URL: the same position comes back.

@@ -10,7 +10,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.helpers.browser import board_pieces
+from tests.helpers.browser import expect_pieces
 from tests.helpers.phone import DESK, PHONE
 from tests.helpers.trainer_pages import api
 
@@ -52,7 +52,7 @@ def test_the_first_lesson_is_drawn_before_the_script_and_the_script_keeps_it(bro
         held[0].continue_()
         expect(page.locator("#trainer-learn")).to_have_attribute("data-ready", "true")
         assert page.locator("#trainer-learn").get_attribute("data-mode") == "idea"
-        assert board_pieces(page) == idea["frames"][0]["pieces"]
+        expect_pieces(page, idea["frames"][0]["pieces"])
         assert page.evaluate(SHOWN) == before  # the same words in the same places
         assert asked == []  # the idea came with the page
     finally:

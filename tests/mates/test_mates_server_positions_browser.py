@@ -9,7 +9,7 @@ from urllib.parse import parse_qs, quote, urlparse
 
 import chess
 import pytest
-from tests.helpers.browser import board_pieces, drag
+from tests.helpers.browser import drag, expect_pieces
 from playwright.sync_api import expect
 from tests.helpers.trainer_pages import api, moves_of
 
@@ -44,7 +44,7 @@ def test_black_holds_the_men_heat_map_and_a_move_come_from_the_server(page):
     expect(root).to_have_attribute("data-ply", "1")
     board = chess.Board(START)
     board.push_uci(move["uci"])
-    assert board_pieces(page) == pieces_of(board)
+    expect_pieces(page, pieces_of(board))
     page.wait_for_function("fen => new URL(location.href).searchParams.get('fen').replace(/_/g, ' ') === fen",
                            arg=board.fen())
     assert board.fen().endswith(" 7 13")  # the clocks the server kept
@@ -62,7 +62,7 @@ def test_a_move_picked_in_the_editor_shows_the_servers_position_after_it(page):
     board = chess.Board(fen)
     board.push_uci(uci)
     expect(page.locator("#trainer-fen")).to_have_value(board.board_fen() + " w - - 0 1")
-    assert board_pieces(page) == pieces_of(board)
+    expect_pieces(page, pieces_of(board))
 
 
 def test_a_typed_fen_is_read_by_the_server_legal_or_not(page):

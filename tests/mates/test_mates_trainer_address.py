@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 
 from tablebase.core.fen import BoardPosition
 from tablebase.mates.endings import ending_of, endings
-from tests.helpers.browser import board_pieces
+from tests.helpers.browser import expect_pieces
 from tests.helpers.phone import sized_page
 
 KBNK = "8/8/3k4/8/8/8/8/KBN5 w - - 0 1"
@@ -73,7 +73,7 @@ def test_a_kbnk_position_under_krk_opens_in_the_kbnk_trainer(browser, live_serve
         assert urlparse(page.url).path == "/mates/KBNK"
         expect(page.locator("html")).to_have_attribute("lang", "fr")
         expect(page.locator("h1")).to_contain_text("fou et cavalier")
-        assert board_pieces(page) == {"d6": "bK", "a1": "wK", "b1": "wB", "c1": "wN"}
+        expect_pieces(page, {"d6": "bK", "a1": "wK", "b1": "wB", "c1": "wN"})
         assert parse_qs(urlparse(page.url).query)["fen"] == [KBNK.replace(" ", "_")]
 
 
@@ -86,13 +86,13 @@ def test_another_endings_position_built_in_the_editor_is_practised_in_its_traine
         page.fill("#trainer-fen", KBNK)
         page.locator("[data-action='load-fen']").click()
         expect(page.locator("#trainer-coach")).to_have_attribute("data-phase", re.compile(r"^(?!none$)"))
-        assert board_pieces(page) == {"d6": "bK", "a1": "wK", "b1": "wB", "c1": "wN"}
+        expect_pieces(page, {"d6": "bK", "a1": "wK", "b1": "wB", "c1": "wN"})
         page.locator("[data-action='practise']").click()
         expect(page).to_have_url(re.compile(r"/mates/KBNK\?"))
         expect(page.locator("#trainer")).to_have_attribute("data-ready", "true")
         expect(page.locator("#trainer")).to_have_attribute("data-mode", "play")
         expect(page.locator("h1")).to_contain_text("fou et cavalier")
-        assert board_pieces(page) == {"d6": "bK", "a1": "wK", "b1": "wB", "c1": "wN"}
+        expect_pieces(page, {"d6": "bK", "a1": "wK", "b1": "wB", "c1": "wN"})
         query = parse_qs(urlparse(page.url).query)
         assert query["fen"] == [KBNK.replace(" ", "_")] and query["lang"] == ["fr"] and "mode" not in query
         # A position of the page's own ending stays: practised here.

@@ -13,7 +13,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.helpers.browser import board_pieces
+from tests.helpers.browser import expect_pieces
 from tests.helpers.phone import DESK, PHONE
 
 pytestmark = pytest.mark.browser
@@ -48,7 +48,7 @@ def test_the_coach_speaks_before_the_script_and_the_script_plays_the_servers_pos
         assert before[0] == first["advice"]
         held[0].continue_()
         expect(page.locator("#trainer")).to_have_attribute("data-ready", "true")
-        assert board_pieces(page) == first["probe"]["pieces"]
+        expect_pieces(page, first["probe"]["pieces"])
         assert first["fen"].replace(" ", "_") in page.url.replace("%20", "_")  # the address keeps the position
         page.wait_for_load_state("networkidle")
         assert (page.locator(ADVICE).text_content(), page.evaluate(BOX, ADVICE)) == before
