@@ -44,21 +44,29 @@ def page():
     """``?board=`` as the board text (percent-encoded) or the URL form; ``&turn=b``;
     ``&pieces=U=011*;A=111*,012`` the custom pieces its letters name. A board the server rejects is
     kept as typed and its error shown at the top of the page."""
-    board, error, custom = request.args.get("board", ""), "", ()
+    board, custom, error = linked_board()
+    board = board.notation() if board is not None else request.args.get("board", "")
+    turn = request.args.get("turn", "w")
+    return render_template("cube.html", board=board, board_error=error,
+                           pieces={letter: piece.text for letter, piece in custom},
+                           turn=turn if turn in ("w", "b") else "w", sizes=range(MIN_N, MAX_N + 1))
+
+
+def linked_board() -> tuple[CubePosition | None, tuple, str]:
+    """(the board of the address's ``?board=`` read with the custom pieces of its ``?pieces=``, None
+    when there is none or it cannot be read; those custom pieces; the sentence saying what could not
+    be read, "" when all could). Either refusal is noted on the page (``refused_address``)."""
+    board, custom, error = request.args.get("board", ""), (), ""
     try:
         custom = pieces_from_texts(filter(None, request.args.get("pieces", "").split(";")))
     except ChessInputError as exc:
         error = refused_address(gettext("The pieces in this page's address cannot be read: %(error)s",
                                         error=say(said(exc))))
     try:
-        board = CubePosition.parse(board, custom).notation() if board else ""
+        return (CubePosition.parse(board, custom) if board else None), custom, error
     except ChessInputError as exc:
-        error = error or refused_address(gettext("The board in this page's address cannot be read: %(error)s",
-                                                 error=say(said(exc))))
-    turn = request.args.get("turn", "w")
-    return render_template("cube.html", board=board, board_error=error,
-                           pieces={letter: piece.text for letter, piece in custom},
-                           turn=turn if turn in ("w", "b") else "w", sizes=range(MIN_N, MAX_N + 1))
+        return None, custom, error or refused_address(gettext("The board in this page's address cannot be read: "
+                                                              "%(error)s", error=say(said(exc))))
 
 
 def address_pieces(text: str) -> dict[str, str]:

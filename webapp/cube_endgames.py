@@ -26,12 +26,12 @@ from tablebase.retrograde import Material
 from tablebase.tables import MIN_CUBE, TableId, TablePending, TableStore
 
 from .api_routes import api, example, or_blank, page as declared_page, query
-from .cube import LAB_TURN, TURN, address_pieces, lab_position
+from .cube import LAB_TURN, TURN, address_pieces, lab_position, linked_board
 from .cube_three_men import three_men
 from .errors import pending_answer
 from .i18n_say import say
 from .jsonio import BadRequestBody
-from .links import refused_address
+from .links import linked_settings, refused_address, refused_setting
 from .openapi import building, ok
 from .openapi_schemas import STR, obj, ref
 from .tables import client_address, store, tables as lookup
@@ -132,8 +132,14 @@ def _address_detail() -> tuple[dict | None, str]:
     return {"material": request.args["material"], "n": n}, ""
 
 
+PLY = query("ply", or_blank({"type": "integer", "minimum": 0}), "with moves: the move shown (default: the last)")
+
+
 @declared_page(blueprint, "/3d/endgames", "The 3D endgame tables", (
     query("board", STR, "a position to play"), TURN,
+    query("moves", STR, "with board: the moves played from it, as the page's links write them"),
+    PLY,
+    query("pieces", STR, "custom pieces the board's letters name: U=011*;A=111*,012"),
     query("n", STR, "with material: the cell whose detail opens"),
     query("material", STR, "with n: the cell whose detail opens")))
 @example(n="3", material="KQK")
@@ -150,8 +156,13 @@ def page():
         "labPosition": url_for("cube.position"),
     }
     detail, address_error = _address_detail()
-    game = {name: request.args.get(name, "") for name in ("board", "moves", "ply")}
+    game = {name: request.args.get(name, "") for name in ("board", "moves")}
+    game["ply"] = str(linked_settings((PLY,)).get("ply", ""))  # as read: one refused is the default
     game["pieces"] = address_pieces(request.args.get("pieces", ""))  # a custom man's letters on the board
+    board, _, board_error = linked_board()
+    if board_error:  # said at the top of the page, which opens with no game
+        refused_setting(board_error)
+        game = {"board": "", "moves": "", "ply": "", "pieces": {}}
     return render_template("cube_endgames.html", urls=urls, game=game, detail=detail, address_error=address_error,
                            turn=request.args.get("turn", "w"), sizes=list(range(MIN_CUBE, MAX_N + 1)),
                            materials=[m.name for m in endgames.ALL_MATERIALS], units=UNITS,

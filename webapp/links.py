@@ -13,7 +13,7 @@ from flask_babel import gettext
 from tablebase.errors import ChessInputError, quoted, said
 
 from .i18n_say import say
-from .jsonio import Query, query_refused
+from .jsonio import Query, query_refused, read_query
 
 
 def refused_address(message: str) -> str:
@@ -31,9 +31,22 @@ def refused_parameters(params: tuple) -> None:
     for param in params:
         refused = query_refused(param) if isinstance(param, Query) and not param.own_words else None
         if refused is not None:
-            g.setdefault("address_refusals", []).append(refused_address(gettext(
-                "The %(name)s in this link could not be read, so the page takes its default: %(error)s",
-                name=param.name, error=say(said(refused)))))
+            refused_setting(gettext("The %(name)s in this link could not be read, so the page takes its default: "
+                                    "%(error)s", name=param.name, error=say(said(refused))))
+
+
+def refused_setting(message: str) -> None:
+    """A value of the address the page could not read, noted with ``message``: shown at the top of
+    the page (base.html), the page answered 400."""
+    g.setdefault("address_refusals", []).append(refused_address(message))
+
+
+def linked_settings(params: tuple) -> dict:
+    """The declared query parameters of a page that its address gives and its declaration takes,
+    by name, read (a whole number as an int): what the page's script is handed, so that it reads no
+    address itself. Those refused (``refused_parameters`` noted them) are left out: the default."""
+    return read_query(tuple(param for param in params if isinstance(param, Query) and not param.own_words
+                            and query_refused(param) is None))
 
 
 def address_was_refused() -> bool:

@@ -10,8 +10,7 @@ from flask_babel import lazy_gettext
 
 from tablebase import mates
 from tablebase.core.fen import BoardPosition
-from tablebase.core.message import N_, msg
-from tablebase.errors import ChessInputError, quoted
+from tablebase.errors import ChessInputError
 from tablebase.mates.board_facts import heat_key, position_facts, with_board_facts
 from tablebase.mates.coach import coach as coach_facts
 from tablebase.mates.coach import coach_position
@@ -25,11 +24,12 @@ from tablebase.tables import TableId, TablePending
 
 from .api_routes import api, example, or_blank, page, query
 from .learn_first import first_view
-from .links import linked_lesson, linked_position
+from .links import linked_lesson, linked_position, linked_settings
 from .openapi import ok
 from .openapi_examples import KBNK
 from .openapi_schemas import BOOL, INT, STR, obj, ref, said
 from .tables import CrossSiteBuild, store, tables
+from .trainer_address import BISHOPS, LESSON_SETTINGS, TRAINER_SETTINGS, linked_level, refuse_bishop
 from .trainer_first import first_position
 
 blueprint = Blueprint("mates", __name__)
@@ -39,9 +39,7 @@ FEN = query("fen", {"type": "string", "minLength": 1, "examples": ["8/8/8/8/8/8/
 LESSON_FEN = query("fen", STR, "this position rather than a drawn one (a shared link, a review): of the lesson's "
                    "ending, the men White and to move, and won; else 400 bad_lesson_position")
 SEED = query("seed", STR, "any text: the same one gives the same position")
-TRAINER = (query("fen", STR, "the position to open"),
-           query("role", or_blank({"type": "string", "enum": ["pieces", "king"]}), "'king': defend as the lone king",
-                 refusal=lambda given: msg(N_("the side you play is pieces or king, not %(given)s"), given=quoted(given))))
+TRAINER = (query("fen", STR, "the position to open"), *TRAINER_SETTINGS)
 PROBED = "the value for the side to move and every move's, best first (lichess's conventions)"
 COACH_PHASES = (
     "one queen or rook, alone or with a minor piece (KQK, KRK, KQBK, KQNK, KRBK, KRNK): shrink-box, "
@@ -98,13 +96,14 @@ def trainer(material: str):
     return _trainer(material)
 
 
-@page(blueprint, "/mates/learn", "The learning path: queen, rook, two bishops, bishop and knight")
+@page(blueprint, "/mates/learn", "The learning path: queen, rook, two bishops, bishop and knight", LESSON_SETTINGS)
 @example()
 def learn():
     """The learning path: the queen, the rook, the two bishops, the bishop and knight."""
     return render_template("mates_learn.html", lessons=[lesson.as_dict() for lesson in PATH], path=True, page="path",
                            lesson_url=url_for("mates.lesson"), idea_url=url_for("mates.path_idea"),
                            progress_key="mates-learn-progress", first=first_view(PATH, "path"),
+                           settings=linked_settings(LESSON_SETTINGS),
                            link_error=linked_lesson([lesson.number for lesson in PATH]))
 
 
@@ -151,14 +150,17 @@ def _trainer(material: str):
     fen, link_error = linked_position("fen", BoardPosition.from_fen, lazy_gettext("a new practice position"))
     belongs = ending_of(BoardPosition.from_fen(fen)) if fen.strip() else None
     if belongs is not None and belongs.name != found.name:
-        # Another ending's position (a KBNK one under /mates/KRK): its own trainer, every parameter kept.
-        query = request.query_string.decode("latin-1")
+        # Another ending's position (a KBNK one under /mates/KRK): its own trainer, every parameter kept
+        # but the level, which is this ending's (the other's levels are its own).
+        query = "&".join(part for part in request.query_string.decode("latin-1").split("&")
+                         if part.split("=")[0] != "level")
         return redirect(f"{url_for('mates.trainer', material=belongs.name)}?{query}")
     info = {**found.as_dict(_longest(found)), "url": request.path}  # where the page keeps its ?fen=
     info["example_position"] = _shown(info["example"])
+    settings = linked_level(linked_settings(TRAINER_SETTINGS), info["levels"])
     return render_template("mates_trainer.html", fen=fen, position=_shown(fen) if fen.strip() else None,
-                           probe=_initial_probe(fen), link_error=link_error, material=info,
-                           first=None if fen.strip() else first_position(found, info["levels"]))
+                           probe=_initial_probe(fen), link_error=link_error, material=info, settings=settings,
+                           first=None if fen.strip() else first_position(found, info["levels"], settings))
 
 
 def _shown(fen: str) -> dict:
@@ -218,10 +220,8 @@ def mainline(params: dict):
      ok("the position and its probe", ref("RandomProbe")), endpoint="random", tables=True, params=(
          query("min", or_blank(INT), "shortest mate, in moves (default 1; past the ending's longest mate: 400)"),
          query("max", or_blank(INT), "longest mate, in moves (default: the chosen ending's longest mate)"),
-         query("bishop", or_blank({"type": "string", "enum": ["light", "dark", "random"]}),
-               "the bishop's square colour (default random); light or dark only for an ending with one "
-               "bishop (400 otherwise)", refusal=lambda given: msg(
-                   N_("query parameter 'bishop' must be light, dark or random, not %(given)s"), given=quoted(given))),
+         query("bishop", BISHOPS, "the bishop's square colour (default random); light or dark only for an ending "
+               "with one bishop (400 otherwise)", refusal=refuse_bishop),
          query("material", or_blank({"type": "string", "examples": ["KRK"]}), "the ending, KQK ... KNNK (default KBNK)"),
          SEED))
 @example(material="KQK", min="2", max="2", seed="1")
@@ -318,12 +318,13 @@ def kbn_coach(params: dict):
     return jsonify(fen=params["fen"], **kbn_coach_facts(params["fen"], tables()).as_dict())
 
 
-@page(blueprint, "/kbn/learn", "The lessons of the KBN method")
+@page(blueprint, "/kbn/learn", "The lessons of the KBN method", LESSON_SETTINGS)
 @example()
 def kbn_learn():
     return render_template("mates_learn.html", lessons=[lesson.as_dict() for lesson in KBN_LESSONS], path=False,
                            page="kbn", lesson_url=url_for("mates.kbn_lesson"), idea_url=url_for("mates.kbn_idea"),
                            progress_key="kbn-learn-progress", first=first_view(KBN_LESSONS, "kbn"),
+                           settings=linked_settings(LESSON_SETTINGS),
                            link_error=linked_lesson([lesson.number for lesson in KBN_LESSONS]))
 
 

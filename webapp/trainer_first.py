@@ -23,16 +23,19 @@ from tablebase.tables import TableNotBuilt, TablePending
 
 from .learn_first import say_json
 from .tables import CrossSiteBuild, tables
+from .trainer_address import level_values
 
 
-def first_position(found: Ending, levels: list) -> dict | None:
-    """``{"fen", "level", "probe", "coach", "advice"}``: a random position of ``found`` in the middle one
-    of ``levels`` (``[low, high, label]`` each, as the page lists them), its probe as GET
-    /api/tablebase/random answers it (without its ``fen``), the coach's facts as GET /api/coach answers
-    them and their advice in words; None where the script asks for the position itself."""
-    if request.args.get("fen") or request.args.get("mode") == "edit" or not levels:
+def first_position(found: Ending, levels: list, settings: dict) -> dict | None:
+    """``{"fen", "level", "probe", "coach", "advice"}``: a random position of ``found`` in the level
+    the address gives (``settings``, as the page read them), else the middle one of ``levels``
+    (``[low, high, label]`` each, as the page lists them), its probe as GET /api/tablebase/random
+    answers it (without its ``fen``), the coach's facts as GET /api/coach answers them and their
+    advice in words; None where the script asks for the position itself."""
+    if request.args.get("fen") or settings.get("mode") == "edit" or not levels:
         return None
-    low, high = levels[len(levels) // 2][:2]  # static/js/mates/page.js: the middle level by default
+    chosen = [level for level, value in zip(levels, level_values(levels)) if value == settings.get("level")]
+    low, high = (chosen or [levels[len(levels) // 2]])[0][:2]  # static/js/mates/page.js: the middle level by default
     try:
         position = mates.random_position(tables(), found.table, low, high, None, random.Random())
         board = mates.chess_position(position).board
@@ -41,7 +44,7 @@ def first_position(found: Ending, levels: list) -> dict | None:
     except (TableNotBuilt, TablePending, CrossSiteBuild, DataFileError, ValueError) as missing:
         current_app.logger.info("the trainer drawn without its first position: %s", missing)
         return None
-    return {"fen": board.fen(), "level": f"{low}-{high}", "probe": probe, "coach": coach,
+    return {"fen": board.fen(), "level": level_values([(low, high)])[0], "probe": probe, "coach": coach,
             "advice": paragraph(coach["advice_words"]) if coach.get("advice_words") else coach.get("advice", "")}
 
 

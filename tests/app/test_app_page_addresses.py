@@ -7,6 +7,7 @@ parameter the document lists with an enum is tried."""
 from __future__ import annotations
 
 import html
+import json
 import re
 
 import pytest
@@ -66,3 +67,58 @@ def test_the_refusal_is_said_in_the_readers_language(client):
     page = client.get("/3d", query_string={"turn": "q", "lang": "fr"})
     said = html.unescape(BANNER.search(page.get_data(as_text=True)).group(1))
     assert page.status_code == 400 and said.startswith("Le paramètre turn de ce lien") and "'q'" in said
+
+
+def _whole_params():
+    for route in ROUTES:
+        if route.kind == "page":
+            for param in route.params:
+                if isinstance(param, Query) and not param.own_range and _whole(param.schema) is not None:
+                    yield route.path.replace("<material>", "KQK"), param
+
+
+def _whole(schema: dict) -> dict | None:
+    """A whole number's schema (its bounds), where the parameter is one."""
+    return next((s for s in (schema, *schema.get("anyOf", [])) if s.get("type") == "integer"), None)
+
+
+WHOLE_PARAMS = list(_whole_params())
+
+
+def test_the_pages_declare_their_whole_numbers():
+    assert {(path, param.name) for path, param in WHOLE_PARAMS} >= {
+        ("/kbn", "pause"), ("/mates/KQK", "pause"), ("/kbn/learn", "pause"), ("/mates/learn", "pause"),
+        ("/3d/endgames", "ply")}
+
+
+@pytest.mark.parametrize("path, param", WHOLE_PARAMS, ids=[f"{p}?{q.name}" for p, q in WHOLE_PARAMS])
+def test_a_whole_number_past_its_bounds_or_not_one_is_said_and_answered_400(client, path, param):
+    schema = _whole(param.schema)
+    low, high = schema.get("minimum"), schema.get("maximum")
+    bad = ["soon", "1.5", "١", "9" * 40] + ([str(low - 1)] if low is not None else []) + \
+        ([str(high + 1)] if high is not None else [])
+    for given in bad:
+        page = client.get(path, query_string={param.name: given})
+        said = [html.unescape(text) for text in BANNER.findall(page.get_data(as_text=True))]
+        assert page.status_code == 400 and len(said) == 1, (path, given, said)
+        assert f"The {param.name} in this link could not be read" in said[0]
+    for given in {str(low or 0), str(high if high is not None else 7)}:
+        page = client.get(path, query_string={param.name: given})
+        assert page.status_code == 200 and not BANNER.search(page.get_data(as_text=True)), (path, given)
+
+
+@pytest.mark.parametrize("query, words", [
+    ({"board": "garbage"}, "'garbage' has 1 layer,"),
+    ({"board": "[KU#,###,###],[###,###,###],[###,###,##k]"}, "unknown character 'U'"),
+    ({"board": "[KU#,###,###],[###,###,###],[###,###,##k]", "pieces": "U=zz"}, "'zz' is not an atom"),
+])
+def test_the_endgames_page_reads_its_board_and_opens_no_game_it_cannot_read(client, query, words):
+    page = client.get("/3d/endgames", query_string={**query, "moves": "a,b", "ply": "1"})
+    text = page.get_data(as_text=True)
+    said = [html.unescape(found) for found in BANNER.findall(text)]
+    assert page.status_code == 400 and len(said) == 1 and words in said[0], said
+    game = json.loads(html.unescape(re.search(r"data-game='([^']*)'", text).group(1)))
+    assert game == {"board": "", "moves": "", "ply": "", "pieces": {}}
+    readable = client.get("/3d/endgames", query_string={**query, "pieces": "U=011*", "board": query["board"].replace(
+        "garbage", "[K##,###,###],[###,###,###],[###,###,##k]")})
+    assert readable.status_code == 200 and not BANNER.search(readable.get_data(as_text=True))

@@ -137,8 +137,12 @@ def test_the_url_form_the_lab_writes_opens_and_the_address_keeps_the_game(page, 
 
 
 def test_a_board_the_server_refuses_is_named_at_the_top(page):
-    page.goto("/3d/endgames?board=garbage")
-    error = page.locator("#eg-url-error")
+    answer = page.goto("/3d/endgames?board=garbage&moves=zz&pieces=U=011*")
+    assert answer is not None and answer.status == 400  # read by the server, which draws the page without a game
+    error = page.locator("[data-link-error]")
+    expect(error).to_have_count(1)
     expect(error).to_contain_text("'garbage' has 1 layer,")
     assert error.bounding_box()["y"] < 300
-    assert "board=garbage" in page.url
+    expect(page.locator("#eg-url-error")).to_be_hidden()
+    expect(page.locator("#eg-play")).to_be_hidden()
+    assert "board=garbage" in page.url  # the address as it was: what was followed

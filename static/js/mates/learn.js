@@ -25,6 +25,7 @@ import { createLessonRenderer } from "./learn_render.js";
 import { missResult, passResult, retryResult, taskState } from "./learn_task.js";
 import { showOpenLesson } from "./learn_view.js";
 import { whenDue } from "./review_days.js";
+import { linkedQuery } from "./settings.js";
 import { createSounds } from "./sounds.js";
 import { allWithin, byId, within } from "../shared/dom.js";
 import { t } from "../shared/i18n.js";
@@ -32,12 +33,12 @@ import "../shared/site_menu.js"; // the site's menu, folded on a phone
 
 const root = byId("trainer-learn");
 // idea: the idea of the lesson the page opened on, drawn by the server with the page (no request for it)
-const { urls, lessons, progressKey, page, idea } = readPageData(root, "urls", "lessons", "progressKey", "page", "idea");
+const { urls, lessons, progressKey, page, idea, settings: linked } = readPageData(
+  root, "urls", "lessons", "progressKey", "page", "idea", "settings");
 const params = new URLSearchParams(window.location.search);
 const $ = (selector) => within(root, selector);
 const COACH_KEY = "kbn-learn-coach"; // the key saved switches sit under since the KBN lessons: kept
-const pauseParam = Number(params.get("pause"));
-const PAUSE = params.has("pause") && Number.isFinite(pauseParam) ? pauseParam : 500;
+const PAUSE = linked?.pause ?? 500; // the link's, as the server read it
 
 const ui = {
   lessonItems: allWithin(root, "[data-lesson]"),
@@ -133,7 +134,7 @@ function readCoachSwitch() {
 
 /** The address of the lesson, and of the position when one is given. @param {string | null} [fen] */
 function lessonUrl(fen = null) {
-  const query = new URLSearchParams(window.location.search);
+  const query = linkedQuery(window.location.search, linked || {}, { pause: PAUSE }, ["pause"]);
   query.set("lesson", String(state.lesson.number));
   if (fen) query.set("fen", fen);
   else query.delete("fen");

@@ -16,7 +16,7 @@ import { downloadText } from "./pgn.js";
 import { createPlay } from "./play.js";
 import { moveKeys } from "./position.js";
 import { createRefusals } from "./refusal.js";
-import { loadSettings, saveSettings } from "./settings.js";
+import { bindSettings, linkedQuery, loadSettings, saveSettings } from "./settings.js";
 import { createSounds } from "./sounds.js";
 import { formatFen } from "../shared/fen.js";
 import { current } from "../shared/game_line.js";
@@ -26,7 +26,7 @@ import { readPageData } from "../shared/page-data.js";
 import "../shared/site_menu.js"; // the site's menu, folded on a phone
 
 const root = byId("trainer");
-const data = readPageData(root, "urls", "fen", "probe", "position", "material", "first");
+const data = readPageData(root, "urls", "fen", "probe", "position", "material", "first", "settings");
 const urls = data.urls;
 const requestedFen = data.fen || "";
 const sentProbe = data.probe; // the server's answer for requestedFen
@@ -34,7 +34,6 @@ const sentProbe = data.probe; // the server's answer for requestedFen
 const requestedPosition = data.position;
 const material = data.material; // {name, title, men, bishop, longest, levels, example, example_position, url}
 const EXAMPLE_POSITION = material.example_position; // the editor's board when there is no other
-const params = new URLSearchParams(window.location.search);
 const $ = (selector) => within(root, selector);
 
 const ui = {
@@ -69,7 +68,8 @@ const ui = {
   actions: allWithin(root, "[data-action]"),
 };
 
-const settings = loadSettings();
+const linkedSettings = data.settings || {}; // what the link set and the server could read
+const settings = loadSettings(linkedSettings);
 
 /**
  * The trainer's state: the game's fields (play.js's controller owns game, selected, hint and
@@ -86,7 +86,7 @@ const settings = loadSettings();
 
 /** @type {Omit<import("../shared/types.js").TableGameState, "hint"> & {hint: {from: string, to: string} | null} & TrainerFields} */
 const state = {
-  mode: params.get("mode") === "edit" ? "edit" : "play",
+  mode: linkedSettings.mode === "edit" ? "edit" : "play",
   game: null,
   error: null,
   selected: null,
@@ -270,26 +270,11 @@ edit.bindControls();
 bindKeys(board.element, act);
 
 // A level saved on another ending's page may not be one of this ending's: the middle one then.
-const levels = Array.from(ui.level.options, (o) => o.value);
-ui.level.value = levels.includes(settings.level) ? settings.level : levels[Math.floor(levels.length / 2)];
-settings.level = ui.level.value;
-if (ui.bishop) ui.bishop.value = settings.bishop;
-if (!Array.from(ui.pause.options).some((o) => Number(o.value) === settings.pause)) {
-  ui.pause.add(new Option(`${settings.pause} ms`, String(settings.pause)), 0);
-}
-ui.pause.value = String(settings.pause);
-ui.role.value = settings.role;
-/** @type {[HTMLSelectElement | null, string][]} */
-const SETTINGS = [[ui.level, "level"], [ui.bishop, "bishop"], [ui.pause, "pause"], [ui.role, "role"]];
-for (const [select, name] of SETTINGS) {
-  if (!select) continue;
-  select.addEventListener("change", () => {
-    settings[name] = name === "pause" ? Number(select.value) : select.value;
-    saveSettings(settings);
-    if (name === "pause") play.scheduleReply();
-    if (name === "role" && state.mode === "play") play.newPosition();
-  });
-}
+bindSettings({ level: ui.level, bishop: ui.bishop, pause: ui.pause, role: ui.role }, settings, (name) => {
+  saveUrl();
+  if (name === "pause") play.scheduleReply();
+  if (name === "role" && state.mode === "play") play.newPosition();
+});
 
 async function copyPgn() {
   const button = $('[data-action="copy-pgn"]');
@@ -305,9 +290,9 @@ async function copyPgn() {
 
 // ---- rendering -----------------------------------------------------------------------------------
 
-/** This page's address showing ``fen`` in ``mode``, its other parameters kept. */
+/** This page's address showing ``fen`` in ``mode``, its link's settings as they are now, its other parameters kept. */
 function addressOf(fen, mode) {
-  const query = new URLSearchParams(window.location.search);
+  const query = linkedQuery(window.location.search, linkedSettings, settings);
   query.set("fen", fen);
   if (mode === "edit") query.set("mode", "edit");
   else query.delete("mode");
