@@ -13,6 +13,8 @@ import shutil
 import subprocess
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 MAX_LINES = 80
 PYTHON_FOLDERS = ("tablebase", "webapp", "bench", "tests")
@@ -59,6 +61,7 @@ def test_the_python_reader_counts_a_function_whole():
     assert long_python_functions(source, max_lines=79) == [(1, "outer", 82), (2, "inner", 80)]
 
 
+@pytest.mark.npm
 def test_the_javascript_reader_counts_a_factory_whole():
     body = "".join(f"    const x{i} = {i};\n" for i in range(80))
     script = f"export function factory() {{\n  const inner = () => {{\n{body}  }};\n  return inner;\n}}\n"
@@ -77,6 +80,7 @@ def test_no_python_function_over_80_lines():
     assert not long, "\n".join(long)
 
 
+@pytest.mark.npm
 def test_no_javascript_function_over_80_lines():
     long = [f"{item['file']}:{item['line']} {item['name']} ({item['lines']} lines)" for item in long_javascript_functions()]
     assert not long, "\n".join(long)
