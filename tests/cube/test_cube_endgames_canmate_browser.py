@@ -137,6 +137,7 @@ def test_a_custom_piece_s_longest_mate_is_played_and_its_address_keeps_the_piece
     page.wait_for_function("() => new URLSearchParams(location.search).get('pieces') === 'U=001*,011*,111*,012'")
     expect(page.locator("#eg-lab-link")).to_have_attribute("href", re.compile(r"pieces=U=001\*,011\*,111\*,012"))
     for _ in range(figures["longest"]):
+        expect(page.locator("#cube-endgames")).to_have_attribute("data-turn", "user")  # else the click is dropped
         page.click('[data-action="best"]')
     expect(page.locator("#eg-status")).to_have_attribute("data-status", "checkmate")
     # The address, reloaded, plays the same game with the piece.

@@ -54,6 +54,16 @@ def expect_pieces(page, pieces: dict[str, str], attribute: str = "square", timeo
     assert board_pieces(page, attribute) == pieces
 
 
+def wait_until(page, predicate: str, arg=None, timeout: float = 10_000) -> None:
+    """Waits until the page's ``predicate`` (a JavaScript function of ``arg``) holds, at most
+    ``timeout`` ms, without failing: the caller then asserts what it reads, and a page that never
+    gets there fails on that assertion, with what it shows."""
+    try:
+        page.wait_for_function(predicate, arg=arg, timeout=timeout)
+    except PlaywrightTimeout:
+        pass
+
+
 def api(page, path: str, **params) -> dict:
     """A GET on the live server through the page's request context; fails the test on an error."""
     response = page.request.get(path, params=params)
@@ -64,3 +74,17 @@ def api(page, path: str, **params) -> dict:
 def marked_squares(page, mark: str) -> list[str]:
     """The squares the board marks with ``mark`` (the coach's "box" and "corner"), sorted."""
     return sorted(page.locator(f".sq.mark-{mark}").evaluate_all("els => els.map(e => e.dataset.square)"))
+
+
+_MARKED_ARE = """([mark, want]) => {
+  const found = [...document.querySelectorAll(`.sq.mark-${mark}`)].map(e => e.dataset.square).sort();
+  return found.length === want.length && found.every((square, i) => square === want[i]);
+}"""
+
+
+def expect_marked(page, mark: str, squares, timeout: float = 10_000) -> None:
+    """The board comes to mark exactly ``squares`` with ``mark`` (as ``marked_squares`` reads them)
+    within ``timeout`` ms: marks drawn after the server's answer (the coach's) are waited for."""
+    want = sorted(squares)
+    wait_until(page, _MARKED_ARE, [mark, want], timeout)
+    assert marked_squares(page, mark) == want

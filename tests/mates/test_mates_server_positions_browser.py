@@ -40,13 +40,16 @@ def test_black_holds_the_men_heat_map_and_a_move_come_from_the_server(page):
     assert asked and chess.Board(asked[0]).fen() == START  # the position as it stands, not a key built in JS
 
     move = api(page, "/api/tablebase", fen=START)["moves"][0]
-    drag(page, f'[data-square="{move["uci"][:2]}"]', f'[data-square="{move["uci"][2:]}"]')
-    expect(root).to_have_attribute("data-ply", "1")
     board = chess.Board(START)
     board.push_uci(move["uci"])
-    expect_pieces(page, pieces_of(board))
-    page.wait_for_function("fen => new URL(location.href).searchParams.get('fen').replace(/_/g, ' ') === fen",
-                           arg=board.fen())
+    # The old map's numbers stay shown until the new one comes: the new map is waited for by its request.
+    with page.expect_request(lambda r: "/api/tablebase/heatmap" in r.url
+                             and parse_qs(urlparse(r.url).query).get("fen", [""])[0] == board.fen()):
+        drag(page, f'[data-square="{move["uci"][:2]}"]', f'[data-square="{move["uci"][2:]}"]')
+        expect(root).to_have_attribute("data-ply", "1")
+        expect_pieces(page, pieces_of(board))
+        page.wait_for_function("fen => new URL(location.href).searchParams.get('fen').replace(/_/g, ' ') === fen",
+                               arg=board.fen())
     assert board.fen().endswith(" 7 13")  # the clocks the server kept
     expect(page.locator("[data-square] .badge[data-dtm]").first).to_be_visible()  # the new map's numbers
     assert asked[-1] == board.fen()

@@ -10,7 +10,7 @@ import re
 
 import chess
 import pytest
-from tests.helpers.browser import drag_square
+from tests.helpers.browser import drag_square, wait_until
 from tests.helpers.trainer_pages import api, marked_squares
 from playwright.sync_api import expect
 
@@ -21,6 +21,18 @@ KQK = "8/8/6k1/8/8/8/2KQ4/8 w - - 0 1"  # a queen check splits the box early in 
 KRK = "8/8/8/4k3/8/4K3/8/R7 w - - 0 1"
 FIGURES = re.compile(r"The box (?:shrank|grew) from (\d+) to (\d+) squares?|The box stays at (\d+) square"
                      r"|The lone king's box: (\d+) square")
+# Whether the note's figures (as ``figures`` reads them) chain from ``seen`` to ``shown``: the notes of
+# the user's move and of the reply come from two answers of the server, in either order.
+CHAINED = """([source, seen, shown]) => {
+  let at = seen, found = 0;
+  for (const m of document.querySelector('#trainer-coach-note').innerText.matchAll(new RegExp(source, 'g'))) {
+    const [start, end] = m[1] ? [+m[1], +m[2]] : m[3] ? [+m[3], +m[3]] : [null, +m[4]];
+    if (start !== null && start !== at) return false;
+    at = end;
+    found += 1;
+  }
+  return found > 0 && at === shown;
+}"""
 
 
 def open_trainer(page, path: str, fen: str, coach: bool = True):
@@ -88,6 +100,7 @@ def test_the_box_notes_chain_over_a_played_line(page):
         expect(page.locator(".sq.mark-box")).to_have_count(shown)  # as shaded
         page.wait_for_function("n => document.querySelector('#trainer-coach-note').textContent.includes(n)",
                                arg=f"{shown} square")
+        wait_until(page, CHAINED, [FIGURES.pattern, seen, shown])
         said = figures(note.inner_text())
         assert said, note.inner_text()
         for start, end in said:
