@@ -47,10 +47,7 @@ def expect_pieces(page, pieces: dict[str, str], attribute: str = "square", timeo
     """The board comes to show exactly ``pieces`` (as ``board_pieces`` reads them) within ``timeout``
     ms: a board redrawn after the server's answer is waited for, as Playwright's ``expect`` waits.
     Fails with the board it shows at the end."""
-    try:
-        page.wait_for_function(_PIECES_ARE, arg=[attribute, pieces], timeout=timeout)
-    except PlaywrightTimeout:
-        pass
+    wait_until(page, _PIECES_ARE, [attribute, pieces], timeout)
     assert board_pieces(page, attribute) == pieces
 
 

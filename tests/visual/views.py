@@ -62,6 +62,9 @@ def kbn_hint(page) -> None:
     expect(page.locator("#trainer")).to_have_attribute("data-turn", "user")
     page.keyboard.press("h")
     expect(page.locator("[data-arrow]")).to_have_count(1)
+    # The coach's card, filled from its own answer: the position's phase and advice.
+    expect(page.locator("#trainer-coach")).to_have_attribute("data-phase", re.compile(r"^(?!none$)."))
+    expect(page.locator("#trainer-coach-advice")).not_to_be_empty()
 
 
 def lesson_idea(page) -> None:
