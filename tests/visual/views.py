@@ -1,5 +1,6 @@
 """The key views the screenshot tests compare, each opened on a fixed position and made still: no
-animation, transition or caret, the fonts Debian's fonts-dejavu-core, the pointer off the page."""
+animation, transition or caret, the fonts Debian's fonts-dejavu-core (and fonts-nanum's NanumGothic
+for the Korean views' Hangul), the pointer off the page."""
 
 from __future__ import annotations
 
@@ -26,6 +27,12 @@ STILL = """
 code, kbd, pre, samp, textarea.mono { font-family: "DejaVu Sans Mono", monospace !important; }
 *, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }
 """
+# The Korean views: Hangul, which DejaVu lacks, in NanumGothic (fonts-nanum, which CI installs),
+# whatever other font of Hangul the machine has.
+KOREAN = "NanumGothic"
+HANGUL = f"""
+:root, body, button, input, select, textarea {{ font-family: "DejaVu Sans", "{KOREAN}", sans-serif !important; }}
+"""
 SETTLE = """async () => {
   await document.fonts.ready;
   await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
@@ -49,15 +56,15 @@ def screen(browser, base_url: str, size: str):
     assert not errors, f"JavaScript errors on the page: {errors}"
 
 
-def settle(page) -> None:
-    page.add_style_tag(content=STILL)
+def settle(page, korean: bool = False) -> None:
+    page.add_style_tag(content=STILL + (HANGUL if korean else ""))
     page.mouse.move(0, 0)
     page.evaluate(SETTLE)
 
 
-def kbn_hint(page) -> None:
+def kbn_hint(page, lang: str = "en") -> None:
     """The KBN trainer on a fixed position with its hint arrow shown."""
-    page.goto(f"/kbn?pause=-1&fen={quote(KBN_FEN, safe='')}")
+    page.goto(f"/kbn?pause=-1&lang={lang}&fen={quote(KBN_FEN, safe='')}")
     expect(page.locator("#trainer")).to_have_attribute("data-ready", "true")
     expect(page.locator("#trainer")).to_have_attribute("data-turn", "user")
     page.keyboard.press("h")
@@ -67,9 +74,9 @@ def kbn_hint(page) -> None:
     expect(page.locator("#trainer-coach-advice")).not_to_be_empty()
 
 
-def lesson_idea(page) -> None:
+def lesson_idea(page, lang: str = "en") -> None:
     """The learning path's first lesson opened on its idea: the first frame, with its arrow."""
-    page.goto("/mates/learn?pause=0")
+    page.goto(f"/mates/learn?pause=0&lang={lang}")
     root = page.locator("#trainer-learn")
     expect(root).to_have_attribute("data-ready", "true")
     expect(root).to_have_attribute("data-mode", "idea")
@@ -107,13 +114,15 @@ VIEWS = {
     "lab-perspective": lab("stack"),
     "lab-turned": lab("space"),
     "endgames-player": endgames_player,
+    "kbn-hint-ko": lambda page: kbn_hint(page, "ko"),
+    "lesson-idea-ko": lambda page: lesson_idea(page, "ko"),
 }
 
 
 def shoot(page, view: str) -> bytes:
     """Opens ``view``, makes it still, and takes the screenshot its baseline holds."""
     VIEWS[view](page)
-    settle(page)
+    settle(page, korean=view.endswith("-ko"))
     if view == "endgames-player":
         return page.screenshot(animations="disabled", caret="hide")
     return page.screenshot(full_page=True, animations="disabled", caret="hide")
