@@ -20,6 +20,12 @@ def address(page) -> dict[str, list[str]]:
     return parse_qs(urlparse(page.url).query, keep_blank_values=True)
 
 
+def opened(page, path: str, status: int) -> None:
+    """``path`` opened, answered ``status``."""
+    answer = page.goto(path)
+    assert answer is not None and answer.status == status, (path, answer and answer.status)
+
+
 def levels_of(page) -> list[str]:
     """The levels the page's list offers."""
     return page.locator("#trainer-level option").evaluate_all("os => os.map(o => o.value)")
@@ -39,8 +45,7 @@ def test_a_level_changed_on_the_page_is_the_one_its_address_then_holds(browser, 
         page.wait_for_function(f"new URLSearchParams(location.search).get('level') === '{chosen}'")
         assert address(page)["pause"] == ["0"]
         # The address copied now opens the page as it is: that level, no notice.
-        answer = page.goto(page.url)
-        assert answer is not None and answer.status == 200
+        opened(page, page.url, 200)
         expect(page.locator("#trainer")).to_have_attribute("data-ready", "true")
         expect(page.locator("#trainer-level")).to_have_value(chosen)
         expect(page.locator("[data-link-error]")).to_have_count(0)
@@ -49,8 +54,7 @@ def test_a_level_changed_on_the_page_is_the_one_its_address_then_holds(browser, 
 @SIZES
 def test_a_refused_setting_is_said_and_gone_from_the_address_the_page_writes(browser, live_server, phone):
     with sized_page(browser, live_server, phone) as page:
-        answer = page.goto("/mates/KRK?pause=soon&role=queen&level=1-2")
-        assert answer is not None and answer.status == 400
+        opened(page, "/mates/KRK?pause=soon&role=queen&level=1-2", 400)
         expect(page.locator("#trainer")).to_have_attribute("data-ready", "true")
         notices = page.locator("[data-link-error]")
         expect(notices).to_have_count(3)
@@ -63,16 +67,14 @@ def test_a_refused_setting_is_said_and_gone_from_the_address_the_page_writes(bro
         page.wait_for_function("new URLSearchParams(location.search).has('fen')")
         held = address(page)
         assert not {"pause", "role", "level"} & set(held), held
-        answer = page.goto(page.url)
-        assert answer is not None and answer.status == 200
+        opened(page, page.url, 200)
         expect(page.locator("[data-link-error]")).to_have_count(0)
 
 
 @SIZES
 def test_a_lessons_pages_refused_pause_is_gone_from_its_address(browser, live_server, phone):
     with sized_page(browser, live_server, phone) as page:
-        answer = page.goto("/kbn/learn?pause=-7&lesson=1")
-        assert answer is not None and answer.status == 400
+        opened(page, "/kbn/learn?pause=-7&lesson=1", 400)
         expect(page.locator("[data-link-error]")).to_contain_text("'-7'")
         page.wait_for_function("!new URLSearchParams(location.search).has('pause')")
         assert address(page)["lesson"] == ["1"]
