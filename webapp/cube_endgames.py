@@ -132,7 +132,9 @@ def _address_detail() -> tuple[dict | None, str]:
     return {"material": request.args["material"], "n": n}, ""
 
 
-PLY = query("ply", or_blank({"type": "integer", "minimum": 0}), "with moves: the move shown (default: the last)")
+PLY = query("ply", or_blank({"type": "integer", "minimum": 0}), "with moves: the move shown (default: the last)",
+            refusal=lambda given: msg(N_("the move shown is counted in plies from 0, the first position, not "
+                                         "%(given)s"), given=quoted(given)))
 
 
 @declared_page(blueprint, "/3d/endgames", "The 3D endgame tables", (

@@ -213,7 +213,8 @@ class Query:
     """A query parameter as a route declares it (``webapp/api_routes.py``, ``query``): its entry in
     the document (``document``) and how ``read_query`` reads and refuses its text. ``missing``: the
     words for a missing one (else "missing query parameter 'name'"); ``refusal``: value -> Message
-    for a value its schema does not take (an enum); ``own_range``: a whole number whose bounds its
+    for a value its schema does not take (an enum; a whole number past its bounds or none at all,
+    else the number reader's words); ``own_range``: a whole number whose bounds its
     reader refuses in the domain's words (a lesson, a board size); ``own_words``: any text handed to
     its reader as given, absence included, which refuses it in its own words (a material)."""
 
@@ -287,8 +288,13 @@ def _query_value(param: Query, raw: str | None):
         return _ABSENT
     if whole:
         low, high = (None, None) if param.own_range else (schema.get("minimum"), schema.get("maximum"))
-        value = whole_number(raw, msg(N_("query parameter %(name)s"), name=repr(param.name)), low, high,
-                             error=BadQuery)
+        try:
+            value = whole_number(raw, msg(N_("query parameter %(name)s"), name=repr(param.name)), low, high,
+                                 error=BadQuery)
+        except BadQuery:
+            if param.refusal is None:
+                raise
+            raise BadQuery(param.refusal(raw)) from None  # in the declaration's words
         return value if param.own_range else _held(param, schema, value)
     if not raw.strip() and (param.required or schema.get("minLength", 0) >= 1):
         raise _missing(param)

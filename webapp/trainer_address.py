@@ -36,7 +36,10 @@ LEVEL = query("level", or_blank({"type": "string", "pattern": "^[0-9]{1,3}-[0-9]
 BISHOP = query("bishop", BISHOPS, "the bishop's square colour in the positions drawn (default random)",
                refusal=refuse_bishop)
 PAUSE = query("pause", or_blank({"type": "integer", "minimum": -1, "maximum": LONGEST_PAUSE}),
-              "milliseconds before the reply is played (-1: when a key is pressed)")
+              "milliseconds before the reply is played (-1: when a key is pressed)",
+              refusal=lambda given: msg(N_("the pause before a reply is a whole number of milliseconds up to "
+                                           "%(most)s, or -1 to wait for a key, not %(given)s"),
+                                        most=LONGEST_PAUSE, given=quoted(given)))
 MODE = query("mode", or_blank({"type": "string", "enum": ["play", "edit"]}), "'edit': open in the editor",
              refusal=lambda given: msg(N_("the mode is play or edit, not %(given)s"), given=quoted(given)))
 

@@ -24,6 +24,8 @@ DECLARED = (
     query("note", {"type": "string"}, "any text"),
     query("name", {"type": "string", "minLength": 2}, "read by its reader", own_words=True),
     COLOUR,
+    query("wait", or_blank({"type": "integer", "minimum": -1, "maximum": 60}), "seconds",
+          refusal=lambda given: msg(N_("the wait is -1 to 60 seconds, not %(given)s"), given=repr(given))),
     {"name": "material", "in": "path", "required": True, "schema": {"type": "string"}},  # a path's: not read here
 )
 
@@ -60,6 +62,10 @@ def test_the_declared_parameters_are_read_by_their_schema(app):
     ("/?fen=x&lesson=1&count=10", "query parameter 'count' must be a whole number from 0 to 9: '10'"),
     ("/?fen=x&lesson=1&count=%D9%A3", "query parameter 'count' must be a whole number written with digits 0-9: '٣'"),
     ("/?fen=x&lesson=1&colour=green", "query parameter 'bishop' must be light, dark or random, not 'green'"),
+    # A whole number refused in its declaration's words where it gives them, past its bounds or none at all.
+    ("/?fen=x&lesson=1&wait=61", "the wait is -1 to 60 seconds, not '61'"),
+    ("/?fen=x&lesson=1&wait=-2", "the wait is -1 to 60 seconds, not '-2'"),
+    ("/?fen=x&lesson=1&wait=soon", "the wait is -1 to 60 seconds, not 'soon'"),
 ])
 def test_a_parameter_outside_its_declaration_is_refused_naming_it(app, target, said):
     assert _refusal(app, target) == said
