@@ -20,7 +20,7 @@ from tablebase.errors import ChessInputError, IllegalPositionError, quoted, said
 from .api_routes import api, example, or_blank, page as declared_page, query, read_once
 from .i18n_say import say
 from .jsonio import missing_field
-from .links import refused_address
+from .links import linked_settings, refused_address
 from .openapi import ok
 from .openapi_examples import CUBE_KINGS, CUBE_KQK
 from .openapi_schemas import COLOR, CUBE, INT, STR, obj, ref, said as described
@@ -46,10 +46,13 @@ def page():
     kept as typed and its error shown at the top of the page."""
     board, custom, error = linked_board()
     board = board.notation() if board is not None else request.args.get("board", "")
-    turn = request.args.get("turn", "w")
-    return render_template("cube.html", board=board, board_error=error,
-                           pieces={letter: piece.text for letter, piece in custom},
-                           turn=turn if turn in ("w", "b") else "w", sizes=range(MIN_N, MAX_N + 1))
+    return render_template("cube.html", board=board, board_error=error, pieces=pieces_by_letter(custom),
+                           turn=linked_turn(), sizes=range(MIN_N, MAX_N + 1))
+
+
+def linked_turn() -> str:
+    """The address's side to move as its declaration (``TURN``) reads it: White when absent or refused."""
+    return linked_settings((TURN,)).get("turn", "w")
 
 
 def linked_board() -> tuple[CubePosition | None, tuple, str]:
@@ -69,13 +72,9 @@ def linked_board() -> tuple[CubePosition | None, tuple, str]:
                                                               "%(error)s", error=say(said(exc))))
 
 
-def address_pieces(text: str) -> dict[str, str]:
-    """An address's ``U=011*;A=111*,012`` by letter, each in canonical text; none when it cannot be
-    read (then a board holding the letter is refused, naming it)."""
-    try:
-        return {letter: piece.text for letter, piece in pieces_from_texts(filter(None, text.split(";")))}
-    except ChessInputError:
-        return {}
+def pieces_by_letter(custom: tuple) -> dict[str, str]:
+    """Custom pieces (``linked_board``'s) by letter, each in its canonical text, as a page's script takes them."""
+    return {letter: piece.text for letter, piece in custom}
 
 
 def custom_pieces(body: dict) -> tuple:

@@ -26,7 +26,7 @@ from tablebase.retrograde import Material
 from tablebase.tables import MIN_CUBE, TableId, TablePending, TableStore
 
 from .api_routes import api, example, or_blank, page as declared_page, query
-from .cube import LAB_TURN, TURN, address_pieces, lab_position, linked_board
+from .cube import LAB_TURN, TURN, lab_position, linked_board, linked_turn, pieces_by_letter
 from .cube_three_men import three_men
 from .errors import pending_answer
 from .i18n_say import say
@@ -158,15 +158,15 @@ def page():
         "labPosition": url_for("cube.position"),
     }
     detail, address_error = _address_detail()
-    game = {name: request.args.get(name, "") for name in ("board", "moves")}
-    game["ply"] = str(linked_settings((PLY,)).get("ply", ""))  # as read: one refused is the default
-    game["pieces"] = address_pieces(request.args.get("pieces", ""))  # a custom man's letters on the board
-    board, _, board_error = linked_board()
+    _, custom, board_error = linked_board()
+    game = {"board": request.args.get("board", ""), "moves": request.args.get("moves", ""),
+            "ply": str(linked_settings((PLY,)).get("ply", "")),  # as read: one refused is the default
+            "pieces": pieces_by_letter(custom)}  # a custom man's letters on the board
     if board_error:  # said at the top of the page, which opens with no game
         refused_setting(board_error)
         game = {"board": "", "moves": "", "ply": "", "pieces": {}}
     return render_template("cube_endgames.html", urls=urls, game=game, detail=detail, address_error=address_error,
-                           turn=request.args.get("turn", "w"), sizes=list(range(MIN_CUBE, MAX_N + 1)),
+                           turn=linked_turn(), sizes=list(range(MIN_CUBE, MAX_N + 1)),
                            materials=[m.name for m in endgames.ALL_MATERIALS], units=UNITS,
                            three=three_men(store(), results()))
 
