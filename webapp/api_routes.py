@@ -130,8 +130,8 @@ def api(blueprint: Blueprint, spec: str, summary: str, tag: str, answers: dict, 
 
 def page(blueprint: Blueprint, path: str, summary: str, params: tuple = (), answers: dict | None = None,
          errors: tuple = PAGE):
-    """Declare a page (HTML) at ``path``: its rule and its entry in the document (``answers``: what
-    is not an HTML page, as the site's icon)."""
+    """Declare a page (HTML) at ``path``: its rule and its entry in the document (``answers``: its
+    answers beside the page, as a redirect, or, holding a 200, what is not an HTML page: the site's icon)."""
     def register(handler: Callable) -> Callable:
         @wraps(handler)
         def answered(**path_values):  # 400 when the address held a value the page could not read

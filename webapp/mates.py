@@ -80,7 +80,13 @@ KBN_LESSON, KBN_IDEA = _lesson_routes("kbn", "KBN method", len(KBN_LESSONS), "Le
 PATH_LESSON, PATH_IDEA = _lesson_routes("mates", "basic mates", len(PATH), "MatesLesson")
 
 
-@page(blueprint, "/kbn", "The KBN mate trainer", TRAINER)
+# A position of another ending (a KRK one under /kbn): that ending's trainer.
+ANOTHER_ENDING = {"302": {
+    "description": "the position is another ending's: its trainer, the address's other parameters kept but the level",
+    "headers": {"Location": {"description": "/mates/KRK?fen=...", "schema": {"type": "string"}}}}}
+
+
+@page(blueprint, "/kbn", "The KBN mate trainer", TRAINER, answers=ANOTHER_ENDING)
 @example(fen=KBNK)
 def kbn():
     """KBNK's trainer (the page of /mates/KBNK under its first address)."""
@@ -89,7 +95,7 @@ def kbn():
 
 @page(blueprint, "/mates/<material>", "The trainer of one ending", (
     {"name": "material", "in": "path", "required": True, "description": "like 'KRK' or 'KBNK'",
-     "schema": {"type": "string", "examples": ["KRK"]}}, *TRAINER))
+     "schema": {"type": "string", "examples": ["KRK"]}}, *TRAINER), answers=ANOTHER_ENDING)
 @example(url="/mates/KRK")
 def trainer(material: str):
     """The trainer of one ending (``/mates/KRK``)."""

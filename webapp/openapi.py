@@ -99,12 +99,13 @@ def _post(route: Route) -> dict:
 
 
 def _page(route: Route) -> dict:
-    """A page (HTML), its errors pages too; the site's icon (``route.answers``: its one answer)."""
-    if route.answers:
+    """A page (HTML), its errors pages too, and its other answers (``route.answers``: a redirect); the
+    site's icon (``route.answers`` holding its own 200: its one answer)."""
+    if "200" in route.answers:
         return {"summary": route.summary, "tags": [route.tag],
                 "responses": {**route.answers, **error_answers(*route.errors)}}
     html = {"text/html": {"schema": {"type": "string"}}}
-    responses = {"200": {"description": "the page", "content": html}}
+    responses = {"200": {"description": "the page", "content": html}, **route.answers}
     for status in route.errors:
         responses[str(status)] = {"description": ERRORS[status], "content": html}
     return {"summary": route.summary, "tags": ["pages"], "parameters": [documented(p) for p in route.params],

@@ -103,3 +103,10 @@ def test_another_endings_position_built_in_the_editor_is_practised_in_its_traine
         page.locator("[data-action='practise']").click()
         expect(page.locator("#trainer")).to_have_attribute("data-mode", "play")
         assert urlparse(page.url).path == "/mates/KBNK"
+
+
+def test_the_document_lists_the_move_to_another_endings_trainer(client):
+    document = client.get("/openapi.json").get_json()
+    for path in ("/kbn", "/mates/{material}"):
+        answers = document["paths"][path]["get"]["responses"]
+        assert "Location" in answers["302"]["headers"] and "text/html" in answers["200"]["content"], path
