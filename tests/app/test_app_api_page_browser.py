@@ -4,7 +4,10 @@ French the page says first, in French, that the reference is in English."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
+from playwright.sync_api import expect
 
 from tests.helpers.phone import sized_page
 from webapp.openapi_examples import EXAMPLES
@@ -25,9 +28,11 @@ def test_a_reader_opens_an_operation_from_the_index_and_reads_its_example(browse
         page.wait_for_url("**/api?op=post-api-3d-analyze**")
         request = page.locator("[data-example-request]")
         answer = page.locator("[data-example-answer]")
-        assert request.is_visible() and answer.is_visible()
-        assert request.inner_text() == EXAMPLES["POST /api/3d/analyze"].text()
-        assert answer.inner_text().startswith("200 application/json") and '"checkmate": true' in answer.inner_text()
+        expect(request).to_be_visible()
+        expect(answer).to_be_visible()
+        # Waited for: the page may fill them after the address changed.
+        expect(request).to_have_text(EXAMPLES["POST /api/3d/analyze"].text(), use_inner_text=True)
+        expect(answer).to_have_text(re.compile(r'^200 application/json[\s\S]*"checkmate": true'), use_inner_text=True)
         width, screen = page.evaluate(WIDTH)
         assert width <= screen  # the example scrolls inside its box, not the page
         page.locator('a:has-text("KBN lab HTTP API"), a:has-text("Labo KBN HTTP API")').first.click()

@@ -87,14 +87,16 @@ def _at_once(port: int, count: int) -> dict:
     return answers
 
 
-def test_a_health_probe_is_answered_while_heavy_requests_run(lane):
+def _probe_among_heavy_requests(port: int) -> tuple[float, dict]:
+    """Two heavy requests sent at once, then a health probe while the first runs: (when the probe
+    was answered, the heavy answers)."""
     answers: dict = {}
-    heavy_requests = [threading.Thread(target=_post, args=(lane["port"], "/api/3d/game", LONG_GAME, answers, i))
+    heavy_requests = [threading.Thread(target=_post, args=(port, "/api/3d/game", LONG_GAME, answers, i))
                       for i in range(2)]
     for request in heavy_requests:
         request.start()
     time.sleep(0.05)  # the first heavy request is in the lane's thread: a tenth of a second of work at least
-    connection = http.client.HTTPConnection("127.0.0.1", lane["port"], timeout=30)
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
     connection.request("GET", "/healthz")
     probe = connection.getresponse()
     assert probe.status == 200 and json.loads(probe.read())["status"] == "ok"
@@ -102,7 +104,20 @@ def test_a_health_probe_is_answered_while_heavy_requests_run(lane):
     for request in heavy_requests:
         request.join(60)
     assert [answers[i][0] for i in range(2)] == [200, 200]
-    assert probed < min(answer[3] for answer in answers.values())  # before any heavy answer: not queued behind one
+    return probed, answers
+
+
+def test_a_health_probe_is_answered_while_heavy_requests_run(lane):
+    """Answered before any heavy answer: not queued behind one. On a loaded machine the probe's own
+    few milliseconds may still come after the first heavy answer, a tenth of a second of work; a
+    worker whose heavy work held its loop would answer it after one every time: three trials."""
+    trials = []
+    for _ in range(3):
+        probed, answers = _probe_among_heavy_requests(lane["port"])
+        trials.append(probed < min(answer[3] for answer in answers.values()))
+        if trials[-1]:
+            break
+    assert trials[-1], trials
 
 
 def test_a_request_over_the_lane_bound_is_refused_at_once_naming_it(lane):
